@@ -1,0 +1,31 @@
+package org.ludex.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import picocli.CommandLine.Command;
+
+/** {@code ludex json}: the model as JSON and nothing else. */
+@Command(name = "json", mixinStandardHelpOptions = true,
+        description = {"Print the model as JSON and nothing but the model: no path, no positions, keys in a fixed order.",
+                "Formats with one record per line (.xgid, .cgp, .cgpr) print one compact JSON object per line;",
+                "the others print one indented document per file."})
+final class JsonCommand extends RecordCommand {
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    JsonCommand(Io io) {
+        super(io);
+    }
+
+    @Override
+    protected boolean process(Input.Loaded loaded) {
+        ObjectWriter writer = loaded.format().recordPerLine() ? MAPPER.writer() : MAPPER.writerWithDefaultPrettyPrinter();
+        return forEachModel(loaded, (format, model) -> {
+            try {
+                io.out().println(writer.writeValueAsString(format.json(model)));
+            } catch (JsonProcessingException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+    }
+}

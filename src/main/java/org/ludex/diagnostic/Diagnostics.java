@@ -1,0 +1,36 @@
+package org.ludex.diagnostic;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/** Helpers over lists of diagnostics. */
+public final class Diagnostics {
+    /** Source order: by start offset, then end offset; equal spans keep the order they were found in. */
+    public static final Comparator<Diagnostic> SOURCE_ORDER =
+            Comparator.<Diagnostic>comparingInt(d -> d.span().startOffset()).thenComparingInt(d -> d.span().endOffset());
+
+    private Diagnostics() {}
+
+    public static boolean hasErrors(List<Diagnostic> diagnostics) {
+        for (Diagnostic d : diagnostics) {
+            if (d.isError()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    public static long count(List<Diagnostic> diagnostics, Severity severity) {
+        return diagnostics.stream().filter(d -> d.severity() == severity).count();
+    }
+
+    /** Both lists merged into one in source order (a stable sort). */
+    public static List<Diagnostic> merged(List<Diagnostic> first, List<Diagnostic> second) {
+        List<Diagnostic> all = new ArrayList<>(first.size() + second.size());
+        all.addAll(first);
+        all.addAll(second);
+        all.sort(SOURCE_ORDER);
+        return List.copyOf(all);
+    }
+}

@@ -1,0 +1,60 @@
+package org.ludex.diagnostic;
+
+/**
+ * Renders a diagnostic the way compilers do:
+ * <pre>
+ * games.xgid:3:22: error[xgid.turn]: turn '0' is neither 1 (bottom on roll) nor -1 (top on roll)
+ *     3 | XGID=--b-C-E----bB-Bb-c----A--:2:1:0:63:2:1:0:7
+ *       |                                    ^
+ * </pre>
+ * The caret line underlines the whole span on its first line (a span that runs on
+ * past the line is underlined to the line's end); an empty span gets one caret.
+ * Very long lines are cut around the span so that the caret stays in view.
+ */
+public final class HumanRenderer {
+    private static final int MAX_SHOWN = 120;
+
+    private HumanRenderer() {}
+
+    public static String render(String path, Diagnostic d, SourceText source) {
+        Span span = d.span();
+        StringBuilder out = new StringBuilder();
+        out.append(path).append(':').append(span.line()).append(':').append(span.column()).append(": ")
+                .append(d.severity().word()).append('[').append(d.code()).append("]: ").append(d.message()).append('\n');
+        if (source == null) {
+            return out.toString();
+        }
+        String line = source.line(span.line());
+        int[] cps = line.codePoints().map(c -> c == '\t' ? ' ' : c).toArray();
+        int from = span.column() - 1;
+        int to = span.endLine() == span.line() ? span.endColumn() - 1 : cps.length;
+        to = Math.max(from + 1, Math.min(to, Math.max(cps.length, from + 1)));
+        int windowStart = 0;
+        int windowEnd = cps.length;
+        if (cps.length > MAX_SHOWN) {
+            windowStart = Math.max(0, Math.min(from - 40, cps.length - MAX_SHOWN));
+            windowEnd = Math.min(cps.length, windowStart + MAX_SHOWN);
+        }
+        String number = Integer.toString(span.line());
+        String gutter = " ".repeat(number.length());
+        StringBuilder shown = new StringBuilder();
+        if (windowStart > 0) {
+            shown.append("...");
+        }
+        for (int i = windowStart; i < windowEnd; i++) {
+            shown.appendCodePoint(printable(cps[i]));
+        }
+        if (windowEnd < cps.length) {
+            shown.append("...");
+        }
+        int lead = (windowStart > 0 ? 3 : 0) + Math.max(0, from - windowStart);
+        int carets = Math.max(1, Math.min(to, windowEnd + 1) - Math.max(from, windowStart));
+        out.append("  ").append(number).append(" | ").append(shown).append('\n');
+        out.append("  ").append(gutter).append(" | ").append(" ".repeat(lead)).append("^".repeat(carets)).append('\n');
+        return out.toString();
+    }
+
+    private static int printable(int cp) {
+        return Character.isISOControl(cp) ? '\u00b7' : cp;
+    }
+}

@@ -1,0 +1,49 @@
+package org.ludex.parse;
+
+import org.antlr.v4.runtime.CharStream;
+import org.antlr.v4.runtime.Lexer;
+import org.antlr.v4.runtime.Parser;
+import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.TokenStream;
+
+import java.util.function.Function;
+
+import static java.util.Objects.requireNonNull;
+
+/**
+ * Everything the parse driver needs to know about one format's generated grammar.
+ *
+ * @param format the format name, which prefixes every diagnostic code ({@code xgid.syntax})
+ * @param description how messages name one record ("an XGID")
+ * @param lexer makes the generated lexer over a character stream
+ * @param parser makes the generated parser over a token stream
+ * @param entry calls the entry rule (one that ends in EOF)
+ * @param names friendly token names for messages
+ * @param unexpectedChar the catch-all token type for a character the grammar does not know
+ * @param maxLength the longest input, in code points, that is parsed at all
+ */
+public record GrammarSpec<P extends Parser, C extends ParserRuleContext>(
+        String format,
+        String description,
+        Function<CharStream, Lexer> lexer,
+        Function<TokenStream, P> parser,
+        Function<P, C> entry,
+        TokenNames names,
+        int unexpectedChar,
+        int maxLength) {
+    public GrammarSpec {
+        requireNonNull(format, "format is null");
+        requireNonNull(description, "description is null");
+        requireNonNull(lexer, "lexer is null");
+        requireNonNull(parser, "parser is null");
+        requireNonNull(entry, "entry is null");
+        requireNonNull(names, "names is null");
+        if (maxLength < 1) {
+            throw new IllegalArgumentException("maxLength must be positive: " + maxLength);
+        }
+    }
+
+    public String code(String suffix) {
+        return format + "." + suffix;
+    }
+}

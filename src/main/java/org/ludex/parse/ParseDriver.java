@@ -1,0 +1,173 @@
+package org.ludex.parse;
+
+import org.antlr.v4.runtime.BailErrorStrategy;
+import org.antlr.v4.runtime.BaseErrorListener;
+import org.antlr.v4.runtime.CharStreams;
+import org.antlr.v4.runtime.CommonTokenStream;
+import org.antlr.v4.runtime.DefaultErrorStrategy;
+import org.antlr.v4.runtime.Lexer;
+import org.antlr.v4.runtime.LexerNoViableAltException;
+import org.antlr.v4.runtime.Parser;
+import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.RecognitionException;
+import org.antlr.v4.runtime.Recognizer;
+import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.atn.PredictionMode;
+import org.antlr.v4.runtime.misc.IntervalSet;
+import org.antlr.v4.runtime.misc.ParseCancellationException;
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.Diagnostics;
+import org.ludex.diagnostic.Severity;
+import org.ludex.diagnostic.SourceText;
+import org.ludex.diagnostic.Span;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeSet;
+
+/**
+ * The one parse driver every format uses. It lexes once, parses in two stages (fast
+ * SLL prediction that bails at the first problem, then full LL with error recovery
+ * only if SLL failed), and turns every lexer and parser complaint into a
+ * {@link Diagnostic} with a span, the offending text and the sorted friendly names
+ * of what was expected. It never throws for bad input: an input over the format's
+ * size limit or one that nests too deep becomes a diagnostic too.
+ */
+public final class ParseDriver {
+    private static final int MAX_QUOTED = 24;
+
+    private ParseDriver() {}
+
+    public static <P extends Parser, C extends ParserRuleContext> Parsed<C> parse(GrammarSpec<P, C> spec, SourceText source) {
+        if (source.length() > spec.maxLength()) {
+            Span beyond = source.span(spec.maxLength(), source.length());
+            return new Parsed<>(Optional.empty(), List.of(Diagnostic.error(spec.code("input.too-long"), beyond,
+                    "input is " + source.length() + " characters long; " + spec.description() + " is at most "
+                            + spec.maxLength() + ", so it was not read")), List.of());
+        }
+        Collector<P, C> collector = new Collector<>(spec, source);
+        Lexer lexer = spec.lexer().apply(CharStreams.fromString(source.text()));
+        lexer.removeErrorListeners();
+        lexer.addErrorListener(collector);
+        CommonTokenStream tokens = new CommonTokenStream(lexer);
+        P parser = spec.parser().apply(tokens);
+        List<String> ruleNames = Arrays.asList(parser.getRuleNames());
+        try {
+            tokens.fill();
+            C tree = parseTwoStage(spec, parser, tokens, collector);
+            return new Parsed<>(Optional.of(tree), collector.sorted(), ruleNames);
+        } catch (StackOverflowError deep) {
+            return new Parsed<>(Optional.empty(), List.of(Diagnostic.error(spec.code("input.too-deep"), source.all(),
+                    "input nests too deeply to be read")), ruleNames);
+        }
+    }
+
+    private static <P extends Parser, C extends ParserRuleContext> C parseTwoStage(
+            GrammarSpec<P, C> spec, P parser, CommonTokenStream tokens, Collector<P, C> collector) {
+        parser.removeErrorListeners();
+        parser.setErrorHandler(new BailErrorStrategy());
+        parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
+        try {
+            return spec.entry().apply(parser);
+        } catch (ParseCancellationException sllFailed) {
+            tokens.seek(0);
+            parser.reset();
+            parser.addErrorListener(collector);
+            parser.setErrorHandler(new DefaultErrorStrategy());
+            parser.getInterpreter().setPredictionMode(PredictionMode.LL);
+            return spec.entry().apply(parser);
+        }
+    }
+
+    /** Turns ANTLR's error callbacks into diagnostics. */
+    private static final class Collector<P extends Parser, C extends ParserRuleContext> extends BaseErrorListener {
+        private final GrammarSpec<P, C> spec;
+        private final SourceText source;
+        private final List<Diagnostic> found = new ArrayList<>();
+
+        Collector(GrammarSpec<P, C> spec, SourceText source) {
+            this.spec = spec;
+            this.source = source;
+        }
+
+        List<Diagnostic> sorted() {
+            List<Diagnostic> all = new ArrayList<>(found);
+            all.sort(Diagnostics.SOURCE_ORDER);
+            return all;
+        }
+
+        @Override
+        public void syntaxError(Recognizer<?, ?> recognizer, Object offending, int line, int column, String antlrMessage,
+                                RecognitionException e) {
+            if (recognizer instanceof Lexer lexer) {
+                int start = e instanceof LexerNoViableAltException noViable ? noViable.getStartIndex() : lexer._tokenStartCharIndex;
+                Span span = source.span(start, start + 1);
+                found.add(Diagnostic.error(spec.code("char"), span, "unexpected character " + quoteChar(source, start)));
+                return;
+            }
+            Token token = (Token) offending;
+            Parser parser = (Parser) recognizer;
+            IntervalSet expected = e != null && e.getExpectedTokens() != null ? e.getExpectedTokens() : parser.getExpectedTokens();
+            TreeSet<String> names = new TreeSet<>();
+            for (int type : expected.toArray()) {
+                names.add(spec.names().name(type));
+            }
+            int start = token.getStartIndex();
+            int end = Math.max(start, token.getStopIndex() + 1);
+            Span span = source.span(start, end);
+            boolean badChar = token.getType() == spec.unexpectedChar();
+            StringBuilder message = new StringBuilder("unexpected ");
+            if (token.getType() == Token.EOF) {
+                message.append(TokenNames.END_OF_INPUT);
+            } else if (badChar) {
+                message.append("character ").append(quoteChar(source, start));
+            } else {
+                message.append(quote(token.getText()));
+            }
+            if (!names.isEmpty()) {
+                message.append(", expected ").append(joinChoices(List.copyOf(names)));
+            }
+            found.add(new Diagnostic(Severity.ERROR, spec.code(badChar ? "char" : "syntax"), message.toString(), span, List.copyOf(names)));
+        }
+    }
+
+    static String joinChoices(List<String> names) {
+        if (names.size() == 1) {
+            return names.get(0);
+        }
+        return String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1);
+    }
+
+    /** The text in single quotes, cut to a readable length. */
+    public static String quote(String text) {
+        if (text.codePointCount(0, text.length()) > MAX_QUOTED) {
+            text = text.substring(0, text.offsetByCodePoints(0, MAX_QUOTED)) + "...";
+        }
+        return "'" + text + "'";
+    }
+
+    private static String quoteChar(SourceText source, int cpIndex) {
+        String text = source.text();
+        if (cpIndex >= source.length()) {
+            return TokenNames.END_OF_INPUT;
+        }
+        int cp = text.codePointAt(text.offsetByCodePoints(0, cpIndex));
+        return describe(cp);
+    }
+
+    /** A character as a player can read it: {@code 'x'}, or {@code U+0000} for invisible ones. */
+    public static String describe(int cp) {
+        if (cp == ' ') {
+            return "' ' (space)";
+        }
+        if (cp == '\t') {
+            return "tab";
+        }
+        if (Character.isISOControl(cp) || Character.getType(cp) == Character.FORMAT || cp == 0xFFFD) {
+            return String.format("U+%04X", cp);
+        }
+        return "'" + new String(Character.toChars(cp)) + "'";
+    }
+}

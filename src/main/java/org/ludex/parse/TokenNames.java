@@ -1,0 +1,65 @@
+package org.ludex.parse;
+
+import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.Vocabulary;
+
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Friendly names for token types in "expected" lists: a literal token shows as its
+ * quoted text ({@code 'XGID='}), any other as {@code <lowercase-name>}
+ * ({@code NUMBER} as {@code <number>}) unless the format names it better
+ * ({@code <integer>}); the end of input is "end of input", never {@code <EOF>}.
+ */
+public final class TokenNames {
+    public static final String END_OF_INPUT = "end of input";
+
+    private final Vocabulary vocabulary;
+    private final Map<Integer, String> overrides;
+
+    private TokenNames(Vocabulary vocabulary, Map<Integer, String> overrides) {
+        this.vocabulary = vocabulary;
+        this.overrides = Map.copyOf(overrides);
+    }
+
+    public static Builder builder(Vocabulary vocabulary) {
+        return new Builder(vocabulary);
+    }
+
+    public String name(int type) {
+        if (type == Token.EOF) {
+            return END_OF_INPUT;
+        }
+        String override = overrides.get(type);
+        if (override != null) {
+            return override;
+        }
+        String literal = vocabulary.getLiteralName(type);
+        if (literal != null) {
+            return literal;
+        }
+        String symbolic = vocabulary.getSymbolicName(type);
+        return symbolic == null ? "<token " + type + ">" : "<" + symbolic.toLowerCase(Locale.ROOT).replace('_', '-') + ">";
+    }
+
+    public static final class Builder {
+        private final Vocabulary vocabulary;
+        private final Map<Integer, String> overrides = new HashMap<>();
+
+        private Builder(Vocabulary vocabulary) {
+            this.vocabulary = vocabulary;
+        }
+
+        /** Shows {@code type} as {@code name}: a quoted literal or a {@code <placeholder>}. */
+        public Builder name(int type, String name) {
+            overrides.put(type, name);
+            return this;
+        }
+
+        public TokenNames build() {
+            return new TokenNames(vocabulary, overrides);
+        }
+    }
+}

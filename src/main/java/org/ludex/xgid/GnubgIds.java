@@ -1,0 +1,303 @@
+package org.ludex.xgid;
+
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.SourceText;
+import org.ludex.diagnostic.Span;
+import org.ludex.parse.ParseResult;
+import org.ludex.parse.SourceMap;
+
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * XGID to and from GNU Backgammon's {@code PositionID:MatchID}, as the GNU Backgammon
+ * manual defines both keys. The position key lists the checkers of the player not on
+ * roll first, each from its own ace point to its bar. GNU Backgammon ids have no fixed
+ * frame: going there, the player on roll is player 1, as GNU Backgammon 1.07 itself
+ * makes it when it reads an XGID; coming back, player 1 is the bottom player and
+ * player 0 the top player, as GNU Backgammon draws them.
+ *
+ * <p>What one side cannot say is reported, never dropped silently: a max cube other
+ * than the default 10, the Beaver rule when it differs from Jacoby, a beaver or
+ * raccoon (written as the double offered) going to GNU Backgammon; a game state,
+ * a resignation going to XGID.
+ */
+public final class GnubgIds {
+    public static final String RANGE = "xgid.convert.range";
+    public static final String MAX_CUBE = "xgid.convert.max-cube";
+    public static final String BEAVER_RULE = "xgid.convert.beaver-rule";
+    public static final String BEAVER = "xgid.convert.beaver";
+
+    public static final String SYNTAX = "gnubg.syntax";
+    public static final String POSITION_ID = "gnubg.position-id";
+    public static final String MATCH_ID = "gnubg.match-id";
+    public static final String GAME_STATE = "gnubg.game-state";
+    public static final String RESIGNATION = "gnubg.resignation";
+
+    private static final int POSITION_BYTES = 10;
+    private static final int MATCH_BYTES = 9;
+    private static final int FIELD_15_BITS = (1 << 15) - 1;
+
+    private GnubgIds() {}
+
+    /** The outcome of a conversion to GNU Backgammon ids: the text, unless an error stopped it, and findings. */
+    public record Ids(Optional<String> text, List<Diagnostic> diagnostics) {
+        public Ids {
+            diagnostics = List.copyOf(diagnostics);
+        }
+    }
+
+    // ------------------------------------------------------------------ XGID -> gnubg
+
+    public static Ids toGnubg(Xgid xgid, SourceMap map) {
+        List<Diagnostic> found = new ArrayList<>();
+        Player onRoll = xgid.turn();
+        if (xgid.cube().exponent() > 15) {
+            found.add(Diagnostic.error(RANGE, map.span("cube"), "cube exponent " + xgid.cube().exponent()
+                    + " does not fit a GNU Backgammon Match ID, which holds at most 15 (a 32768-cube)"));
+        }
+        for (Player player : Player.values()) {
+            if (xgid.score(player) > FIELD_15_BITS) {
+                found.add(Diagnostic.error(RANGE, map.span(player == Player.BOTTOM ? "bottomScore" : "topScore"),
+                        "score " + xgid.score(player) + " does not fit a GNU Backgammon Match ID (at most 32767)"));
+            }
+            if (xgid.position().checkers(player) > Position.CHECKERS_PER_SIDE) {
+                found.add(Diagnostic.error(RANGE, map.span("position"), "the " + player.word()
+                        + " player has more than 15 checkers, which a GNU Backgammon Position ID cannot hold"));
+            }
+        }
+        if (xgid.matchLength() > FIELD_15_BITS) {
+            found.add(Diagnostic.error(RANGE, map.span("matchLength"), "match length " + xgid.matchLength()
+                    + " does not fit a GNU Backgammon Match ID (at most 32767)"));
+        }
+        if (xgid.maxCube().isPresent() && xgid.maxCube().getAsInt() != Xgid.DEFAULT_MAX_CUBE) {
+            found.add(Diagnostic.warning(MAX_CUBE, map.span("maxCube"), "max cube " + xgid.maxCube().getAsInt()
+                    + " has no place in GNU Backgammon ids and is lost; converted back it reads as " + Xgid.DEFAULT_MAX_CUBE));
+        }
+        if (xgid.play() instanceof Play.Money money && money.beaver() != money.jacoby()) {
+            found.add(Diagnostic.warning(BEAVER_RULE, map.span("rules"), "the Beaver rule " + (money.beaver() ? "on" : "off")
+                    + " has no place in GNU Backgammon ids and is lost; converted back, Beaver follows Jacoby"));
+        }
+        if (xgid.dice() instanceof Dice.Doubling doubling && doubling.stage() != Dice.Doubling.Stage.DOUBLED) {
+            found.add(Diagnostic.warning(BEAVER, map.span("dice"), "a GNU Backgammon Match ID cannot say that the double was "
+                    + doubling.stage().word() + "; it is written as the double offered"));
+        }
+        for (Diagnostic d : found) {
+            if (d.isError()) {
+                return new Ids(Optional.empty(), found);
+            }
+        }
+        return new Ids(Optional.of(positionId(xgid.position(), onRoll) + ":" + matchId(xgid)), found);
+    }
+
+    /** The 14-character Position ID of {@code position} with {@code onRoll} to move. */
+    public static String positionId(Position position, Player onRoll) {
+        byte[] key = new byte[POSITION_BYTES];
+        int bit = 0;
+        for (Player player : new Player[] {onRoll.opponent(), onRoll}) {
+            for (int point = 0; point < 25; point++) {
+                int count = position.slot(slotIndex(player, point)).count(player);
+                for (int c = 0; c < count; c++) {
+                    key[bit >> 3] |= (byte) (1 << (bit & 7));
+                    bit++;
+                }
+                bit++;
+            }
+        }
+        return Base64.getEncoder().withoutPadding().encodeToString(key);
+    }
+
+    /**
+     * The 12-character Match ID. As GNU Backgammon 1.07 does when it reads an XGID,
+     * the player on roll (with a doubling state, the doubler) is its player 1; the
+     * double offered sets the doubled bit and gives the turn to the opponent.
+     */
+    public static String matchId(Xgid xgid) {
+        Player onRoll = xgid.turn();
+        boolean doubled = xgid.dice() instanceof Dice.Doubling;
+        long low = xgid.cube().exponent() & 0xF;
+        int owner = xgid.cube().owner() == Cube.Owner.CENTERED ? 3 : xgid.cube().owner().isOwnedBy(onRoll) ? 1 : 0;
+        low |= (long) owner << 4;
+        low |= 1L << 6;                                 // dice owner: player 1
+        low |= (xgid.isCrawford() ? 1L : 0L) << 7;
+        low |= 1L << 8;                                 // game state: playing
+        low |= (doubled ? 0L : 1L) << 11;               // turn: the opponent decides on a double
+        low |= (doubled ? 1L : 0L) << 12;
+        if (xgid.dice() instanceof Dice.Rolled rolled) {
+            low |= (long) rolled.high() << 15;
+            low |= (long) rolled.low() << 18;
+        }
+        low |= (long) xgid.matchLength() << 21;
+        low |= (long) xgid.score(onRoll.opponent()) << 36;
+        long score1 = xgid.score(onRoll);
+        low |= score1 << 51;                            // bits 51-63
+        int high = (int) (score1 >>> 13);               // bits 64-65
+        boolean jacoby = xgid.play() instanceof Play.Money money && money.jacoby();
+        high |= (jacoby ? 0 : 1) << 2;                  // bit 66: Jacoby off
+        byte[] key = new byte[MATCH_BYTES];
+        for (int i = 0; i < 8; i++) {
+            key[i] = (byte) (low >>> (8 * i));
+        }
+        key[8] = (byte) high;
+        return Base64.getEncoder().withoutPadding().encodeToString(key);
+    }
+
+    /** The XGID slot of {@code player}'s point {@code point} (0 its ace point ... 23, 24 its bar). */
+    private static int slotIndex(Player player, int point) {
+        if (point == 24) {
+            return Position.bar(player);
+        }
+        return player == Player.BOTTOM ? point + 1 : 24 - point;
+    }
+
+    // ------------------------------------------------------------------ gnubg -> XGID
+
+    /**
+     * Reads {@code PositionID:MatchID} into an XGID model. Money play reads Beaver as
+     * following Jacoby, and the max cube as the default 10.
+     */
+    public static ParseResult<Xgid> fromGnubg(SourceText source) {
+        String text = source.text();
+        List<Diagnostic> found = new ArrayList<>();
+        SourceMap.Builder map = SourceMap.builder(source.all());
+        int colon = text.indexOf(':');
+        if (colon < 0 || text.indexOf(':', colon + 1) >= 0) {
+            found.add(Diagnostic.error(SYNTAX, source.all(), "a GNU Backgammon id is written PositionID:MatchID, "
+                    + "such as 4HPwATDgc/ABMA:cAkAAAAAAAAA"));
+            return new ParseResult<>(Optional.empty(), found, map.build());
+        }
+        int colonCp = text.codePointCount(0, colon);
+        Span positionSpan = source.span(0, colonCp);
+        Span matchSpan = source.span(colonCp + 1, source.length());
+        map.put("position", positionSpan).put("match", matchSpan);
+        byte[] positionKey = base64(text.substring(0, colon), 14, POSITION_BYTES, "Position ID", POSITION_ID, positionSpan, found);
+        byte[] matchKey = base64(text.substring(colon + 1), 12, MATCH_BYTES, "Match ID", MATCH_ID, matchSpan, found);
+        if (positionKey == null || matchKey == null) {
+            return new ParseResult<>(Optional.empty(), found, map.build());
+        }
+        long low = 0;
+        for (int i = 0; i < 8; i++) {
+            low |= (matchKey[i] & 0xFFL) << (8 * i);
+        }
+        int high = matchKey[8] & 0xFF;
+        int cubeExponent = (int) (low & 0xF);
+        int ownerBits = (int) (low >>> 4) & 3;
+        Player diceOwner = (low >>> 6 & 1) == 0 ? Player.TOP : Player.BOTTOM;
+        boolean crawford = (low >>> 7 & 1) == 1;
+        int gameState = (int) (low >>> 8) & 7;
+        boolean doubled = (low >>> 12 & 1) == 1;
+        int resign = (int) (low >>> 13) & 3;
+        int die1 = (int) (low >>> 15) & 7;
+        int die2 = (int) (low >>> 18) & 7;
+        int length = (int) (low >>> 21) & FIELD_15_BITS;
+        int topScore = (int) (low >>> 36) & FIELD_15_BITS;
+        int bottomScore = (int) ((low >>> 51) | ((long) (high & 3) << 13)) & FIELD_15_BITS;
+        boolean jacoby = (high >>> 2 & 1) == 0;
+
+        boolean ok = true;
+        if (ownerBits == 2) {
+            ok = false;
+            found.add(Diagnostic.error(MATCH_ID, matchSpan, "Match ID gives cube owner 2, which is no player (0, 1 or 3 for centered)"));
+        }
+        Dice dice;
+        if (doubled) {
+            dice = new Dice.Doubling(Dice.Doubling.Stage.DOUBLED);
+        } else if (die1 == 0 && die2 == 0) {
+            dice = Dice.NOT_ROLLED;
+        } else if (die1 >= 1 && die1 <= 6 && die2 >= 1 && die2 <= 6) {
+            dice = new Dice.Rolled(Math.max(die1, die2), Math.min(die1, die2));
+        } else {
+            ok = false;
+            dice = null;
+            found.add(Diagnostic.error(MATCH_ID, matchSpan, "Match ID gives dice " + die1 + " and " + die2 + "; dice are 1 to 6, or both 0"));
+        }
+        if (length > 0 && (bottomScore >= length || topScore >= length)) {
+            ok = false;
+            found.add(Diagnostic.error(MATCH_ID, matchSpan, "Match ID gives score " + bottomScore + "-" + topScore
+                    + " in a " + length + "-point match, which is already over"));
+        }
+        if (gameState != 1) {
+            found.add(Diagnostic.warning(GAME_STATE, matchSpan, "Match ID game state " + gameState
+                    + " (1 is a game being played) has no place in an XGID and is lost"));
+        }
+        if (resign != 0) {
+            found.add(Diagnostic.warning(RESIGNATION, matchSpan, "the resignation offered in the Match ID has no place in an XGID and is lost"));
+        }
+        Position position = position(positionKey, diceOwner, positionSpan, found);
+        if (!ok || position == null) {
+            return new ParseResult<>(Optional.empty(), found, map.build());
+        }
+        Cube.Owner owner = ownerBits == 0 ? Cube.Owner.TOP : ownerBits == 1 ? Cube.Owner.BOTTOM : Cube.Owner.CENTERED;
+        Play play = length == 0 ? new Play.Money(jacoby, jacoby) : new Play.Match(length, crawford);
+        Xgid xgid = new Xgid(position, new Cube(cubeExponent, owner), diceOwner, dice, bottomScore, topScore, play,
+                OptionalInt.of(Xgid.DEFAULT_MAX_CUBE));
+        return new ParseResult<>(Optional.of(xgid), found, map.build());
+    }
+
+    private static Position position(byte[] key, Player onRoll, Span span, List<Diagnostic> found) {
+        int[][] counts = new int[2][25];
+        int bit = 0;
+        Player[] order = {onRoll.opponent(), onRoll};
+        for (int side = 0; side < 2; side++) {
+            int total = 0;
+            for (int point = 0; point < 25; point++) {
+                while (bit < POSITION_BYTES * 8 && (key[bit >> 3] >> (bit & 7) & 1) == 1) {
+                    counts[side][point]++;
+                    total++;
+                    bit++;
+                }
+                bit++;
+                if (bit > POSITION_BYTES * 8) {
+                    found.add(Diagnostic.error(POSITION_ID, span, "Position ID runs out before all 50 points are given"));
+                    return null;
+                }
+            }
+            if (total > Position.CHECKERS_PER_SIDE) {
+                found.add(Diagnostic.error(POSITION_ID, span, "Position ID gives the " + order[side].word()
+                        + " player " + total + " checkers; a side has 15"));
+                return null;
+            }
+        }
+        List<Slot> slots = new ArrayList<>(List.of(new Slot[Position.SLOTS]));
+        for (int i = 0; i < Position.SLOTS; i++) {
+            slots.set(i, Slot.EMPTY);
+        }
+        for (int side = 0; side < 2; side++) {
+            Player player = order[side];
+            for (int point = 0; point < 25; point++) {
+                int count = counts[side][point];
+                if (count == 0) {
+                    continue;
+                }
+                int index = slotIndex(player, point);
+                if (slots.get(index) instanceof Slot.Checkers) {
+                    found.add(Diagnostic.error(POSITION_ID, span, "Position ID puts checkers of both players on point " + index));
+                    return null;
+                }
+                slots.set(index, new Slot.Checkers(player, count));
+            }
+        }
+        return new Position(slots);
+    }
+
+    private static byte[] base64(String text, int chars, int bytes, String name, String code, Span span, List<Diagnostic> found) {
+        if (text.length() != chars) {
+            found.add(Diagnostic.error(code, span, name + " has " + text.codePointCount(0, text.length())
+                    + " characters; it has " + chars));
+            return null;
+        }
+        try {
+            byte[] decoded = Base64.getDecoder().decode(text);
+            if (decoded.length != bytes) {
+                throw new IllegalArgumentException();
+            }
+            return decoded;
+        } catch (IllegalArgumentException notBase64) {
+            found.add(Diagnostic.error(code, span, name + " '" + text + "' is not Base64 (A-Z, a-z, 0-9, + and /)"));
+            return null;
+        }
+    }
+}

@@ -1,0 +1,140 @@
+package org.ludex.xgid;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A text diagram of an XGID position as a backgammon player reads it: points 13-24
+ * across the top and 12-1 across the bottom, numbered from the bottom player's side;
+ * X is the bottom player (uppercase in the XGID), O the top player. Stacks show up to
+ * five checkers, the fifth place giving the count when there are more. The cube sits
+ * on the left margin: at the top when the top player owns it, in the middle when
+ * centered, at the bottom when the bottom player owns it.
+ */
+public final class XgidDiagram {
+    private static final int ROWS = 5;
+
+    private XgidDiagram() {}
+
+    public static String draw(Xgid xgid) {
+        Position position = xgid.position();
+        List<String> lines = new ArrayList<>();
+        String cube = "[" + cubeLabel(xgid) + "]";
+        String margin = " ".repeat(cube.length());
+        lines.add(margin + "  13 14 15 16 17 18       19 20 21 22 23 24");
+        lines.add(margin + " +------------------+---+------------------+");
+        for (int row = 0; row < ROWS; row++) {
+            String left = xgid.cube().owner() == Cube.Owner.TOP && row == 0 ? cube : margin;
+            lines.add(left + " |" + cells(position, 13, 18, row, true) + "|" + bar(position, Player.BOTTOM, row, true) + "|"
+                    + cells(position, 19, 24, row, true) + "|");
+        }
+        String middle = xgid.cube().owner() == Cube.Owner.CENTERED ? cube : margin;
+        lines.add(middle + " |                  |BAR|                  |");
+        for (int row = ROWS - 1; row >= 0; row--) {
+            String left = xgid.cube().owner() == Cube.Owner.BOTTOM && row == 0 ? cube : margin;
+            lines.add(left + " |" + cells(position, 12, 7, row, false) + "|" + bar(position, Player.TOP, row, false) + "|"
+                    + cells(position, 6, 1, row, false) + "|");
+        }
+        lines.add(margin + " +------------------+---+------------------+");
+        lines.add(margin + "  12 11 10  9  8  7        6  5  4  3  2  1");
+        lines.add("");
+        for (Player player : new Player[] {Player.TOP, Player.BOTTOM}) {
+            lines.add(String.format("%s %-7s pips %3d   on the bar %2d   borne off %2d", symbol(player), "(" + player.word() + ")",
+                    position.pips(player), position.onBar(player), position.borneOff(player)));
+        }
+        lines.add("cube:   " + cubeWords(xgid));
+        lines.add("turn:   " + turnWords(xgid));
+        lines.add("game:   " + gameWords(xgid));
+        return String.join("\n", lines) + "\n";
+    }
+
+    private static String cells(Position position, int from, int to, int row, boolean top) {
+        StringBuilder out = new StringBuilder();
+        int step = from <= to ? 1 : -1;
+        for (int point = from; point != to + step; point += step) {
+            out.append(cell(position.slot(point), row));
+        }
+        return out.toString();
+    }
+
+    private static String bar(Position position, Player player, int row, boolean top) {
+        Slot slot = position.slot(Position.bar(player));
+        String cell = cell(slot, row);
+        return cell.substring(0, 3);
+    }
+
+    /** Three characters: the checker in this row of the stack, the count in the fifth row of a taller one, or blank. */
+    private static String cell(Slot slot, int row) {
+        if (!(slot instanceof Slot.Checkers checkers) || checkers.count() <= row) {
+            return "   ";
+        }
+        if (row == ROWS - 1 && checkers.count() > ROWS) {
+            return String.format("%3d", checkers.count());
+        }
+        return "  " + symbol(checkers.owner());
+    }
+
+    private static String symbol(Player player) {
+        return player == Player.BOTTOM ? "X" : "O";
+    }
+
+    private static String who(Player player) {
+        return symbol(player) + " (" + player.word() + ")";
+    }
+
+    private static String cubeLabel(Xgid xgid) {
+        int exponent = xgid.cube().exponent();
+        String value = exponent <= 12 ? Long.toString(xgid.cube().value()) : "2^" + exponent;
+        if (xgid.isCrawford()) {
+            return "Cr";
+        }
+        return value.length() < 2 ? " " + value : value;
+    }
+
+    private static String cubeWords(Xgid xgid) {
+        Cube cube = xgid.cube();
+        String value = cube.exponent() <= 62 ? Long.toString(cube.value()) : "2^" + cube.exponent();
+        String owner = cube.owner() == Cube.Owner.CENTERED ? "centered"
+                : "owned by " + who(cube.owner() == Cube.Owner.BOTTOM ? Player.BOTTOM : Player.TOP);
+        String max = xgid.maxCube().isEmpty() ? "max cube not given"
+                : xgid.maxCube().getAsInt() == 0 ? "cubeless" : "max cube " + (xgid.maxCube().getAsInt() <= 62
+                        ? Long.toString(1L << xgid.maxCube().getAsInt()) : "2^" + xgid.maxCube().getAsInt());
+        return value + ", " + owner + "; " + max;
+    }
+
+    private static String turnWords(Xgid xgid) {
+        Player player = xgid.turn();
+        Dice dice = xgid.dice();
+        if (dice instanceof Dice.NotRolled) {
+            return who(player) + " on roll, not rolled yet (a cube decision or a roll to come)";
+        } else if (dice instanceof Dice.Rolled rolled) {
+            return who(player) + " to play " + rolled.high() + "-" + rolled.low();
+        } else if (dice instanceof Dice.Doubling doubling) {
+            long value = xgid.cube().exponent() + doubling.stage().turns() <= 62
+                    ? 1L << (xgid.cube().exponent() + doubling.stage().turns()) : Long.MAX_VALUE;
+            return switch (doubling.stage()) {
+                case DOUBLED -> who(player) + " has doubled to " + value + "; " + who(player.opponent()) + " to take, pass or beaver";
+                case BEAVERED -> who(player) + " doubled and " + who(player.opponent()) + " beavered to " + value + "; "
+                        + who(player) + " to accept or raccoon";
+                case RACCOONED -> who(player) + " doubled, was beavered and raccooned to " + value + "; "
+                        + who(player.opponent()) + " to accept";
+            };
+        }
+        throw new AssertionError(dice);
+    }
+
+    private static String gameWords(Xgid xgid) {
+        if (xgid.play() instanceof Play.Money money) {
+            String rules = money.jacoby() && money.beaver() ? "Jacoby and Beaver" : money.jacoby() ? "Jacoby, no Beaver"
+                    : money.beaver() ? "Beaver, no Jacoby" : "no Jacoby, no Beaver";
+            String score = xgid.bottomScore() == 0 && xgid.topScore() == 0 ? ""
+                    : "; session score X " + xgid.bottomScore() + ", O " + xgid.topScore();
+            return "money, " + rules + score;
+        } else if (xgid.play() instanceof Play.Match match) {
+            String stage = match.crawford() ? ", Crawford game" : xgid.isPostCrawford() ? ", post-Crawford" : "";
+            return match.length() + "-point match, score X " + xgid.bottomScore() + " (" + xgid.away(Player.BOTTOM)
+                    + " away), O " + xgid.topScore() + " (" + xgid.away(Player.TOP) + " away)" + stage;
+        }
+        throw new AssertionError(xgid.play());
+    }
+}

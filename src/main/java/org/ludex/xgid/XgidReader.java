@@ -1,0 +1,46 @@
+package org.ludex.xgid;
+
+import org.ludex.diagnostic.SourceText;
+import org.ludex.parse.ParseDriver;
+import org.ludex.parse.ParseResult;
+import org.ludex.parse.Parsed;
+import org.ludex.parse.SourceMap;
+import org.ludex.xgid.grammar.XgidParser;
+
+import java.util.Optional;
+
+/**
+ * Reads one XGID: syntax through the grammar, then each field against its encoding.
+ * Never throws for bad input; see {@link XgidValidator} for the checks across fields.
+ */
+public final class XgidReader {
+    private XgidReader() {}
+
+    /** Reads an XGID string exactly as given (no surrounding white space is dropped). */
+    public static ParseResult<Xgid> read(String text) {
+        return read(SourceText.of(text));
+    }
+
+    public static ParseResult<Xgid> read(SourceText source) {
+        Parsed<XgidParser.XgidRecordContext> parsed = parse(source);
+        if (parsed.hasErrors() || parsed.tree().isEmpty()) {
+            return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
+        }
+        return XgidTreeDecoder.decode(parsed.tree().get(), source).withDiagnostics(parsed.diagnostics());
+    }
+
+    /** Reads and validates: every diagnostic the reader and the validator find, in source order. */
+    public static ParseResult<Xgid> check(String text) {
+        return check(SourceText.of(text));
+    }
+
+    public static ParseResult<Xgid> check(SourceText source) {
+        ParseResult<Xgid> read = read(source);
+        return read.model().map(model -> read.withDiagnostics(XgidValidator.validate(model, read.sourceMap()))).orElse(read);
+    }
+
+    /** The parse tree alone, for tools and for the conformance goldens. */
+    public static Parsed<XgidParser.XgidRecordContext> parse(SourceText source) {
+        return ParseDriver.parse(XgidGrammar.SPEC, source);
+    }
+}
