@@ -2,7 +2,9 @@
 // Backgammon reads it: [XGID=]position:cube:owner:turn:dice:score:score:rules:length[:maxcube]
 //
 // The lexer is deliberately loose. The position token takes every character up to
-// the first ':' (bar white space and '='), and the numeric fields take any signed
+// the first ':' (bar white space, '=' and the separators '|', ';' and ',' that
+// other tools write, so that those are reported where they stand), and the numeric
+// fields take any signed
 // integer, so that a letter past 'p', a 25-character position or a turn of 0 reach
 // the Java layer, which says precisely what is wrong and where. Nothing here fails:
 // any other character becomes UNEXPECTED_CHAR and the parser reports it in place.
@@ -11,7 +13,7 @@ lexer grammar XgidLexer;
 tokens { COLON }
 
 PREFIX          : 'XGID=' ;
-POSITION        : ~[:=\r\n \t]+ ;
+POSITION        : ~[:=|;,\r\n \t]+ ;
 POSITION_END    : ':' -> type(COLON), mode(FIELDS) ;
 UNEXPECTED_CHAR : . ;
 

@@ -17,7 +17,8 @@ import java.nio.charset.StandardCharsets;
         mixinStandardHelpOptions = true,
         versionProvider = Main.Version.class,
         description = "Reads, checks, writes and converts board-game notations: XGID (.xgid).",
-        subcommands = {CheckCommand.class, FormatCommand.class, JsonCommand.class, ShowCommand.class, ConvertCommand.class})
+        subcommands = {CheckCommand.class, FormatCommand.class, JsonCommand.class, ShowCommand.class, ConvertCommand.class,
+                TreeCommand.class})
 public final class Main implements Runnable {
     public static final int OK = 0;
     public static final int ERRORS = 1;

@@ -7,7 +7,9 @@ import java.util.List;
  * A text diagram of an XGID position as a backgammon player reads it: points 13-24
  * across the top and 12-1 across the bottom, numbered from the bottom player's side;
  * X is the bottom player (uppercase in the XGID), O the top player. Stacks show up to
- * five checkers, the fifth place giving the count when there are more. The cube sits
+ * five checkers, the fifth place giving the count when there are more; the bottom
+ * player's checkers on the bar stand in the upper half of the bar, the top player's
+ * in the lower half, each nearest the side it enters on. The cube sits
  * on the left margin: at the top when the top player owns it, in the middle when
  * centered, at the bottom when the bottom player owns it.
  */
@@ -21,34 +23,50 @@ public final class XgidDiagram {
         List<String> lines = new ArrayList<>();
         String cube = "[" + cubeLabel(xgid) + "]";
         String margin = " ".repeat(cube.length());
-        lines.add(margin + "  13 14 15 16 17 18       19 20 21 22 23 24");
+        lines.add(XgidWriter.write(xgid));
+        lines.add("");
+        lines.add(margin + numbers(13, 18, 19, 24));
         lines.add(margin + " +------------------+---+------------------+");
         for (int row = 0; row < ROWS; row++) {
             String left = xgid.cube().owner() == Cube.Owner.TOP && row == 0 ? cube : margin;
-            lines.add(left + " |" + cells(position, 13, 18, row, true) + "|" + bar(position, Player.BOTTOM, row, true) + "|"
-                    + cells(position, 19, 24, row, true) + "|");
+            lines.add(left + " |" + cells(position, 13, 18, row) + "|" + cell(position.slot(Position.BOTTOM_BAR), row) + "|"
+                    + cells(position, 19, 24, row) + "|");
         }
         String middle = xgid.cube().owner() == Cube.Owner.CENTERED ? cube : margin;
         lines.add(middle + " |                  |BAR|                  |");
         for (int row = ROWS - 1; row >= 0; row--) {
             String left = xgid.cube().owner() == Cube.Owner.BOTTOM && row == 0 ? cube : margin;
-            lines.add(left + " |" + cells(position, 12, 7, row, false) + "|" + bar(position, Player.TOP, row, false) + "|"
-                    + cells(position, 6, 1, row, false) + "|");
+            lines.add(left + " |" + cells(position, 12, 7, row) + "|" + cell(position.slot(Position.TOP_BAR), row) + "|"
+                    + cells(position, 6, 1, row) + "|");
         }
         lines.add(margin + " +------------------+---+------------------+");
-        lines.add(margin + "  12 11 10  9  8  7        6  5  4  3  2  1");
+        lines.add(margin + numbers(12, 7, 6, 1));
         lines.add("");
         for (Player player : new Player[] {Player.TOP, Player.BOTTOM}) {
-            lines.add(String.format("%s %-7s pips %3d   on the bar %2d   borne off %2d", symbol(player), "(" + player.word() + ")",
+            lines.add(String.format("%s %-9s  pips %3d   on the bar %2d   borne off %2d", symbol(player), "(" + player.word() + ")",
                     position.pips(player), position.onBar(player), position.borneOff(player)));
         }
-        lines.add("cube:   " + cubeWords(xgid));
-        lines.add("turn:   " + turnWords(xgid));
-        lines.add("game:   " + gameWords(xgid));
+        lines.add("cube:  " + cubeWords(xgid));
+        lines.add("turn:  " + turnWords(xgid));
+        lines.add("game:  " + gameWords(xgid));
         return String.join("\n", lines) + "\n";
     }
 
-    private static String cells(Position position, int from, int to, int row, boolean top) {
+    /** Point numbers over or under their columns: units digit above the checkers. */
+    private static String numbers(int leftFrom, int leftTo, int rightFrom, int rightTo) {
+        return ("  " + numberRun(leftFrom, leftTo) + "     " + numberRun(rightFrom, rightTo)).stripTrailing();
+    }
+
+    private static String numberRun(int from, int to) {
+        StringBuilder out = new StringBuilder();
+        int step = from <= to ? 1 : -1;
+        for (int point = from; point != to + step; point += step) {
+            out.append(String.format("%2d ", point));
+        }
+        return out.toString();
+    }
+
+    private static String cells(Position position, int from, int to, int row) {
         StringBuilder out = new StringBuilder();
         int step = from <= to ? 1 : -1;
         for (int point = from; point != to + step; point += step) {
@@ -57,21 +75,15 @@ public final class XgidDiagram {
         return out.toString();
     }
 
-    private static String bar(Position position, Player player, int row, boolean top) {
-        Slot slot = position.slot(Position.bar(player));
-        String cell = cell(slot, row);
-        return cell.substring(0, 3);
-    }
-
     /** Three characters: the checker in this row of the stack, the count in the fifth row of a taller one, or blank. */
     private static String cell(Slot slot, int row) {
         if (!(slot instanceof Slot.Checkers checkers) || checkers.count() <= row) {
             return "   ";
         }
         if (row == ROWS - 1 && checkers.count() > ROWS) {
-            return String.format("%3d", checkers.count());
+            return String.format("%2d ", checkers.count());
         }
-        return "  " + symbol(checkers.owner());
+        return " " + symbol(checkers.owner()) + " ";
     }
 
     private static String symbol(Player player) {
@@ -113,7 +125,8 @@ public final class XgidDiagram {
             long value = xgid.cube().exponent() + doubling.stage().turns() <= 62
                     ? 1L << (xgid.cube().exponent() + doubling.stage().turns()) : Long.MAX_VALUE;
             return switch (doubling.stage()) {
-                case DOUBLED -> who(player) + " has doubled to " + value + "; " + who(player.opponent()) + " to take, pass or beaver";
+                case DOUBLED -> who(player) + " has doubled to " + value + "; " + who(player.opponent()) + " to take or pass"
+                        + (xgid.play() instanceof Play.Money money && money.beaver() ? ", or to beaver" : "");
                 case BEAVERED -> who(player) + " doubled and " + who(player.opponent()) + " beavered to " + value + "; "
                         + who(player) + " to accept or raccoon";
                 case RACCOONED -> who(player) + " doubled, was beavered and raccooned to " + value + "; "

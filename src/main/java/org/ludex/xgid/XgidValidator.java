@@ -128,7 +128,11 @@ public final class XgidValidator {
         }
         Player doubler = xgid.turn();
         Dice.Doubling.Stage stage = doubling.stage();
-        String what = "the " + doubler.word() + " player has " + stage.word();
+        String what = switch (stage) {
+            case DOUBLED -> "the " + doubler.word() + " player has doubled";
+            case BEAVERED -> "the " + doubler.word() + " player's double was beavered";
+            case RACCOONED -> "the " + doubler.word() + " player has raccooned a beaver";
+        };
         if (xgid.cube().owner().isOwnedBy(doubler.opponent())) {
             error(DOUBLE_CUBE_OWNER, "dice", what + ", but the cube belongs to the " + doubler.opponent().word()
                     + " player; only a centered cube or one's own cube can be turned");
@@ -142,7 +146,7 @@ public final class XgidValidator {
             if (max == 0) {
                 error(DOUBLE_MAX_CUBE, "dice", what + ", but max cube 0 (field 9) means the game is cubeless");
             } else if (after > max) {
-                error(DOUBLE_MAX_CUBE, "dice", what + " the cube to exponent " + after + ", past the max cube " + max + " (field 9)");
+                error(DOUBLE_MAX_CUBE, "dice", what + ", which takes the cube to exponent " + after + ", past the max cube " + max + " (field 9)");
             }
         }
         if (stage != Dice.Doubling.Stage.DOUBLED && !(xgid.play() instanceof Play.Money money && money.beaver())) {

@@ -1,0 +1,203 @@
+package org.ludex.conformance;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.MappingIterator;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.DynamicContainer;
+import org.junit.jupiter.api.DynamicNode;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.Diagnostics;
+import org.ludex.diagnostic.SourceText;
+import org.ludex.format.Format;
+import org.ludex.format.Formats;
+import org.ludex.parse.Decoded;
+import org.ludex.parse.ParseResult;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The conformance suite, the same for every format: each case in
+ * {@code testdata/<format>/valid/} reads with no error, matches its goldens and
+ * round-trips through the writer; each case in {@code invalid/} produces exactly the
+ * diagnostics of its {@code NAME.errors} golden ({@code line:col code}, in order).
+ *
+ * <p>Goldens beside a case {@code NAME.ext}: {@code NAME.json} (the model; one JSON
+ * value per record, required for valid cases), {@code NAME.canonical} (the writer's
+ * output where it differs from the input), {@code NAME.tree} (the parse tree in
+ * LISP form, one line per record, for the cases chosen to cover every grammar rule)
+ * and {@code NAME.errors} (required for invalid cases; for a valid case, the
+ * warnings it has).
+ */
+class ConformanceTest {
+    static final Path TESTDATA = Path.of("testdata");
+    private static final Set<String> GOLDENS = Set.of("json", "canonical", "tree", "errors");
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    @TestFactory
+    Stream<DynamicNode> conformance() {
+        return Formats.all().stream()
+                .filter(format -> Files.isDirectory(TESTDATA.resolve(format.name())))
+                .map(format -> DynamicContainer.dynamicContainer(format.name(), Stream.of(
+                        DynamicContainer.dynamicContainer("valid", cases(format, "valid").stream()
+                                .map(c -> DynamicTest.dynamicTest(c.getFileName().toString(), c.toUri(), () -> valid(format, c)))),
+                        DynamicContainer.dynamicContainer("invalid", cases(format, "invalid").stream()
+                                .map(c -> DynamicTest.dynamicTest(c.getFileName().toString(), c.toUri(), () -> invalid(format, c)))))));
+    }
+
+    @Test
+    void everyFileInTestdataIsACaseOrTheGoldenOfOne() throws IOException {
+        List<String> strays = new ArrayList<>();
+        for (Format<?> format : Formats.all()) {
+            for (String kind : List.of("valid", "invalid")) {
+                Path folder = TESTDATA.resolve(format.name()).resolve(kind);
+                if (!Files.isDirectory(folder)) {
+                    continue;
+                }
+                Set<String> caseNames = cases(format, kind).stream().map(ConformanceTest::stem).collect(Collectors.toSet());
+                try (Stream<Path> files = Files.list(folder)) {
+                    files.filter(f -> !isCase(format, f))
+                            .filter(f -> !GOLDENS.contains(extension(f)) || !caseNames.contains(stem(f)))
+                            .forEach(f -> strays.add(f.toString()));
+                }
+            }
+        }
+        assertThat(strays).as("files that are neither a case nor a golden of one").isEmpty();
+    }
+
+    @Test
+    void everyFormatHasItsConformanceCases() {
+        for (Format<?> format : Formats.all()) {
+            assertThat(cases(format, "valid")).as(format.name() + " valid cases").isNotEmpty();
+            assertThat(cases(format, "invalid")).as(format.name() + " invalid cases").isNotEmpty();
+        }
+    }
+
+    private static <T> void valid(Format<T> format, Path path) throws IOException {
+        Case<T> c = read(format, path);
+        List<String> diagnostics = lines(c.diagnostics());
+        Path errors = golden(path, "errors");
+        if (Files.exists(errors)) {
+            assertThat(diagnostics).as("warnings of a valid case (" + errors + ")").isEqualTo(goldenLines(errors));
+        } else {
+            assertThat(diagnostics).as("diagnostics of a valid case without an .errors golden").isEmpty();
+        }
+        assertThat(Diagnostics.hasErrors(c.diagnostics())).as("a valid case has no errors").isFalse();
+        assertThat(c.models()).as("every record reads to a model").hasSize(c.records().size());
+
+        Path json = golden(path, "json");
+        assertThat(json).as("every valid case has a .json golden").exists();
+        List<JsonNode> expectedJson = new ArrayList<>();
+        try (MappingIterator<JsonNode> values = MAPPER.readerFor(JsonNode.class).readValues(json.toFile())) {
+            values.forEachRemaining(expectedJson::add);
+        }
+        assertThat(c.models().stream().map(format::json).toList()).as("models against " + json).isEqualTo(expectedJson);
+
+        String written = c.models().stream().map(format::write).map(ConformanceTest::withLineEnd).collect(Collectors.joining());
+        Path canonical = golden(path, "canonical");
+        String expectedText = Files.exists(canonical) ? Files.readString(canonical, StandardCharsets.UTF_8) : inputAsWritten(format, c);
+        assertThat(written).as("writer output against " + (Files.exists(canonical) ? canonical : "the input")).isEqualTo(expectedText);
+
+        Path tree = golden(path, "tree");
+        if (Files.exists(tree)) {
+            List<String> trees = c.records().stream().map(r -> format.parse(r).lisp()).toList();
+            assertThat(trees).as("parse trees against " + tree).isEqualTo(goldenLines(tree));
+        }
+
+        for (T model : c.models()) {
+            String text = format.write(model);
+            ParseResult<T> again = format.check(SourceText.of(text));
+            assertThat(again.hasErrors()).as("written text reads again without errors: " + again.diagnostics()).isFalse();
+            assertThat(again.model()).as("read(write(read(x))) == read(x)").contains(model);
+            assertThat(format.write(again.model().orElseThrow())).as("write(read(write(m))) == write(m)").isEqualTo(text);
+        }
+    }
+
+    private static <T> void invalid(Format<T> format, Path path) throws IOException {
+        Case<T> c = read(format, path);
+        Path errors = golden(path, "errors");
+        assertThat(errors).as("every invalid case has an .errors golden").exists();
+        assertThat(c.diagnostics()).as("an invalid case has diagnostics").isNotEmpty();
+        assertThat(lines(c.diagnostics())).as("diagnostics against " + errors).isEqualTo(goldenLines(errors));
+    }
+
+    record Case<T>(List<SourceText> records, List<T> models, List<Diagnostic> diagnostics, String text) {}
+
+    private static <T> Case<T> read(Format<T> format, Path path) throws IOException {
+        Decoded decoded = format.decode(Files.readAllBytes(path));
+        List<Diagnostic> all = new ArrayList<>(decoded.diagnostics());
+        List<SourceText> records = format.records(decoded.text());
+        List<T> models = new ArrayList<>();
+        for (SourceText record : records) {
+            ParseResult<T> result = format.check(record);
+            all.addAll(result.diagnostics());
+            result.model().ifPresent(models::add);
+        }
+        all.sort(Diagnostics.SOURCE_ORDER);
+        return new Case<>(records, models, all, decoded.text());
+    }
+
+    private static String inputAsWritten(Format<?> format, Case<?> c) {
+        if (format.recordPerLine()) {
+            return c.records().stream().map(SourceText::text).map(ConformanceTest::withLineEnd).collect(Collectors.joining());
+        }
+        return c.text();
+    }
+
+    private static List<String> lines(List<Diagnostic> diagnostics) {
+        return diagnostics.stream().map(d -> d.span().line() + ":" + d.span().column() + " " + d.code()).toList();
+    }
+
+    private static List<String> goldenLines(Path golden) throws IOException {
+        return Files.readAllLines(golden, StandardCharsets.UTF_8).stream().filter(line -> !line.isBlank()).toList();
+    }
+
+    private static String withLineEnd(String text) {
+        return text.endsWith("\n") ? text : text + "\n";
+    }
+
+    static List<Path> cases(Format<?> format, String kind) {
+        Path folder = TESTDATA.resolve(format.name()).resolve(kind);
+        if (!Files.isDirectory(folder)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.filter(f -> isCase(format, f)).sorted().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static boolean isCase(Format<?> format, Path file) {
+        return format.extensions().contains(extension(file));
+    }
+
+    private static Path golden(Path casePath, String extension) {
+        return casePath.resolveSibling(stem(casePath) + "." + extension);
+    }
+
+    private static String stem(Path file) {
+        String name = file.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return dot < 0 ? name : name.substring(0, dot);
+    }
+
+    private static String extension(Path file) {
+        String name = file.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return dot < 0 ? "" : name.substring(dot + 1);
+    }
+}
