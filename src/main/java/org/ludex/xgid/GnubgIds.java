@@ -8,6 +8,7 @@ import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -157,7 +158,8 @@ public final class GnubgIds {
 
     /**
      * Reads {@code PositionID:MatchID} into an XGID model. Money play reads Beaver as
-     * following Jacoby, and the max cube as the default 10.
+     * following Jacoby; the max cube is the default 10, or the cube (after an offered
+     * double) where that is higher.
      */
     public static ParseResult<Xgid> fromGnubg(SourceText source) {
         String text = source.text();
@@ -232,8 +234,9 @@ public final class GnubgIds {
         }
         Cube.Owner owner = ownerBits == 0 ? Cube.Owner.TOP : ownerBits == 1 ? Cube.Owner.BOTTOM : Cube.Owner.CENTERED;
         Play play = length == 0 ? new Play.Money(jacoby, jacoby) : new Play.Match(length, crawford);
+        int maxCube = Math.max(Xgid.DEFAULT_MAX_CUBE, cubeExponent + (doubled ? 1 : 0));
         Xgid xgid = new Xgid(position, new Cube(cubeExponent, owner), diceOwner, dice, bottomScore, topScore, play,
-                OptionalInt.of(Xgid.DEFAULT_MAX_CUBE));
+                OptionalInt.of(maxCube));
         return new ParseResult<>(Optional.of(xgid), found, map.build());
     }
 
@@ -261,10 +264,7 @@ public final class GnubgIds {
                 return null;
             }
         }
-        List<Slot> slots = new ArrayList<>(List.of(new Slot[Position.SLOTS]));
-        for (int i = 0; i < Position.SLOTS; i++) {
-            slots.set(i, Slot.EMPTY);
-        }
+        List<Slot> slots = new ArrayList<>(Collections.nCopies(Position.SLOTS, Slot.EMPTY));
         for (int side = 0; side < 2; side++) {
             Player player = order[side];
             for (int point = 0; point < 25; point++) {

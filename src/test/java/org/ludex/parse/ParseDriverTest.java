@@ -1,0 +1,74 @@
+package org.ludex.parse;
+
+import org.junit.jupiter.api.Test;
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.SourceText;
+import org.ludex.xgid.XgidReader;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The shared driver, exercised through the XGID grammar. */
+class ParseDriverTest {
+    private static final String OPENING = "XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10";
+
+    @Test
+    void expectedTokensHaveFriendlyNamesSortedAndEndOfInputIsNeverEof() {
+        String nineFieldsAndAColon = "XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:";
+        List<Diagnostic> found = XgidReader.parse(SourceText.of(nineFieldsAndAColon)).diagnostics();
+        assertThat(found).singleElement().satisfies(d -> {
+            assertThat(d.code()).isEqualTo("xgid.syntax");
+            assertThat(d.expected()).containsExactly("<integer>");
+            assertThat(d.message()).isEqualTo("unexpected end of input, expected <integer>");
+            assertThat(d.span().column()).isEqualTo(nineFieldsAndAColon.length() + 1);
+        });
+
+        String eightFields = "XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3";
+        Diagnostic missing = XgidReader.parse(SourceText.of(eightFields)).diagnostics().get(0);
+        assertThat(missing.message()).isEqualTo("unexpected end of input, expected ':'");
+
+        Diagnostic afterLength = XgidReader.parse(SourceText.of(
+                "XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0x")).diagnostics().get(0);
+        assertThat(afterLength.expected()).containsExactly("':'", "end of input");
+        assertThat(afterLength.message()).isEqualTo("unexpected 'x', expected ':' or end of input");
+        assertThat(afterLength.message()).doesNotContain("EOF");
+    }
+
+    @Test
+    void recoversToReportSeveralErrorsInOneInput() {
+        List<Diagnostic> found = XgidReader.parse(SourceText.of("XGID=:0:0:1:52:0:0:*:0:10")).diagnostics();
+        assertThat(found).extracting(Diagnostic::code).containsExactly("xgid.syntax", "xgid.char");
+        assertThat(found).extracting(d -> d.span().column()).containsExactly(6, 20);
+        assertThat(found.get(1).message()).isEqualTo("unexpected character '*', expected <integer>");
+    }
+
+    @Test
+    void unknownCharactersAreReportedWithTheirSpanNotAsTokenRecognitionErrors() {
+        Diagnostic d = XgidReader.parse(SourceText.of(OPENING.replace(":3:", ":\u0000:"))).diagnostics().get(0);
+        assertThat(d.code()).isEqualTo("xgid.char");
+        assertThat(d.message()).contains("U+0000").doesNotContain("token recognition");
+        assertThat(d.span().length()).isEqualTo(1);
+    }
+
+    @Test
+    void anInputOverTheLimitIsADiagnosticNotAParse() {
+        String huge = "XGID=" + "-".repeat(10_000_000);
+        long start = System.nanoTime();
+        Parsed<?> parsed = XgidReader.parse(SourceText.of(huge));
+        assertThat(parsed.tree()).isEmpty();
+        assertThat(parsed.diagnostics()).singleElement().satisfies(d -> {
+            assertThat(d.code()).isEqualTo("xgid.input.too-long");
+            assertThat(d.span().column()).isEqualTo(4097);
+            assertThat(d.message()).contains("10000005 characters");
+        });
+        assertThat(System.nanoTime() - start).as("rejected without parsing").isLessThan(5_000_000_000L);
+    }
+
+    @Test
+    void aCorrectInputHasATreeAndNoDiagnostics() {
+        Parsed<?> parsed = XgidReader.parse(SourceText.of(OPENING));
+        assertThat(parsed.diagnostics()).isEmpty();
+        assertThat(parsed.lisp()).startsWith("(xgidRecord XGID= (positionField -b----E-C---eE---c-e----B-)");
+    }
+}

@@ -1,0 +1,106 @@
+package org.ludex.xgid;
+
+import org.junit.jupiter.api.Test;
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.Severity;
+import org.ludex.parse.ParseResult;
+
+import java.util.OptionalInt;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.ludex.xgid.XgidCodes.*;
+
+class XgidReaderTest {
+    @Test
+    void readsTheOpeningPositionFieldByField() {
+        ParseResult<Xgid> result = XgidReader.check("XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10");
+        assertThat(result.diagnostics()).isEmpty();
+        Xgid xgid = result.model().orElseThrow();
+        assertThat(xgid.position().slot(1)).isEqualTo(new Slot.Checkers(Player.TOP, 2));
+        assertThat(xgid.position().slot(6)).isEqualTo(new Slot.Checkers(Player.BOTTOM, 5));
+        assertThat(xgid.position().slot(24)).isEqualTo(new Slot.Checkers(Player.BOTTOM, 2));
+        assertThat(xgid.position().pips(Player.BOTTOM)).isEqualTo(167);
+        assertThat(xgid.position().pips(Player.TOP)).isEqualTo(167);
+        assertThat(xgid.cube()).isEqualTo(Cube.INITIAL);
+        assertThat(xgid.turn()).isEqualTo(Player.BOTTOM);
+        assertThat(xgid.dice()).isEqualTo(new Dice.Rolled(5, 2));
+        assertThat(xgid.play()).isEqualTo(new Play.Money(true, true));
+        assertThat(xgid.maxCube()).isEqualTo(OptionalInt.of(10));
+    }
+
+    @Test
+    void reportsTheShortPositionTheTurnAndTheMissingMaxCubeInOneRun() {
+        String text = "XGID=--b-C-E----bB-Bb-c----A--:2:1:0:63:2:1:0:7";
+        ParseResult<Xgid> result = XgidReader.check(text);
+        assertThat(result.model()).isEmpty();
+        assertThat(result.diagnostics()).extracting(Diagnostic::code).containsExactly(POSITION_LENGTH, TURN, MAX_CUBE_MISSING);
+        Diagnostic position = result.diagnostics().get(0);
+        assertThat(position.span().column()).isEqualTo(6);
+        assertThat(position.span().endColumn()).isEqualTo(31);
+        assertThat(position.message()).contains("25 characters");
+        assertThat(result.diagnostics().get(1).span().column()).isEqualTo(text.indexOf(":0:63") + 2);
+        assertThat(result.diagnostics().get(2).severity()).isEqualTo(Severity.WARNING);
+    }
+
+    @Test
+    void theSeedsFirstExampleTeachesThatField7IsCrawfordInAMatch() {
+        ParseResult<Xgid> result = XgidReader.check("XGID=-a----E-C---eE---c-e----B-:1:0:-1:11:0:0:1:7");
+        assertThat(result.diagnostics()).extracting(Diagnostic::code).containsExactly(CUBE_CENTERED, CRAWFORD, MAX_CUBE_MISSING);
+        assertThat(result.diagnostics().get(1).message()).contains("Crawford").contains("Jacoby applies to money play only");
+        assertThat(result.model().orElseThrow().maxCube()).isEmpty();
+    }
+
+    @Test
+    void theSeedsThirdExampleIsReportedCharacterByCharacter() {
+        String text = "XGID=abcdefghijklmnopqrstuvwxyz:0:0:0:00:0:0:1:0";
+        ParseResult<Xgid> result = XgidReader.check(text);
+        assertThat(result.diagnostics()).filteredOn(d -> d.code().equals(POSITION_LETTER))
+                .extracting(d -> d.span().column())
+                .containsExactly(22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+        assertThat(result.diagnostics()).extracting(Diagnostic::code).contains(CHECKERS_COUNT, POSITION_BAR, TURN);
+        assertThat(result.diagnostics()).filteredOn(d -> d.code().equals(CHECKERS_COUNT)).singleElement()
+                .satisfies(d -> assertThat(d.message()).contains("351"));
+    }
+
+    @Test
+    void readsTheSeedDialectOfDoubledLettersWithAWarning() {
+        ParseResult<Xgid> result = XgidReader.check("XGID=-b----E-C---eE---c-e----B-:0:0:1:DD:0:0:3:0:10");
+        assertThat(result.diagnostics()).extracting(Diagnostic::code).containsExactly(DICE_DOUBLED_LETTER);
+        assertThat(result.model().orElseThrow().dice()).isEqualTo(new Dice.Doubling(Dice.Doubling.Stage.DOUBLED));
+        assertThat(XgidWriter.write(result.model().get())).endsWith(":1:D:0:0:3:0:10");
+    }
+
+    @Test
+    void keepsTheDiceInTheOrderWritten() {
+        Xgid xgid = XgidReader.read("XGID=-b----E-C---eE---c-e----B-:0:0:1:16:0:0:3:0:10").model().orElseThrow();
+        assertThat(xgid.dice()).isEqualTo(new Dice.Rolled(1, 6));
+    }
+
+    @Test
+    void aBadDieIsReportedAtThatDigit() {
+        ParseResult<Xgid> result = XgidReader.read("XGID=-b----E-C---eE---c-e----B-:0:0:1:57:0:0:3:0:10");
+        assertThat(result.diagnostics()).singleElement().satisfies(d -> {
+            assertThat(d.code()).isEqualTo(DICE);
+            assertThat(d.span().column()).isEqualTo(40);
+            assertThat(d.span().length()).isEqualTo(1);
+            assertThat(d.message()).contains("'7'");
+        });
+    }
+
+    @Test
+    void aNumberTooLargeForAnyFieldIsAnErrorNotACrash() {
+        ParseResult<Xgid> result = XgidReader.read("XGID=-b----E-C---eE---c-e----B-:" + "9".repeat(50) + ":0:1:52:0:0:3:0:10");
+        assertThat(result.model()).isEmpty();
+        assertThat(result.diagnostics()).extracting(Diagnostic::code).containsExactly(NUMBER_RANGE);
+    }
+
+    @Test
+    void aPositionCharacterThatIsNoLetterIsReportedAtItsIndex() {
+        ParseResult<Xgid> result = XgidReader.read("XGID=-b----E-C---eE---c-e--*-B-:0:0:1:52:0:0:3:0:10");
+        assertThat(result.diagnostics()).singleElement().satisfies(d -> {
+            assertThat(d.code()).isEqualTo(POSITION_CHAR);
+            assertThat(d.span().column()).isEqualTo(28);
+        });
+        assertThat(result.sourceMap().span("position/22").column()).isEqualTo(28);
+    }
+}
