@@ -1,0 +1,138 @@
+package org.ludex.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The command-line contract, run in process. */
+class CliTest {
+    private static final String OPENING = "XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10";
+
+    record Run(int code, String out, String err) {}
+
+    static Run run(String stdin, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(args, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), out, err);
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void checkOnTheValidCasesExitsZeroWithASummary() {
+        Run run = run("", "check", "testdata/xgid/valid");
+        assertThat(run.code()).isZero();
+        assertThat(run.out()).doesNotContain("error[");
+        assertThat(run.out().lines().reduce((a, b) -> b).orElseThrow()).matches("\\d+ files, \\d+ records: 0 errors, \\d+ warnings");
+    }
+
+    @Test
+    void checkOnTheInvalidCasesExitsOneWithPathLineColumnCodeAndCaret() {
+        Run run = run("", "check", "testdata/xgid/invalid");
+        assertThat(run.code()).isEqualTo(1);
+        assertThat(run.out()).contains("testdata/xgid/invalid/turn-zero.xgid:1:37: error[xgid.turn]: turn 0 is neither");
+        assertThat(run.out()).contains("""
+                  1 | XGID=-b----E-C---eE---c-e----B-:0:0:0:52:0:0:3:0:10
+                    |                                     ^
+                """);
+        assertThat(run.err()).isEmpty();
+    }
+
+    @Test
+    void checkJsonHasTheDocumentedShape() throws Exception {
+        Run run = run("XGID=-b----E-C---eE---c-e----B-:0:0:0:52:0:0:3:0\n", "check", "--json", "-");
+        assertThat(run.code()).isEqualTo(1);
+        JsonNode root = new ObjectMapper().readTree(run.out());
+        JsonNode file = root.get("files").get(0);
+        assertThat(file.get("path").asText()).isEqualTo("<stdin>");
+        assertThat(file.get("format").asText()).isEqualTo("xgid");
+        assertThat(file.get("records").asInt()).isEqualTo(1);
+        JsonNode first = file.get("diagnostics").get(0);
+        assertThat(first.get("severity").asText()).isEqualTo("error");
+        assertThat(first.get("code").asText()).isEqualTo("xgid.turn");
+        assertThat(first.get("line").asInt()).isEqualTo(1);
+        assertThat(first.get("column").asInt()).isEqualTo(37);
+        assertThat(first.get("endLine").asInt()).isEqualTo(1);
+        assertThat(first.get("endColumn").asInt()).isEqualTo(38);
+        assertThat(file.get("diagnostics").get(1).get("severity").asText()).isEqualTo("warning");
+    }
+
+    @Test
+    void diagnosticsCarryTheLineNumberOfTheirRecord(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("games.xgid");
+        Files.writeString(file, OPENING + "\n\n" + OPENING.replace(":52:", ":59:") + "\n");
+        Run run = run("", "check", file.toString());
+        assertThat(run.code()).isEqualTo(1);
+        assertThat(run.out()).contains(file + ":3:40: error[xgid.dice]");
+        assertThat(run.out()).contains("1 file, 2 records: 1 error, 0 warnings");
+    }
+
+    @Test
+    void formatWritesCanonicalTextAndJsonPrintsOnlyTheModel() throws Exception {
+        Run format = run("  -b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10  \r\n", "format", "-");
+        assertThat(format.code()).isZero();
+        assertThat(format.out()).isEqualTo(OPENING + "\n");
+
+        Run json = run(OPENING + "\n" + OPENING + "\n", "json", "-");
+        assertThat(json.code()).isZero();
+        assertThat(json.out().lines()).hasSize(2);
+        JsonNode model = new ObjectMapper().readTree(json.out().lines().findFirst().orElseThrow());
+        assertThat(model.fieldNames()).toIterable().containsExactly("checkers", "cube", "turn", "dice", "score", "play", "maxCube");
+    }
+
+    @Test
+    void showDrawsTheOpeningWithTheRollAndTheRules() {
+        Run run = run(OPENING + "\n", "show", "-");
+        assertThat(run.code()).isZero();
+        assertThat(run.out()).contains("13 14 15 16 17 18").contains("12 11 10  9  8  7")
+                .contains("X (bottom) to play 5-2").contains("money, Jacoby and Beaver").contains("pips 167");
+    }
+
+    @Test
+    void convertGoesToGnubgAndBack() {
+        Run to = run(OPENING + "\n", "convert", "--to", "gnubg", "-");
+        assertThat(to.code()).isZero();
+        assertThat(to.out()).isEqualTo("4HPwATDgc/ABMA:cIkKAAAAAAAA\n");
+        Run back = run(to.out(), "convert", "--to", "xgid", "-");
+        assertThat(back.code()).isZero();
+        assertThat(back.out()).isEqualTo(OPENING + "\n");
+    }
+
+    @Test
+    void aRecordWithErrorsIsNotPrintedAndTheExitCodeSaysSo() {
+        Run run = run(OPENING + "\n" + OPENING.replace(":1:52:", ":0:52:") + "\n", "format", "-");
+        assertThat(run.code()).isEqualTo(1);
+        assertThat(run.out()).isEqualTo(OPENING + "\n");
+        assertThat(run.err()).contains("<stdin>:2:37: error[xgid.turn]");
+    }
+
+    @Test
+    void usageAndInputProblemsExitTwo(@TempDir Path dir) throws Exception {
+        assertThat(run("", "check", "no/such/file.xgid").code()).isEqualTo(2);
+        assertThat(run("", "check", "--format", "chess", "-").code()).isEqualTo(2);
+        assertThat(run("", "frobnicate").code()).isEqualTo(2);
+        assertThat(run("", "convert", "--to", "pgn", "-").code()).isEqualTo(2);
+        Path unknown = dir.resolve("position.txt");
+        Files.writeString(unknown, OPENING);
+        Run noFormat = run("", "check", unknown.toString());
+        assertThat(noFormat.code()).isEqualTo(2);
+        assertThat(noFormat.err()).contains("--format");
+        Run forced = run("", "check", "--format", "xgid", unknown.toString());
+        assertThat(forced.code()).isZero();
+    }
+
+    @Test
+    void garbageOnStandardInputIsADiagnosticNotAStackTrace() {
+        Run run = run("XGID=\u0000\uFFFF::::::::::::\n", "check", "--format", "xgid", "-");
+        assertThat(run.code()).isEqualTo(1);
+        assertThat(run.out() + run.err()).doesNotContain("Exception").doesNotContain("\tat ");
+    }
+}
