@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.Decoded;
+import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.InputDecoder;
 import org.ludex.parse.LineRecords;
 import org.ludex.parse.ParseResult;
@@ -63,4 +64,7 @@ public interface Format<T> {
 
     /** The parse tree alone (for {@code .tree} goldens and tools). */
     Parsed<?> parse(SourceText record);
+
+    /** The generated grammar behind the reader, for tools that drive it themselves (profiling, other parsers). */
+    GrammarSpec<?, ?> grammar();
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.format.Format;
+import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.Parsed;
 import org.ludex.parse.SourceMap;
@@ -72,5 +73,10 @@ public final class XgidFormat implements Format<Xgid> {
     @Override
     public Parsed<?> parse(SourceText record) {
         return XgidReader.parse(record);
+    }
+
+    @Override
+    public GrammarSpec<?, ?> grammar() {
+        return XgidGrammar.SPEC;
     }
 }
