@@ -17,6 +17,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 // the entry rule, and whether every non-blank line of a file is one record.
 const FORMATS = {
   xgid: { grammar: 'xgid', lexer: 'XgidLexer', parser: 'XgidParser', entry: 'xgidRecord', perLine: true },
+  ubf: { grammar: 'ubf', lexer: 'UbfLexer', parser: 'UbfParser', entry: 'ubfBoard', perLine: false },
 };
 
 async function load(format) {

@@ -1,5 +1,6 @@
 package org.ludex.format;
 
+import org.ludex.ubf.UbfFormat;
 import org.ludex.xgid.XgidFormat;
 
 import java.util.List;
@@ -8,7 +9,7 @@ import java.util.Optional;
 
 /** Every format Ludex knows. */
 public final class Formats {
-    private static final List<Format<?>> ALL = List.of(XgidFormat.INSTANCE);
+    private static final List<Format<?>> ALL = List.of(XgidFormat.INSTANCE, UbfFormat.INSTANCE);
 
     private Formats() {}
 

@@ -7,11 +7,13 @@ import org.antlr.v4.runtime.CommonTokenStream;
 import org.antlr.v4.runtime.DefaultErrorStrategy;
 import org.antlr.v4.runtime.Lexer;
 import org.antlr.v4.runtime.LexerNoViableAltException;
+import org.antlr.v4.runtime.NoViableAltException;
 import org.antlr.v4.runtime.Parser;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.Recognizer;
 import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.atn.ATNConfig;
 import org.antlr.v4.runtime.atn.PredictionMode;
 import org.antlr.v4.runtime.misc.IntervalSet;
 import org.antlr.v4.runtime.misc.ParseCancellationException;
@@ -108,8 +110,11 @@ public final class ParseDriver {
                 return;
             }
             Token token = (Token) offending;
+            if (!found.isEmpty() && found.get(found.size() - 1).span().startOffset() == source.span(token.getStartIndex(), token.getStartIndex()).startOffset()) {
+                return; // recovery reporting again where it already reported adds nothing
+            }
             Parser parser = (Parser) recognizer;
-            IntervalSet expected = e != null && e.getExpectedTokens() != null ? e.getExpectedTokens() : parser.getExpectedTokens();
+            IntervalSet expected = expected(parser, e);
             TreeSet<String> names = new TreeSet<>();
             for (int type : expected.toArray()) {
                 names.add(spec.names().name(type));
@@ -123,6 +128,8 @@ public final class ParseDriver {
                 message.append(TokenNames.END_OF_INPUT);
             } else if (badChar) {
                 message.append("character ").append(quoteChar(source, start));
+            } else if (spec.names().shownAs(token.getType()) != null) {
+                message.append(spec.names().shownAs(token.getType())).append(' ').append(cut(token.getText()));
             } else {
                 message.append(quote(token.getText()));
             }
@@ -131,6 +138,27 @@ public final class ParseDriver {
             }
             found.add(new Diagnostic(Severity.ERROR, spec.code(badChar ? "char" : "syntax"), message.toString(), span, List.copyOf(names)));
         }
+    }
+
+    /**
+     * What could have stood where the offending token is. When prediction looked past
+     * the first token of a decision before it failed (a comma, then something that
+     * fits no alternative), the decision's own set would name the first token; the
+     * states prediction had reached just before the failure name what fits there.
+     */
+    private static IntervalSet expected(Parser parser, RecognitionException e) {
+        if (e instanceof NoViableAltException noViable && noViable.getDeadEndConfigs() != null
+                && noViable.getStartToken() != noViable.getOffendingToken()) {
+            IntervalSet next = new IntervalSet();
+            for (ATNConfig config : noViable.getDeadEndConfigs()) {
+                next.addAll(parser.getATN().nextTokens(config.state));
+            }
+            next.remove(Token.EPSILON);
+            if (!next.isNil()) {
+                return next;
+            }
+        }
+        return e != null && e.getExpectedTokens() != null ? e.getExpectedTokens() : parser.getExpectedTokens();
     }
 
     static String joinChoices(List<String> names) {
@@ -142,10 +170,14 @@ public final class ParseDriver {
 
     /** The text in single quotes, cut to a readable length. */
     public static String quote(String text) {
+        return "'" + cut(text) + "'";
+    }
+
+    private static String cut(String text) {
         if (text.codePointCount(0, text.length()) > MAX_QUOTED) {
-            text = text.substring(0, text.offsetByCodePoints(0, MAX_QUOTED)) + "...";
+            return text.substring(0, text.offsetByCodePoints(0, MAX_QUOTED)) + "...";
         }
-        return "'" + text + "'";
+        return text;
     }
 
     private static String quoteChar(SourceText source, int cpIndex) {

@@ -18,10 +18,20 @@ public final class TokenNames {
 
     private final Vocabulary vocabulary;
     private final Map<Integer, String> overrides;
+    private final Map<Integer, String> shownAs;
 
-    private TokenNames(Vocabulary vocabulary, Map<Integer, String> overrides) {
+    private TokenNames(Vocabulary vocabulary, Map<Integer, String> overrides, Map<Integer, String> shownAs) {
         this.vocabulary = vocabulary;
         this.overrides = Map.copyOf(overrides);
+        this.shownAs = Map.copyOf(shownAs);
+    }
+
+    /**
+     * How an offending token of this type is named before its text in "unexpected ..."
+     * messages ({@code cell '1P'}), or null to show its text in quotes alone.
+     */
+    public String shownAs(int type) {
+        return shownAs.get(type);
     }
 
     public static Builder builder(Vocabulary vocabulary) {
@@ -47,6 +57,7 @@ public final class TokenNames {
     public static final class Builder {
         private final Vocabulary vocabulary;
         private final Map<Integer, String> overrides = new HashMap<>();
+        private final Map<Integer, String> shownAs = new HashMap<>();
 
         private Builder(Vocabulary vocabulary) {
             this.vocabulary = vocabulary;
@@ -58,8 +69,14 @@ public final class TokenNames {
             return this;
         }
 
+        /** An offending token of {@code type} reads "unexpected {@code label} TEXT", for tokens whose text carries its own quotes. */
+        public Builder shownAs(int type, String label) {
+            shownAs.put(type, label);
+            return this;
+        }
+
         public TokenNames build() {
-            return new TokenNames(vocabulary, overrides);
+            return new TokenNames(vocabulary, overrides, shownAs);
         }
     }
 }

@@ -1,0 +1,199 @@
+package org.ludex.ubf;
+
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.Diagnostics;
+import org.ludex.parse.SourceMap;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+import static org.ludex.ubf.UbfCodes.*;
+
+/**
+ * The checks of a UBF board: each cell (height 0-5, a space exactly on height 0,
+ * letters A-Z; the reader has already read lowercase letters as uppercase), the shape (rows of equal length; 10x10 by default, 8x8 accepted), and,
+ * as warnings because tiles never leave an Upwords board, the board as a whole: a
+ * centre square covered, the tiles connected, at most 100 tiles, no letter showing
+ * more often than the 100-tile set has it. Cell findings carry the cell's (row, col).
+ */
+public final class UbfValidator {
+    static final int MAX_HEIGHT = 5;
+
+    private final UbfBoard board;
+    private final SourceMap map;
+    private final List<Diagnostic> found = new ArrayList<>();
+
+    private UbfValidator(UbfBoard board, SourceMap map) {
+        this.board = board;
+        this.map = map;
+    }
+
+    public static List<Diagnostic> validate(UbfBoard board, SourceMap map) {
+        UbfValidator validator = new UbfValidator(board, map);
+        validator.cells();
+        validator.shape();
+        validator.board();
+        List<Diagnostic> all = new ArrayList<>(validator.found);
+        all.sort(Diagnostics.SOURCE_ORDER);
+        return List.copyOf(all);
+    }
+
+    private void cells() {
+        for (int r = 0; r < board.rowCount(); r++) {
+            List<Square> row = board.rows().get(r);
+            for (int c = 0; c < row.size(); c++) {
+                Square square = row.get(c);
+                String at = "(" + r + ", " + c + ")";
+                String path = "row/" + r + "/" + c;
+                int letter = square.letter().codePointAt(0);
+                if (square.height() > MAX_HEIGHT) {
+                    error(HEIGHT_RANGE, path, "height " + square.height() + " at " + at + " is out of range: a stack is 0 to 5 tiles high");
+                }
+                if (square.height() == 0 && letter != ' ') {
+                    error(EMPTY_WITH_LETTER, path, "square " + at + " has height 0 but letter '" + square.letter()
+                            + "': an empty square is written '0 '");
+                } else if (square.height() > 0 && letter == ' ') {
+                    error(TILE_WITHOUT_LETTER, path, "square " + at + " has height " + square.height()
+                            + " but no letter: a stack shows the letter on its top tile");
+                } else if (letter != ' ' && (letter < 'A' || letter > 'Z')) {
+                    error(LETTER, path, "letter '" + square.letter() + "' at " + at + " is not a tile: tiles are A to Z, with Q for Qu");
+                }
+            }
+        }
+    }
+
+    /** Rows of a length other than the most common one (the first row's, on a tie) are reported; a ragged board has no size. */
+    private void shape() {
+        if (board.rowCount() == 0) {
+            return;
+        }
+        Map<Integer, Integer> lengths = new TreeMap<>();
+        board.rows().forEach(row -> lengths.merge(row.size(), 1, Integer::sum));
+        int width = board.rows().get(0).size();
+        for (Map.Entry<Integer, Integer> length : lengths.entrySet()) {
+            if (length.getValue() > lengths.get(width)) {
+                width = length.getKey();
+            }
+        }
+        boolean ragged = false;
+        for (int r = 0; r < board.rowCount(); r++) {
+            int size = board.rows().get(r).size();
+            if (size != width) {
+                ragged = true;
+                error(RAGGED, "row/" + r, "row " + r + " has " + size + (size == 1 ? " square" : " squares") + "; the other rows have "
+                        + width + ", and all rows have the same length");
+            }
+        }
+        int rows = board.rowCount();
+        boolean usual = rows == width && (rows == UbfBoard.DEFAULT_SIZE || rows == UbfBoard.CLASSIC_SIZE);
+        if (!ragged && !usual) {
+            warning(SIZE, "", "the board is " + rows + "x" + width + "; Upwords boards are 10x10, or 8x8 in the classic edition");
+        }
+    }
+
+    private void board() {
+        if (board.occupied() == 0) {
+            return;
+        }
+        int rows = board.rowCount();
+        int columns = board.columns();
+        boolean centre = false;
+        for (int r : new int[] {(rows - 1) / 2, rows / 2}) {
+            for (int c : new int[] {(columns - 1) / 2, columns / 2}) {
+                centre |= height(r, c) > 0;
+            }
+        }
+        if (!centre) {
+            warning(CENTRE, "", "no tile covers a centre square (" + centreSquares(rows, columns)
+                    + "); the first word covers one, and tiles are never removed");
+        }
+        connected();
+        if (board.tiles() > UpwordsTiles.total()) {
+            warning(TOO_MANY_TILES, "", "the board holds " + board.tiles() + " tiles (the sum of the heights); the set has "
+                    + UpwordsTiles.total());
+        }
+        Map<String, Integer> showing = new TreeMap<>();
+        for (List<Square> row : board.rows()) {
+            for (Square square : row) {
+                if (square.height() > 0 && !square.letter().isBlank()) {
+                    showing.merge(square.letter().toUpperCase(Locale.ROOT), 1, Integer::sum);
+                }
+            }
+        }
+        showing.forEach((letter, count) -> {
+            Integer inSet = UpwordsTiles.counts().get(letter);
+            if (inSet != null && count > inSet) {
+                warning(LETTER_COUNT, "", "'" + (letter.equals("Q") ? "Qu" : letter) + "' shows on " + count
+                        + " squares; the set has " + inSet + " " + (letter.equals("Q") ? "Qu" : letter) + " tiles");
+            }
+        });
+    }
+
+    private void connected() {
+        int rows = board.rowCount();
+        int columns = board.columns();
+        boolean[][] seen = new boolean[rows][columns];
+        int[] start = null;
+        for (int r = 0; r < rows && start == null; r++) {
+            for (int c = 0; c < columns && start == null; c++) {
+                if (height(r, c) > 0) {
+                    start = new int[] {r, c};
+                }
+            }
+        }
+        Deque<int[]> queue = new ArrayDeque<>();
+        queue.add(start);
+        seen[start[0]][start[1]] = true;
+        while (!queue.isEmpty()) {
+            int[] at = queue.poll();
+            for (int[] step : new int[][] {{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
+                int r = at[0] + step[0];
+                int c = at[1] + step[1];
+                if (r >= 0 && r < rows && c >= 0 && c < columns && !seen[r][c] && height(r, c) > 0) {
+                    seen[r][c] = true;
+                    queue.add(new int[] {r, c});
+                }
+            }
+        }
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < columns; c++) {
+                if (height(r, c) > 0 && !seen[r][c]) {
+                    warning(DISCONNECTED, "row/" + r + "/" + c, "the tile at (" + r + ", " + c + ") is not connected to the tile at ("
+                            + start[0] + ", " + start[1] + "); the tiles on a board form one connected group");
+                    return;
+                }
+            }
+        }
+    }
+
+    private int height(int row, int column) {
+        List<Square> squares = board.rows().get(row);
+        return column < squares.size() ? squares.get(column).height() : 0;
+    }
+
+    private static String centreSquares(int rows, int columns) {
+        List<String> squares = new ArrayList<>();
+        for (int r : new int[] {(rows - 1) / 2, rows / 2}) {
+            for (int c : new int[] {(columns - 1) / 2, columns / 2}) {
+                String square = "(" + r + ", " + c + ")";
+                if (!squares.contains(square)) {
+                    squares.add(square);
+                }
+            }
+        }
+        return String.join(", ", squares);
+    }
+
+    private void error(String code, String path, String message) {
+        found.add(Diagnostic.error(code, map.span(path), message));
+    }
+
+    private void warning(String code, String path, String message) {
+        found.add(Diagnostic.warning(code, map.span(path), message));
+    }
+}

@@ -1,0 +1,125 @@
+package org.ludex.ubf;
+
+import org.junit.jupiter.api.Test;
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.SourceText;
+import org.ludex.parse.ParseResult;
+import org.ludex.parse.SourceMap;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.ludex.ubf.UbfCodes.*;
+
+class UbfTest {
+    private static final SourceMap NO_SOURCE = SourceMap.of(SourceText.of("").all());
+
+    static List<List<Square>> emptyRows(int size) {
+        List<List<Square>> rows = new ArrayList<>();
+        for (int r = 0; r < size; r++) {
+            rows.add(new ArrayList<>(Collections.nCopies(size, Square.EMPTY)));
+        }
+        return rows;
+    }
+
+    static String document(List<List<Square>> rows) {
+        StringBuilder out = new StringBuilder();
+        for (int r = 0; r < rows.size(); r++) {
+            out.append('[');
+            for (int c = 0; c < rows.get(r).size(); c++) {
+                Square s = rows.get(r).get(c);
+                out.append(c > 0 ? ", " : "").append('\'').append(s.height()).append(s.letter()).append('\'');
+            }
+            out.append(']').append(r + 1 < rows.size() ? ",\n" : "\n");
+        }
+        return out.toString();
+    }
+
+    @Test
+    void aHeightOfSevenAtRow3Column4IsReportedAtThatCell() {
+        List<List<Square>> rows = emptyRows(10);
+        rows.get(4).set(4, new Square(1, "A"));
+        rows.get(3).set(4, new Square(7, "A"));
+        String text = document(rows);
+        ParseResult<UbfBoard> result = UbfReader.check(text);
+        assertThat(result.diagnostics()).singleElement().satisfies(d -> {
+            assertThat(d.code()).isEqualTo(HEIGHT_RANGE);
+            assertThat(d.message()).contains("(3, 4)").contains("height 7");
+            assertThat(d.span().line()).isEqualTo(4);
+            assertThat(d.span().column()).isEqualTo(26);
+            assertThat(d.span().endColumn()).isEqualTo(30);
+            String line = text.lines().toList().get(3);
+            assertThat(line.substring(d.span().column() - 1, d.span().endColumn() - 1)).isEqualTo("'7A'");
+        });
+    }
+
+    @Test
+    void readsTheThreeSpellingsToTheSameBoard() {
+        String document = "['0 ', '1A'],\n['1B', '0 ']\n";
+        String literal = "[['0 ','1A'],['1B','0 '],]";
+        String json = "[\n  [\"0 \", \"1A\"],\n  [\"1B\", \"0 \"]\n]";
+        UbfBoard a = UbfReader.read(document).model().orElseThrow();
+        assertThat(UbfReader.read(literal).model()).contains(a);
+        assertThat(UbfReader.read(json).model()).contains(a);
+        assertThat(a.square(1, 0)).isEqualTo(new Square(1, "B"));
+    }
+
+    @Test
+    void lowercaseReadsAsUppercaseWithAWarning() {
+        ParseResult<UbfBoard> result = UbfReader.read("['1q']");
+        assertThat(result.model().orElseThrow().square(0, 0).letter()).isEqualTo("Q");
+        assertThat(result.diagnostics()).extracting(Diagnostic::code).containsExactly(LETTER_LOWERCASE);
+    }
+
+    @Test
+    void theValidatorFindsAPlantedHeightOfSixAndARaggedRow() {
+        List<List<Square>> rows = emptyRows(10);
+        rows.get(4).set(4, new Square(1, "A"));
+        assertThat(UbfValidator.validate(new UbfBoard(rows), NO_SOURCE)).isEmpty();
+        rows.get(4).set(5, new Square(6, "B"));
+        assertThat(UbfValidator.validate(new UbfBoard(rows), NO_SOURCE)).extracting(Diagnostic::code).containsExactly(HEIGHT_RANGE);
+        rows.get(4).set(5, new Square(1, "B"));
+        rows.set(7, rows.get(7).subList(0, 9));
+        assertThat(UbfValidator.validate(new UbfBoard(rows), NO_SOURCE)).singleElement().satisfies(d -> {
+            assertThat(d.code()).isEqualTo(RAGGED);
+            assertThat(d.message()).contains("row 7 has 9 squares").contains("have 10");
+        });
+    }
+
+    @Test
+    void boardLevelFindingsAreWarnings() {
+        List<List<Square>> rows = emptyRows(10);
+        rows.get(0).set(0, new Square(1, "Q"));
+        rows.get(9).set(9, new Square(1, "Q"));
+        List<Diagnostic> found = UbfValidator.validate(new UbfBoard(rows), NO_SOURCE);
+        assertThat(found).extracting(Diagnostic::code).containsExactlyInAnyOrder(CENTRE, DISCONNECTED, LETTER_COUNT);
+        assertThat(found).noneMatch(Diagnostic::isError);
+    }
+
+    @Test
+    void theSetHasOneHundredTiles() {
+        assertThat(UpwordsTiles.total()).isEqualTo(100);
+        assertThat(UpwordsTiles.counts()).hasSize(26).containsEntry("Q", 1).containsEntry("E", 8);
+    }
+
+    @Test
+    void writesACanonicalPythonListFromRecordsBuiltByHand() {
+        List<List<Square>> rows = List.of(List.of(Square.EMPTY, new Square(2, "Q")), List.of(new Square(5, "Z"), Square.EMPTY));
+        assertThat(UbfWriter.write(new UbfBoard(rows))).isEqualTo("[['0 ', '2Q'],\n ['5Z', '0 ']]\n");
+    }
+
+    @Test
+    void showDrawsTheDocumentsExampleWithQuAndTheHighestStack() throws Exception {
+        UbfBoard board = UbfReader.read(Files.readString(Path.of("testdata/ubf/valid/spec-example.ubf"))).model().orElseThrow();
+        String drawn = UbfDiagram.draw(board);
+        assertThat(drawn.lines().findFirst().orElseThrow()).isEqualTo("      0   1   2   3   4   5   6   7   8   9");
+        assertThat(drawn).contains(" 3    .  N1  O1   .  F5  U1  C4  I3   .   .").contains("74 tiles on 30 squares; highest stack 5");
+        List<List<Square>> rows = emptyRows(10);
+        rows.get(4).set(4, new Square(3, "Q"));
+        assertThat(UbfDiagram.draw(new UbfBoard(rows))).contains("Qu3");
+    }
+}
