@@ -18,6 +18,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const FORMATS = {
   xgid: { grammar: 'xgid', lexer: 'XgidLexer', parser: 'XgidParser', entry: 'xgidRecord', perLine: true },
   ubf: { grammar: 'ubf', lexer: 'UbfLexer', parser: 'UbfParser', entry: 'ubfBoard', perLine: false },
+  cgp: { grammar: 'cgp', lexer: 'CgpLexer', parser: 'CgpParser', entry: 'cgpRecord', perLine: true },
+  'cgp-rune': { grammar: 'cgprune', lexer: 'CgpRuneLexer', parser: 'CgpRuneParser', entry: 'runeRecord', perLine: true },
 };
 
 async function load(format) {

@@ -20,7 +20,8 @@ import java.util.concurrent.Callable;
 
 /** {@code ludex convert --to F}: one notation to another, record by record. */
 @Command(name = "convert", mixinStandardHelpOptions = true,
-        description = {"Convert every record to another notation. Conversions: xgid -> gnubg (PositionID:MatchID), gnubg -> xgid.",
+        description = {"Convert every record to another notation. Conversions: xgid -> gnubg (PositionID:MatchID), gnubg -> xgid,",
+                "cgp-rune -> cgp, cgp -> cgp-rune (through the alphabet of the record's ld, English by default).",
                 "What the target cannot say is a warning on standard error; a record with errors is not converted."})
 final class ConvertCommand implements Callable<Integer> {
     private final Io io;

@@ -1,5 +1,6 @@
 package org.ludex.format;
 
+import org.ludex.cgprune.RuneConversion;
 import org.ludex.xgid.XgidConverters;
 
 import java.util.List;
@@ -7,7 +8,7 @@ import java.util.Optional;
 
 /** Every conversion Ludex knows. */
 public final class Converters {
-    private static final List<Converter> ALL = List.of(XgidConverters.TO_GNUBG, XgidConverters.FROM_GNUBG);
+    private static final List<Converter> ALL = List.of(XgidConverters.TO_GNUBG, XgidConverters.FROM_GNUBG, RuneConversion.TO_CGP, RuneConversion.TO_RUNE);
 
     private Converters() {}
 

@@ -1,5 +1,7 @@
 package org.ludex.format;
 
+import org.ludex.cgp.CgpFormat;
+import org.ludex.cgprune.RuneFormat;
 import org.ludex.ubf.UbfFormat;
 import org.ludex.xgid.XgidFormat;
 
@@ -9,7 +11,7 @@ import java.util.Optional;
 
 /** Every format Ludex knows. */
 public final class Formats {
-    private static final List<Format<?>> ALL = List.of(XgidFormat.INSTANCE, UbfFormat.INSTANCE);
+    private static final List<Format<?>> ALL = List.of(CgpFormat.INSTANCE, RuneFormat.INSTANCE, XgidFormat.INSTANCE, UbfFormat.INSTANCE);
 
     private Formats() {}
 

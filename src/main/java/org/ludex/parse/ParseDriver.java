@@ -4,7 +4,6 @@ import org.antlr.v4.runtime.BailErrorStrategy;
 import org.antlr.v4.runtime.BaseErrorListener;
 import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.CommonTokenStream;
-import org.antlr.v4.runtime.DefaultErrorStrategy;
 import org.antlr.v4.runtime.Lexer;
 import org.antlr.v4.runtime.LexerNoViableAltException;
 import org.antlr.v4.runtime.NoViableAltException;
@@ -77,7 +76,7 @@ public final class ParseDriver {
             tokens.seek(0);
             parser.reset();
             parser.addErrorListener(collector);
-            parser.setErrorHandler(new DefaultErrorStrategy());
+            parser.setErrorHandler(new ExpectingErrorStrategy());
             parser.getInterpreter().setPredictionMode(PredictionMode.LL);
             return spec.entry().apply(parser);
         }

@@ -1,0 +1,59 @@
+// CGP parser: the five fields, and the opcodes as a name, operands and ';'. What
+// the operands of a known opcode must be (an integer, a challenge rule, a move) is
+// checked by the Java reader, which reports at the operand.
+parser grammar CgpParser;
+
+options { tokenVocab = CgpLexer; }
+
+cgpRecord
+    : board FIELD_SPACE racks FIELD_SPACE scores FIELD_SPACE zeroTurns (FIELD_SPACE opcodeList)? EOF
+    ;
+
+board
+    : boardRow (SLASH boardRow)*
+    ;
+
+boardRow
+    : square*
+    ;
+
+square
+    : EMPTY_RUN     # emptySquares
+    | TILE          # letterSquare
+    | MULTI_TILE    # multiLetterSquare
+    ;
+
+racks
+    : rack (SLASH rack)*
+    ;
+
+rack
+    : rackTile*
+    ;
+
+rackTile
+    : TILE          # rackLetter
+    | MULTI_TILE    # rackMultiLetter
+    | BLANK         # rackBlank
+    | RACK_DOT      # rackDot
+    ;
+
+scores
+    : INTEGER (SLASH INTEGER)*
+    ;
+
+zeroTurns
+    : INTEGER
+    ;
+
+opcodeList
+    : opcode (OPERAND_SPACE opcode)*
+    ;
+
+opcode
+    : opcodeName=OPERAND (OPERAND_SPACE operand)* SEMICOLON
+    ;
+
+operand
+    : OPERAND
+    ;

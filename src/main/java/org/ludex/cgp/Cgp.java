@@ -1,0 +1,30 @@
+package org.ludex.cgp;
+
+import java.util.List;
+import java.util.Optional;
+
+import static java.util.Objects.requireNonNull;
+
+/**
+ * One CGP position: the board, a rack and a score per player (the player to move
+ * first), the count of consecutive zero-point turns, and the opcodes in the order
+ * written.
+ */
+public record Cgp(Board board, List<Rack> racks, List<Integer> scores, int zeroTurns, List<Opcode> opcodes) {
+    public Cgp {
+        requireNonNull(board, "board is null");
+        racks = List.copyOf(racks);
+        scores = List.copyOf(scores);
+        opcodes = List.copyOf(opcodes);
+    }
+
+    /** The first opcode of a kind, if any. */
+    public <O extends Opcode> Optional<O> opcode(Class<O> kind) {
+        return opcodes.stream().filter(kind::isInstance).map(kind::cast).findFirst();
+    }
+
+    /** The letter distribution the position names, {@code english} when none. */
+    public String distributionName() {
+        return opcode(Opcode.LetterDistributionName.class).map(Opcode.LetterDistributionName::distribution).orElse("english");
+    }
+}

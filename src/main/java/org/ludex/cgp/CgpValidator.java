@@ -1,0 +1,202 @@
+package org.ludex.cgp;
+
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.Diagnostics;
+import org.ludex.parse.SourceMap;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+import static org.ludex.cgp.CgpCodes.*;
+
+/**
+ * The content checks of a CGP: rows of one width, a score per rack, the zero-turn
+ * count, opcodes not repeated, a timer per player, the last move on the board, and
+ * the tiles on board and racks against the letter distribution (warnings).
+ */
+public final class CgpValidator {
+    private final Cgp cgp;
+    private final SourceMap map;
+    private final List<Diagnostic> found = new ArrayList<>();
+
+    private CgpValidator(Cgp cgp, SourceMap map) {
+        this.cgp = cgp;
+        this.map = map;
+    }
+
+    public static List<Diagnostic> validate(Cgp cgp, SourceMap map) {
+        CgpValidator validator = new CgpValidator(cgp, map);
+        validator.board();
+        validator.players();
+        validator.opcodes();
+        validator.tiles();
+        List<Diagnostic> all = new ArrayList<>(validator.found);
+        all.sort(Diagnostics.SOURCE_ORDER);
+        return List.copyOf(all);
+    }
+
+    /** The width most rows have (the first row's on a tie). */
+    static int commonWidth(Board board) {
+        Map<Integer, Integer> widths = new TreeMap<>();
+        board.rows().forEach(row -> widths.merge(row.size(), 1, Integer::sum));
+        int width = board.rows().isEmpty() ? 0 : board.rows().get(0).size();
+        for (Map.Entry<Integer, Integer> w : widths.entrySet()) {
+            if (w.getValue() > widths.get(width)) {
+                width = w.getKey();
+            }
+        }
+        return width;
+    }
+
+    private void board() {
+        Board board = cgp.board();
+        int width = commonWidth(board);
+        int first = -1;
+        int others = 0;
+        for (int r = 0; r < board.rowCount(); r++) {
+            if (board.rows().get(r).size() != width) {
+                if (first < 0) {
+                    first = r;
+                } else {
+                    others++;
+                }
+            }
+        }
+        if (first >= 0) {
+            int size = board.rows().get(first).size();
+            error(BOARD_WIDTH, "board/" + first, "row " + (first + 1) + " is " + size + (size == 1 ? " square" : " squares")
+                    + " wide; the other rows are " + width + (others > 0 ? " (" + others + " more " + (others == 1 ? "row differs" : "rows differ") + ")" : "")
+                    + ", and all rows of a board are one width");
+        }
+    }
+
+    private void players() {
+        if (cgp.scores().size() != cgp.racks().size()) {
+            error(SCORES_COUNT, "scores", cgp.scores().size() + (cgp.scores().size() == 1 ? " score" : " scores") + " for "
+                    + cgp.racks().size() + (cgp.racks().size() == 1 ? " rack" : " racks") + ": each player has a rack and a score, in the same order");
+        }
+        if (cgp.zeroTurns() < 0) {
+            error(ZERO_TURNS, "zeroTurns", "the count of consecutive zero-point turns is " + cgp.zeroTurns() + "; it is 0 or more");
+        }
+    }
+
+    private void opcodes() {
+        Map<String, Integer> seen = new HashMap<>();
+        List<Opcode> opcodes = cgp.opcodes();
+        for (int i = 0; i < opcodes.size(); i++) {
+            Opcode opcode = opcodes.get(i);
+            Integer before = seen.putIfAbsent(opcode.name(), i);
+            if (before != null) {
+                error(OPCODE_REPEATED, "opcode/" + i, "opcode '" + opcode.name() + "' is given twice (first as opcode " + (before + 1)
+                        + "); each opcode appears once");
+            }
+            if (opcode instanceof Opcode.Timers timers && timers.milliseconds().size() != cgp.racks().size()) {
+                error(TIMERS_COUNT, "opcode/" + i + "/operand/0", "'tmr' gives " + timers.milliseconds().size() + " clocks for "
+                        + cgp.racks().size() + " players; it gives one per player, in rack order");
+            }
+            if (opcode instanceof Opcode.LastMove last) {
+                lastMove(i, last.move());
+            }
+        }
+    }
+
+    private void lastMove(int index, Move move) {
+        Coordinate at;
+        int length;
+        if (move instanceof Move.Play play) {
+            at = play.coordinate();
+            length = play.tiles().size();
+        } else if (move instanceof Move.Challenged challenged) {
+            at = challenged.coordinate();
+            length = challenged.tiles().size();
+        } else {
+            return;
+        }
+        int rows = cgp.board().rowCount();
+        int columns = commonWidth(cgp.board());
+        String path = "opcode/" + index + "/operand/" + (move instanceof Move.Challenged ? 1 : 0);
+        if (at.row() > rows || at.column() > columns) {
+            error(MOVE_OFF_BOARD, path, "coordinate " + at.written() + " is off the " + rows + "x" + columns + " board");
+            return;
+        }
+        int end = at.direction() == Coordinate.Direction.ACROSS ? at.column() + length - 1 : at.row() + length - 1;
+        int limit = at.direction() == Coordinate.Direction.ACROSS ? columns : rows;
+        if (end > limit) {
+            error(MOVE_OFF_BOARD, path, "the play of " + length + " tiles from " + at.written() + " runs off the " + rows + "x" + columns + " board");
+        }
+    }
+
+    private void tiles() {
+        String name = cgp.distributionName();
+        Optional<LetterDistribution> distribution = LetterDistribution.named(name);
+        if (distribution.isEmpty()) {
+            int index = indexOf(Opcode.LetterDistributionName.class);
+            warning(DISTRIBUTION_UNKNOWN, "opcode/" + index + "/operand/0", "Ludex has no letter distribution '" + name
+                    + "' (it has " + String.join(", ", LetterDistribution.NAMES) + "); tile counts are not checked");
+            return;
+        }
+        Map<Tile, Integer> counts = new LinkedHashMap<>();
+        Map<Tile, String> where = new LinkedHashMap<>();
+        int blanks = 0;
+        for (int r = 0; r < cgp.board().rowCount(); r++) {
+            List<Square> row = cgp.board().rows().get(r);
+            for (int c = 0; c < row.size(); c++) {
+                if (row.get(c) instanceof Square.Placed placed) {
+                    if (placed.blank()) {
+                        blanks++;
+                    } else {
+                        counts.merge(placed.tile(), 1, Integer::sum);
+                        where.putIfAbsent(placed.tile(), "board/" + r + "/" + c);
+                    }
+                }
+            }
+        }
+        for (int p = 0; p < cgp.racks().size(); p++) {
+            List<RackTile> rack = cgp.racks().get(p).tiles();
+            for (int i = 0; i < rack.size(); i++) {
+                if (rack.get(i) instanceof RackTile.Letter letter) {
+                    counts.merge(letter.tile(), 1, Integer::sum);
+                    where.putIfAbsent(letter.tile(), "rack/" + p + "/" + i);
+                } else {
+                    blanks++;
+                }
+            }
+        }
+        LetterDistribution set = distribution.get();
+        for (Map.Entry<Tile, Integer> count : counts.entrySet()) {
+            Optional<LetterDistribution.Entry> entry = set.entry(count.getKey());
+            if (entry.isEmpty()) {
+                warning(TILE_NOT_IN_SET, where.get(count.getKey()), "the " + set.name() + " distribution has no tile '"
+                        + count.getKey().letters() + "'");
+            } else if (count.getValue() > entry.get().count()) {
+                warning(TILE_COUNT, where.get(count.getKey()), count.getValue() + " '" + count.getKey().letters()
+                        + "' tiles on the board and racks; the " + set.name() + " set has " + entry.get().count());
+            }
+        }
+        if (blanks > set.blanks()) {
+            warning(TILE_COUNT, "", blanks + " blanks on the board and racks; the " + set.name() + " set has " + set.blanks());
+        }
+    }
+
+    private int indexOf(Class<? extends Opcode> kind) {
+        for (int i = 0; i < cgp.opcodes().size(); i++) {
+            if (kind.isInstance(cgp.opcodes().get(i))) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private void error(String code, String path, String message) {
+        found.add(Diagnostic.error(code, map.span(path), message));
+    }
+
+    private void warning(String code, String path, String message) {
+        found.add(Diagnostic.warning(code, map.span(path), message));
+    }
+}

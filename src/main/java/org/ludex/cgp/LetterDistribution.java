@@ -1,0 +1,104 @@
+package org.ludex.cgp;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+import static java.util.Objects.requireNonNull;
+
+/**
+ * A tile set: the tiles in alphabet order with how many of each and their points,
+ * and the blanks. The sets are data among the resources
+ * ({@code org/ludex/cgp/distributions/NAME.tsv}). They give the {@code ld} opcode a
+ * meaning, the rune draft its alphabet (tile n is the n-th here, 1-based), and the
+ * tile-count check its numbers.
+ */
+public record LetterDistribution(String name, List<Entry> tiles, int blanks) {
+    public static final List<String> NAMES = List.of("english", "french", "german", "spanish", "catalan", "polish", "norwegian", "dutch");
+    private static final Map<String, LetterDistribution> LOADED = new ConcurrentHashMap<>();
+
+    public LetterDistribution {
+        requireNonNull(name, "name is null");
+        tiles = List.copyOf(tiles);
+    }
+
+    public record Entry(Tile tile, int count, int score) {}
+
+    /** The set of that name (any case), if Ludex has it. */
+    public static Optional<LetterDistribution> named(String name) {
+        String key = name.toLowerCase(Locale.ROOT);
+        if (!NAMES.contains(key)) {
+            return Optional.empty();
+        }
+        return Optional.of(LOADED.computeIfAbsent(key, LetterDistribution::load));
+    }
+
+    public static LetterDistribution english() {
+        return named("english").orElseThrow();
+    }
+
+    public int total() {
+        return blanks + tiles.stream().mapToInt(Entry::count).sum();
+    }
+
+    /** The 1-based index of a tile in alphabet order, or 0 if the set has no such tile. */
+    public int indexOf(Tile tile) {
+        for (int i = 0; i < tiles.size(); i++) {
+            if (tiles.get(i).tile().equals(tile)) {
+                return i + 1;
+            }
+        }
+        return 0;
+    }
+
+    public Optional<Entry> entry(Tile tile) {
+        int index = indexOf(tile);
+        return index == 0 ? Optional.empty() : Optional.of(tiles.get(index - 1));
+    }
+
+    /** The tile at a 1-based index, if there is one. */
+    public Optional<Tile> tileAt(int index) {
+        return index >= 1 && index <= tiles.size() ? Optional.of(tiles.get(index - 1).tile()) : Optional.empty();
+    }
+
+    /** Multi-letter tiles, longest first: what a run of letters is matched against. */
+    public List<Tile> multiLetterTiles() {
+        return tiles.stream().map(Entry::tile).filter(Tile::isMultiLetter)
+                .sorted((a, b) -> Integer.compare(b.letters().length(), a.letters().length())).toList();
+    }
+
+    private static LetterDistribution load(String name) {
+        String resource = "distributions/" + name + ".tsv";
+        try (InputStream in = LetterDistribution.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException(resource + " is missing from the resources");
+            }
+            List<Entry> tiles = new ArrayList<>();
+            int blanks = 0;
+            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                if (line.isBlank() || line.startsWith("#")) {
+                    continue;
+                }
+                String[] cols = line.split("\t");
+                if (cols[0].equals("?")) {
+                    blanks = Integer.parseInt(cols[1]);
+                } else {
+                    tiles.add(new Entry(new Tile(cols[0]), Integer.parseInt(cols[1]), Integer.parseInt(cols[2])));
+                }
+            }
+            return new LetterDistribution(name, tiles, blanks);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

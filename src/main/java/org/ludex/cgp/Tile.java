@@ -1,0 +1,63 @@
+package org.ludex.cgp;
+
+import java.util.Locale;
+
+import static java.util.Objects.requireNonNull;
+
+/**
+ * A tile's face, as its uppercase letters: one code point ({@code A}, {@code Ñ}) or
+ * several that make one tile ({@code CH}, {@code L·L}, {@code NY}, {@code QU}).
+ */
+public record Tile(String letters) {
+    public Tile {
+        requireNonNull(letters, "letters is null");
+        if (letters.isEmpty()) {
+            throw new IllegalArgumentException("a tile has at least one letter");
+        }
+    }
+
+    public static Tile of(String letters) {
+        return new Tile(upper(letters));
+    }
+
+    /** More than one code point: written in brackets. */
+    public boolean isMultiLetter() {
+        return letters.codePointCount(0, letters.length()) > 1;
+    }
+
+    /** The face as the board writes it: bracketed when multi-letter, lowercase for a blank. */
+    public String written(boolean blank) {
+        String face = blank ? lower(letters) : letters;
+        return isMultiLetter() ? "[" + face + "]" : face;
+    }
+
+    /** Code point by code point, so that the length never changes (ß stays ß). */
+    public static String upper(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        text.codePoints().forEach(cp -> out.appendCodePoint(Character.toUpperCase(cp)));
+        return out.toString();
+    }
+
+    public static String lower(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        text.codePoints().forEach(cp -> out.appendCodePoint(Character.toLowerCase(cp)));
+        return out.toString();
+    }
+
+    /** True when the text has a lowercase letter and no uppercase one: a blank on the board. */
+    public static boolean isLowercase(String text) {
+        boolean lower = false;
+        for (int cp : text.codePoints().toArray()) {
+            if (Character.isUpperCase(cp) || Character.isTitleCase(cp)) {
+                return false;
+            }
+            lower |= Character.isLowerCase(cp);
+        }
+        return lower;
+    }
+
+    @Override
+    public String toString() {
+        return letters.toUpperCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,34 @@
+package org.ludex.cgprune;
+
+import org.ludex.cgprune.grammar.CgpRuneLexer;
+import org.ludex.cgprune.grammar.CgpRuneParser;
+import org.ludex.parse.GrammarSpec;
+import org.ludex.parse.TokenNames;
+
+/** The generated rune-draft grammar, bound for the parse driver. */
+final class RuneGrammar {
+    static final int MAX_LENGTH = 1 << 16;
+
+    static final GrammarSpec<CgpRuneParser, CgpRuneParser.RuneRecordContext> SPEC = new GrammarSpec<>(
+            "cgp-rune",
+            "a rune-draft CGP",
+            CgpRuneLexer::new,
+            CgpRuneParser::new,
+            CgpRuneParser::runeRecord,
+            TokenNames.builder(CgpRuneLexer.VOCABULARY)
+                    .name(CgpRuneLexer.FIELD_SPACE, "<space>")
+                    .name(CgpRuneLexer.OPCODE_SPACE, "<space>")
+                    .name(CgpRuneLexer.BAR, "'|'")
+                    .name(CgpRuneLexer.OPCODE_BAR, "'|'")
+                    .name(CgpRuneLexer.RUNE, "<rune>")
+                    .name(CgpRuneLexer.EMPTY_ONE, "'~'")
+                    .name(CgpRuneLexer.RACK_BLANK, "'~'")
+                    .name(CgpRuneLexer.EMPTY_RUN, "<empty-run>")
+                    .name(CgpRuneLexer.INTEGER, "<integer>")
+                    .name(CgpRuneLexer.OPCODE_WORD, "<operand>")
+                    .build(),
+            CgpRuneLexer.UNEXPECTED_CHAR,
+            MAX_LENGTH);
+
+    private RuneGrammar() {}
+}

@@ -1,0 +1,40 @@
+package org.ludex.cgprune;
+
+import org.ludex.cgprune.grammar.CgpRuneParser;
+import org.ludex.diagnostic.SourceText;
+import org.ludex.parse.ParseDriver;
+import org.ludex.parse.ParseResult;
+import org.ludex.parse.Parsed;
+import org.ludex.parse.SourceMap;
+
+import java.util.Optional;
+
+/** Reads one record of the CGP rune draft. */
+public final class RuneReader {
+    private RuneReader() {}
+
+    public static ParseResult<RuneCgp> read(String text) {
+        return read(SourceText.of(text));
+    }
+
+    public static ParseResult<RuneCgp> read(SourceText source) {
+        Parsed<CgpRuneParser.RuneRecordContext> parsed = parse(source);
+        if (parsed.hasErrors() || parsed.tree().isEmpty()) {
+            return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
+        }
+        return RuneTreeDecoder.decode(parsed.tree().get(), source).withDiagnostics(parsed.diagnostics());
+    }
+
+    public static ParseResult<RuneCgp> check(String text) {
+        return check(SourceText.of(text));
+    }
+
+    public static ParseResult<RuneCgp> check(SourceText source) {
+        ParseResult<RuneCgp> read = read(source);
+        return read.model().map(model -> read.withDiagnostics(RuneValidator.validate(model, read.sourceMap()))).orElse(read);
+    }
+
+    public static Parsed<CgpRuneParser.RuneRecordContext> parse(SourceText source) {
+        return ParseDriver.parse(RuneGrammar.SPEC, source);
+    }
+}

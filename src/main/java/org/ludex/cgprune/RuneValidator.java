@@ -1,0 +1,142 @@
+package org.ludex.cgprune;
+
+import org.ludex.cgp.Coordinate;
+import org.ludex.cgp.LetterDistribution;
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.Diagnostics;
+import org.ludex.parse.SourceMap;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+import static org.ludex.cgprune.RuneCodes.*;
+
+/**
+ * The content checks of a rune-draft position: rows of one width, a score per rack,
+ * the zero-turn count, opcodes other than {@code lm} given once, last moves on the
+ * board, and every rune within the alphabet of the letter distribution.
+ */
+public final class RuneValidator {
+    private final RuneCgp cgp;
+    private final SourceMap map;
+    private final List<Diagnostic> found = new ArrayList<>();
+
+    private RuneValidator(RuneCgp cgp, SourceMap map) {
+        this.cgp = cgp;
+        this.map = map;
+    }
+
+    public static List<Diagnostic> validate(RuneCgp cgp, SourceMap map) {
+        RuneValidator v = new RuneValidator(cgp, map);
+        v.board();
+        v.players();
+        v.opcodes();
+        v.alphabet();
+        List<Diagnostic> all = new ArrayList<>(v.found);
+        all.sort(Diagnostics.SOURCE_ORDER);
+        return List.copyOf(all);
+    }
+
+    static int commonWidth(RuneCgp cgp) {
+        Map<Integer, Integer> widths = new TreeMap<>();
+        cgp.board().forEach(row -> widths.merge(row.size(), 1, Integer::sum));
+        int width = cgp.board().isEmpty() ? 0 : cgp.board().get(0).size();
+        for (Map.Entry<Integer, Integer> w : widths.entrySet()) {
+            if (w.getValue() > widths.get(width)) {
+                width = w.getKey();
+            }
+        }
+        return width;
+    }
+
+    private void board() {
+        int width = commonWidth(cgp);
+        for (int r = 0; r < cgp.board().size(); r++) {
+            int size = cgp.board().get(r).size();
+            if (size != width) {
+                error(BOARD_WIDTH, "board/" + r, "row " + (r + 1) + " is " + size + " squares wide; the other rows are " + width
+                        + ", and all rows of a board are one width");
+                return;
+            }
+        }
+    }
+
+    private void players() {
+        if (cgp.scores().size() != cgp.racks().size()) {
+            error(SCORES_COUNT, "scores", cgp.scores().size() + (cgp.scores().size() == 1 ? " score" : " scores") + " for "
+                    + cgp.racks().size() + (cgp.racks().size() == 1 ? " rack" : " racks") + ": each player has a rack and a score, in the same order");
+        }
+        if (cgp.zeroTurns() < 0) {
+            error(ZERO_TURNS, "zeroTurns", "the count of consecutive zero-point turns is " + cgp.zeroTurns() + "; it is 0 or more");
+        }
+    }
+
+    private void opcodes() {
+        Map<String, Integer> seen = new HashMap<>();
+        for (int i = 0; i < cgp.opcodes().size(); i++) {
+            RuneOpcode opcode = cgp.opcodes().get(i);
+            if (!(opcode instanceof RuneOpcode.LastMove)) {
+                Integer before = seen.putIfAbsent(opcode.name(), i);
+                if (before != null) {
+                    error(OPCODE_REPEATED, "opcode/" + i, "opcode '" + opcode.name() + "' is given twice; only 'lm' may repeat");
+                }
+            }
+            if (opcode instanceof RuneOpcode.LastMove last && last.move() instanceof RuneMove.Play play) {
+                Coordinate at = play.coordinate();
+                int rows = cgp.board().size();
+                int columns = commonWidth(cgp);
+                int end = at.direction() == Coordinate.Direction.ACROSS ? at.column() + play.tiles().size() - 1 : at.row() + play.tiles().size() - 1;
+                int limit = at.direction() == Coordinate.Direction.ACROSS ? columns : rows;
+                if (at.row() > rows || at.column() > columns || end > limit) {
+                    error(MOVE_OFF_BOARD, "opcode/" + i + "/operand/0", "the play at " + at.written() + " is off the "
+                            + rows + "x" + columns + " board");
+                }
+            }
+        }
+    }
+
+    private void alphabet() {
+        Optional<LetterDistribution> distribution = LetterDistribution.named(cgp.distributionName());
+        if (distribution.isEmpty()) {
+            int ld = -1;
+            for (int i = 0; i < cgp.opcodes().size(); i++) {
+                if (cgp.opcodes().get(i) instanceof RuneOpcode.LetterDistributionName) {
+                    ld = i;
+                }
+            }
+            warning(DISTRIBUTION_UNKNOWN, "opcode/" + ld + "/operand/0", "Ludex has no letter distribution '" + cgp.distributionName()
+                    + "'; the runes' letters are not known");
+            return;
+        }
+        int size = distribution.get().tiles().size();
+        String set = distribution.get().name();
+        for (int r = 0; r < cgp.board().size(); r++) {
+            for (int c = 0; c < cgp.board().get(r).size(); c++) {
+                if (cgp.board().get(r).get(c) instanceof RuneSquare.Placed placed && placed.tile().letter() > size) {
+                    error(ALPHABET, "board/" + r + "/" + c, "rune '" + placed.tile().rune() + "' is letter " + placed.tile().letter()
+                            + "; the " + set + " alphabet has " + size);
+                }
+            }
+        }
+        for (int p = 0; p < cgp.racks().size(); p++) {
+            for (int i = 0; i < cgp.racks().get(p).size(); i++) {
+                if (cgp.racks().get(p).get(i) instanceof RackRune.Letter letter && letter.letter() > size) {
+                    error(ALPHABET, "rack/" + p + "/" + i, "rune '" + (char) (32 + letter.letter()) + "' is letter " + letter.letter()
+                            + "; the " + set + " alphabet has " + size);
+                }
+            }
+        }
+    }
+
+    private void error(String code, String path, String message) {
+        found.add(Diagnostic.error(code, map.span(path), message));
+    }
+
+    private void warning(String code, String path, String message) {
+        found.add(Diagnostic.warning(code, map.span(path), message));
+    }
+}

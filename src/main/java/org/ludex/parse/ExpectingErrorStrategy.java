@@ -1,0 +1,31 @@
+package org.ludex.parse;
+
+import org.antlr.v4.runtime.DefaultErrorStrategy;
+import org.antlr.v4.runtime.Parser;
+import org.antlr.v4.runtime.RecognitionException;
+import org.antlr.v4.runtime.atn.ATNState;
+
+/**
+ * ANTLR's default recovery, with one repair to what "expected" lists say. When a
+ * loop is left because its next token does not fit, the default strategy remembers
+ * that place, so that a later mismatch can list everything that would have fitted
+ * there (a tile or a '/', not only the space after a rack). It keeps that place even
+ * after more tokens were read, and then lists a rule long left behind. This strategy
+ * forgets the place as soon as the parser has moved past its token.
+ */
+final class ExpectingErrorStrategy extends DefaultErrorStrategy {
+    private int recordedAt = -1;
+
+    @Override
+    public void sync(Parser recognizer) throws RecognitionException {
+        int index = recognizer.getInputStream().index();
+        if (nextTokensContext != null && recordedAt != index) {
+            nextTokensContext = null;
+            nextTokensState = ATNState.INVALID_STATE_NUMBER;
+        }
+        super.sync(recognizer);
+        if (nextTokensContext != null && recordedAt != index) {
+            recordedAt = index;
+        }
+    }
+}
