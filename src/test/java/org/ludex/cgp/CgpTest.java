@@ -1,0 +1,97 @@
+package org.ludex.cgp;
+
+import org.junit.jupiter.api.Test;
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.parse.ParseResult;
+
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class CgpTest {
+    static final String MAVEN = "5BERGS5/4PA3U5/2QAID3R5/3BEE3F2S2/1P1ET2VIATIC2/MA1TAW3c2H2/ES3IS2E2A2/AT1FOLIA4V2/LI1L1EX1E6/"
+            + "1N1O1D2N2Y3/1GNU2C1JETE3/2ER2OHO2N3/2O3GOY6/1INDOW1U7/4DORR7 IKLMTZ/AEINRU? 0/0 0 lex OSPD1;";
+
+    /** The published totals of each tile set, blanks included. */
+    static final Map<String, Integer> PUBLISHED_TOTALS = Map.of("english", 100, "french", 102, "german", 102, "spanish", 100,
+            "catalan", 100, "polish", 100, "norwegian", 100, "dutch", 102);
+
+    @Test
+    void everyDistributionSumsToItsPublishedTotal() {
+        assertThat(LetterDistribution.NAMES).containsExactlyInAnyOrderElementsOf(PUBLISHED_TOTALS.keySet());
+        PUBLISHED_TOTALS.forEach((name, total) -> {
+            LetterDistribution set = LetterDistribution.named(name).orElseThrow();
+            assertThat(set.total()).as(name).isEqualTo(total);
+            assertThat(set.blanks()).as(name + " blanks").isEqualTo(2);
+            assertThat(set.tiles().size()).as(name + " fits the 42 runes").isLessThanOrEqualTo(42);
+        });
+        assertThat(LetterDistribution.named("spanish").orElseThrow().multiLetterTiles()).extracting(Tile::letters)
+                .containsExactlyInAnyOrder("CH", "LL", "RR");
+        assertThat(LetterDistribution.named("catalan").orElseThrow().multiLetterTiles()).extracting(Tile::letters)
+                .containsExactlyInAnyOrder("L·L", "NY", "QU");
+        assertThat(LetterDistribution.english().indexOf(new Tile("Z"))).isEqualTo(26);
+    }
+
+    @Test
+    void aRowOneSquareShortIsReportedAtThatRowWithBothWidths() {
+        String[] rows = MAVEN.split(" ")[0].split("/");
+        rows[6] = "ES3IS2E2A1";
+        String cgp = String.join("/", rows) + " IKLMTZ/AEINRU? 0/0 0";
+        ParseResult<Cgp> result = CgpReader.check(cgp);
+        assertThat(result.diagnostics()).filteredOn(Diagnostic::isError).singleElement().satisfies(d -> {
+            assertThat(d.code()).isEqualTo(CgpCodes.BOARD_WIDTH);
+            assertThat(d.message()).contains("row 7 is 14 squares wide").contains("the other rows are 15");
+            int start = cgp.indexOf("ES3IS2E2A1");
+            assertThat(d.span().startOffset()).isEqualTo(start);
+            assertThat(d.span().endOffset()).isEqualTo(start + "ES3IS2E2A1".length());
+        });
+    }
+
+    @Test
+    void readsTheMavenEndgameFieldByField() {
+        ParseResult<Cgp> result = CgpReader.check(MAVEN);
+        assertThat(result.diagnostics()).isEmpty();
+        Cgp cgp = result.model().orElseThrow();
+        assertThat(cgp.board().rowCount()).isEqualTo(15);
+        assertThat(cgp.board().square(5, 9)).isEqualTo(new Square.Placed(new Tile("C"), true));
+        assertThat(cgp.racks().get(1).tiles()).endsWith(RackTile.BLANK);
+        assertThat(cgp.opcodes()).containsExactly(new Opcode.Lexicon("OSPD1"));
+        assertThat(CgpWriter.write(cgp)).isEqualTo(MAVEN);
+    }
+
+    @Test
+    void writesRecordsBuiltByHandWithMultiLetterAndNonAsciiTiles() {
+        List<Square> row = List.of(Square.EMPTY, Square.EMPTY, new Square.Placed(new Tile("L·L"), false),
+                new Square.Placed(new Tile("Ñ"), true), Square.EMPTY);
+        Cgp cgp = new Cgp(new Board(List.of(row, List.of(Square.EMPTY, Square.EMPTY, Square.EMPTY, Square.EMPTY, Square.EMPTY))),
+                List.of(new Rack(List.of(new RackTile.Letter(new Tile("NY")), RackTile.BLANK)), new Rack(List.of())),
+                List.of(10, -4), 2,
+                List.of(new Opcode.LastMove(new Move.Play(new Coordinate(1, 3, Coordinate.Direction.ACROSS),
+                        List.of(new Move.Placed(new Tile("L·L"), false), Move.THROUGH), OptionalInt.of(5))),
+                        new Opcode.Verbatim("zz", List.of("a", "b"))));
+        assertThat(CgpWriter.write(cgp)).isEqualTo("2[L·L]ñ1/5 [NY]?/ 10/-4 2 lm 1C [L·L]. +5; zz a b;");
+    }
+
+    @Test
+    void columnsPastZAreWrittenAsSpreadsheetsDo() {
+        assertThat(Coordinate.columnLetters(26)).isEqualTo("Z");
+        assertThat(Coordinate.columnLetters(27)).isEqualTo("AA");
+        assertThat(Coordinate.columnLetters(28)).isEqualTo("AB");
+        assertThat(Coordinate.columnNumber("AB")).isEqualTo(28);
+        assertThat(Coordinate.parse("AB12")).contains(new Coordinate(12, 28, Coordinate.Direction.DOWN));
+        assertThat(Coordinate.parse("12AB")).contains(new Coordinate(12, 28, Coordinate.Direction.ACROSS));
+        assertThat(Coordinate.parse("0A")).isEmpty();
+    }
+
+    @Test
+    void showDrawsTheEndgameWithBothRacksAndTheOpcodes() {
+        String drawn = CgpDiagram.draw(CgpReader.read(MAVEN + " lm 8D FOLIA;").model().orElseThrow());
+        assertThat(drawn.lines().findFirst().orElseThrow()).isEqualTo("    A  B  C  D  E  F  G  H  I  J  K  L  M  N  O");
+        assertThat(drawn).contains(" 1 3W  .  . 2L  .  B  E  R  G  S  . 2L  .  . 3W");
+        assertThat(drawn).contains(" 6  M  A  .  T  A  W  .  .  .  c  .  .  H 3L  .");
+        assertThat(drawn).contains("to move  player 1  rack IKLMTZ").contains("player 2  rack AEINRU?");
+        assertThat(drawn).contains("lexicon: OSPD1").contains("last move: FOLIA at 8D, across");
+    }
+}

@@ -1,0 +1,95 @@
+package org.ludex.cgprune;
+
+import org.junit.jupiter.api.Test;
+import org.ludex.cgp.CgpReader;
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.SourceText;
+import org.ludex.format.Converter;
+import org.ludex.parse.LineRecords;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Conversion between the rune draft and CGP, over the conformance cases. */
+class RuneConversionTest {
+    static List<SourceText> records(String format, String extension) throws IOException {
+        List<SourceText> records = new ArrayList<>();
+        try (Stream<Path> files = Files.list(Path.of("testdata", format, "valid"))) {
+            for (Path file : files.filter(f -> f.toString().endsWith(extension)).sorted().toList()) {
+                String text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8).replace("\uFEFF", "");
+                records.addAll(LineRecords.split(text));
+            }
+        }
+        return records;
+    }
+
+    static String convert(Converter converter, String text) {
+        Converter.Result result = converter.convert(SourceText.of(text));
+        assertThat(result.diagnostics()).as(text).noneMatch(Diagnostic::isError);
+        return result.text().orElseThrow();
+    }
+
+    @Test
+    void runeToCgpToRuneIsTheIdentityOnEveryValidRuneCase() throws IOException {
+        List<SourceText> records = records("cgp-rune", ".cgpr");
+        assertThat(records).hasSizeGreaterThan(20);
+        int converted = 0;
+        for (SourceText record : records) {
+            RuneCgp rune = RuneReader.read(record).model().orElseThrow();
+            if (org.ludex.cgp.LetterDistribution.named(rune.distributionName()).isEmpty()) {
+                assertThat(RuneConversion.TO_CGP.convert(record).text()).as("no alphabet, no conversion: " + record.text()).isEmpty();
+                continue;
+            }
+            String cgp = convert(RuneConversion.TO_CGP, record.text());
+            assertThat(CgpReader.check(cgp).hasErrors()).as(cgp).isFalse();
+            assertThat(convert(RuneConversion.TO_RUNE, cgp)).as(record.text()).isEqualTo(RuneWriter.write(rune));
+            converted++;
+        }
+        assertThat(converted).isGreaterThan(20);
+    }
+
+    @Test
+    void cgpToRuneToCgpIsTheIdentityOnEveryEnglishCaseTheDraftCanWrite() throws IOException {
+        int converted = 0;
+        for (SourceText record : records("cgp", ".cgp")) {
+            var cgp = CgpReader.read(record).model().orElseThrow();
+            if (!cgp.distributionName().equals("english")) {
+                continue;
+            }
+            Converter.Result rune = RuneConversion.TO_RUNE.convert(record);
+            if (rune.text().isEmpty()) {
+                assertThat(rune.diagnostics()).as("why " + record.text() + " cannot be written").anyMatch(Diagnostic::isError);
+                continue;
+            }
+            assertThat(convert(RuneConversion.TO_CGP, rune.text().get())).as(record.text()).isEqualTo(org.ludex.cgp.CgpWriter.write(cgp));
+            converted++;
+        }
+        assertThat(converted).isGreaterThan(20);
+    }
+
+    @Test
+    void aTileTheDraftCannotWriteIsAnErrorAtItsSpan() {
+        String cgp = "7Ñ7/15/15/15/15/15/15/15/15/15/15/15/15/15/15 A/ 0/0 0";
+        Converter.Result result = RuneConversion.TO_RUNE.convert(SourceText.of(cgp));
+        assertThat(result.text()).isEmpty();
+        assertThat(result.diagnostics()).filteredOn(Diagnostic::isError).singleElement().satisfies(d -> {
+            assertThat(d.code()).isEqualTo(RuneCodes.CONVERT_CGP);
+            assertThat(d.span().column()).isEqualTo(2);
+            assertThat(d.message()).contains("'Ñ'");
+        });
+    }
+
+    @Test
+    void theSpecsRowWithAZConvertsToSevenZSeven() {
+        String rune = String.join("|", java.util.Collections.nCopies(7, "~~/")) + "|~~':~~'|" + String.join("|", java.util.Collections.nCopies(7, "~~/"))
+                + " !\"|!!~ 357|289 5";
+        assertThat(convert(RuneConversion.TO_CGP, rune)).isEqualTo("15/15/15/15/15/15/15/7Z7/15/15/15/15/15/15/15 AB/AA? 357/289 5");
+    }
+}
