@@ -19,6 +19,7 @@ const FORMATS = {
   xgid: { grammar: 'xgid', lexer: 'XgidLexer', parser: 'XgidParser', entry: 'xgidRecord', perLine: true },
   ubf: { grammar: 'ubf', lexer: 'UbfLexer', parser: 'UbfParser', entry: 'ubfBoard', perLine: false },
   cgp: { grammar: 'cgp', lexer: 'CgpLexer', parser: 'CgpParser', entry: 'cgpRecord', perLine: true },
+  gcg: { grammar: 'gcg', lexer: 'GcgLexer', parser: 'GcgParser', entry: 'gcgFile', perLine: false },
   'cgp-rune': { grammar: 'cgprune', lexer: 'CgpRuneLexer', parser: 'CgpRuneParser', entry: 'runeRecord', perLine: true },
 };
 

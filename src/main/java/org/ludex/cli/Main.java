@@ -16,7 +16,7 @@ import java.nio.charset.StandardCharsets;
 @Command(name = "ludex",
         mixinStandardHelpOptions = true,
         versionProvider = Main.Version.class,
-        description = "Reads, checks, writes and converts board-game notations: CGP (.cgp), the CGP rune draft (.cgpr), XGID (.xgid), UBF (.ubf).",
+        description = "Reads, checks, writes and converts board-game notations: CGP (.cgp), the CGP rune draft (.cgpr), GCG (.gcg), XGID (.xgid), UBF (.ubf).",
         subcommands = {CheckCommand.class, FormatCommand.class, JsonCommand.class, ShowCommand.class, ConvertCommand.class,
                 TreeCommand.class})
 public final class Main implements Runnable {

@@ -2,6 +2,7 @@ package org.ludex.format;
 
 import org.ludex.cgp.CgpFormat;
 import org.ludex.cgprune.RuneFormat;
+import org.ludex.gcg.GcgFormat;
 import org.ludex.ubf.UbfFormat;
 import org.ludex.xgid.XgidFormat;
 
@@ -11,7 +12,7 @@ import java.util.Optional;
 
 /** Every format Ludex knows. */
 public final class Formats {
-    private static final List<Format<?>> ALL = List.of(CgpFormat.INSTANCE, RuneFormat.INSTANCE, XgidFormat.INSTANCE, UbfFormat.INSTANCE);
+    private static final List<Format<?>> ALL = List.of(CgpFormat.INSTANCE, RuneFormat.INSTANCE, GcgFormat.INSTANCE, XgidFormat.INSTANCE, UbfFormat.INSTANCE);
 
     private Formats() {}
 

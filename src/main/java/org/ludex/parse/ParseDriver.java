@@ -127,6 +127,8 @@ public final class ParseDriver {
                 message.append(TokenNames.END_OF_INPUT);
             } else if (badChar) {
                 message.append("character ").append(quoteChar(source, start));
+            } else if (token.getText().isBlank()) {
+                message.append(spec.names().name(token.getType()));
             } else if (spec.names().shownAs(token.getType()) != null) {
                 message.append(spec.names().shownAs(token.getType())).append(' ').append(cut(token.getText()));
             } else {

@@ -1,0 +1,42 @@
+package org.ludex.gcg;
+
+import org.ludex.gcg.grammar.GcgLexer;
+import org.ludex.gcg.grammar.GcgParser;
+import org.ludex.parse.GrammarSpec;
+import org.ludex.parse.TokenNames;
+
+/** The generated GCG grammar, bound for the parse driver. */
+final class GcgGrammar {
+    /** A long annotated game is tens of kilobytes; 64 MiB is far past any. */
+    static final int MAX_LENGTH = 64 << 20;
+
+    static final GrammarSpec<GcgParser, GcgParser.GcgFileContext> SPEC = new GrammarSpec<>(
+            "gcg",
+            "a GCG file",
+            GcgLexer::new,
+            GcgParser::new,
+            GcgParser::gcgFile,
+            TokenNames.builder(GcgLexer.VOCABULARY)
+                    .name(GcgLexer.LINE_END, "end of line")
+                    .name(GcgLexer.PRAGMA_NAME, "<pragma>")
+                    .name(GcgLexer.EVENT_START, "'>'")
+                    .name(GcgLexer.STRAY_TEXT, "<text>")
+                    .name(GcgLexer.PRAGMA_TEXT, "<text>")
+                    .name(GcgLexer.NICK, "<nickname>")
+                    .name(GcgLexer.NICK_END, "':'")
+                    .name(GcgLexer.CHALLENGE_BONUS, "'(challenge)'")
+                    .name(GcgLexer.TIME_PENALTY, "'(time)'")
+                    .name(GcgLexer.PAREN_TILES, "<(tiles)>")
+                    .name(GcgLexer.WITHDRAWAL, "'--'")
+                    .name(GcgLexer.PASS_DASH, "'-'")
+                    .name(GcgLexer.SIGNED_NUMBER, "<signed-score>")
+                    .name(GcgLexer.NUMBER, "<score>")
+                    .name(GcgLexer.EXCHANGE_TILES, "<-tiles>")
+                    .name(GcgLexer.COORDINATE, "<coordinate>")
+                    .name(GcgLexer.WORD, "<tiles>")
+                    .build(),
+            -1,
+            MAX_LENGTH);
+
+    private GcgGrammar() {}
+}

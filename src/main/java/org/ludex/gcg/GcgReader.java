@@ -1,0 +1,47 @@
+package org.ludex.gcg;
+
+import org.ludex.diagnostic.SourceText;
+import org.ludex.gcg.grammar.GcgParser;
+import org.ludex.parse.Decoded;
+import org.ludex.parse.ParseDriver;
+import org.ludex.parse.ParseResult;
+import org.ludex.parse.Parsed;
+import org.ludex.parse.SourceMap;
+
+import java.util.Optional;
+
+/** Reads a GCG file: from bytes (by the format's encoding rules) or from text. */
+public final class GcgReader {
+    private GcgReader() {}
+
+    /** Decodes the bytes as {@link GcgEncoding} says, then reads and validates. */
+    public static ParseResult<Gcg> check(byte[] bytes) {
+        Decoded decoded = GcgEncoding.decode(bytes);
+        return check(SourceText.of(decoded.text())).withDiagnostics(decoded.diagnostics());
+    }
+
+    public static ParseResult<Gcg> read(String text) {
+        return read(SourceText.of(text));
+    }
+
+    public static ParseResult<Gcg> read(SourceText source) {
+        Parsed<GcgParser.GcgFileContext> parsed = parse(source);
+        if (parsed.hasErrors() || parsed.tree().isEmpty()) {
+            return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
+        }
+        return GcgTreeDecoder.decode(parsed.tree().get(), source).withDiagnostics(parsed.diagnostics());
+    }
+
+    public static ParseResult<Gcg> check(String text) {
+        return check(SourceText.of(text));
+    }
+
+    public static ParseResult<Gcg> check(SourceText source) {
+        ParseResult<Gcg> read = read(source);
+        return read.model().map(model -> read.withDiagnostics(GcgValidator.validate(model, read.sourceMap()))).orElse(read);
+    }
+
+    public static Parsed<GcgParser.GcgFileContext> parse(SourceText source) {
+        return ParseDriver.parse(GcgGrammar.SPEC, source);
+    }
+}

@@ -1,0 +1,144 @@
+package org.ludex.gcg;
+
+import org.ludex.cgp.Tile;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Tile strings of a GCG file, read and written. Multi-character tiles come from
+ * {@code #tile} pragmas, matched left to right, longest first, with no backtracking;
+ * or a string holds {@code |} and then a {@code |} stands between every two tiles
+ * (one may also open and close it).
+ */
+public final class GcgTiles {
+    private final List<Pragma.TileDeclaration> declared;
+
+    public GcgTiles(List<Pragma.TileDeclaration> declared) {
+        this.declared = declared.stream()
+                .sorted(Comparator.comparingInt((Pragma.TileDeclaration t) -> Math.max(t.upper().length(), t.lower().length())).reversed())
+                .toList();
+    }
+
+    /** The tiles of a string, or empty with the offending piece when one is no tile. */
+    public Result read(String text) {
+        List<String> pieces = new ArrayList<>();
+        if (text.indexOf('|') >= 0) {
+            String inner = text;
+            if (inner.startsWith("|")) {
+                inner = inner.substring(1);
+            }
+            if (inner.endsWith("|")) {
+                inner = inner.substring(0, inner.length() - 1);
+            }
+            for (String piece : inner.split("\\|", -1)) {
+                pieces.add(piece);
+            }
+        } else {
+            int i = 0;
+            while (i < text.length()) {
+                String match = null;
+                for (Pragma.TileDeclaration tile : declared) {
+                    if (text.startsWith(tile.upper(), i)) {
+                        match = tile.upper();
+                        break;
+                    }
+                    if (text.startsWith(tile.lower(), i)) {
+                        match = tile.lower();
+                        break;
+                    }
+                }
+                if (match == null) {
+                    int cp = text.codePointAt(i);
+                    int end = i + Character.charCount(cp);
+                    while (end < text.length() && Character.getType(text.codePointAt(end)) == Character.NON_SPACING_MARK) {
+                        end += Character.charCount(text.codePointAt(end));
+                    }
+                    match = text.substring(i, end);
+                }
+                pieces.add(match);
+                i += match.length();
+            }
+        }
+        List<GcgTile> tiles = new ArrayList<>();
+        for (String piece : pieces) {
+            Optional<GcgTile> tile = tile(piece);
+            if (tile.isEmpty()) {
+                return new Result(List.of(), piece);
+            }
+            tiles.add(tile.get());
+        }
+        return new Result(tiles, null);
+    }
+
+    /** Tiles read, or the piece that is no tile. */
+    public record Result(List<GcgTile> tiles, String bad) {
+        public boolean ok() {
+            return bad == null;
+        }
+    }
+
+    private Optional<GcgTile> tile(String piece) {
+        if (piece.isEmpty()) {
+            return Optional.empty();
+        }
+        switch (piece) {
+            case "?":
+                return Optional.of(GcgTile.BLANK);
+            case "_":
+                return Optional.of(GcgTile.UNKNOWN);
+            case ".":
+                return Optional.of(GcgTile.THROUGH);
+            default:
+                break;
+        }
+        for (Pragma.TileDeclaration tile : declared) {
+            if (piece.equals(tile.upper())) {
+                return Optional.of(GcgTile.letter(tile.upper()));
+            }
+            if (piece.equals(tile.lower())) {
+                return Optional.of(GcgTile.blankAs(tile.upper()));
+            }
+        }
+        boolean letters = piece.codePoints().allMatch(cp -> Character.isLetter(cp) || Character.getType(cp) == Character.NON_SPACING_MARK
+                || cp == '·');
+        if (!letters || !Character.isLetter(piece.codePointAt(0))) {
+            return Optional.empty();
+        }
+        if (Tile.isLowercase(piece)) {
+            return Optional.of(GcgTile.blankAs(Tile.upper(piece)));
+        }
+        return Optional.of(GcgTile.letter(piece));
+    }
+
+    /**
+     * The tiles as one string: concatenated when reading that back gives the same tiles,
+     * else with {@code |} between them.
+     */
+    public String write(List<GcgTile> tiles) {
+        StringBuilder plain = new StringBuilder();
+        List<String> pieces = new ArrayList<>();
+        for (GcgTile tile : tiles) {
+            String piece = piece(tile);
+            pieces.add(piece);
+            plain.append(piece);
+        }
+        if (read(plain.toString()).tiles().equals(tiles)) {
+            return plain.toString();
+        }
+        return String.join("|", pieces);
+    }
+
+    private String piece(GcgTile tile) {
+        return switch (tile.kind()) {
+            case LETTER -> tile.face();
+            case BLANK_PLAYED -> declared.stream().filter(t -> t.upper().equals(tile.face())).map(Pragma.TileDeclaration::lower)
+                    .findFirst().orElse(Tile.lower(tile.face()));
+            case BLANK -> "?";
+            case UNKNOWN -> "_";
+            case THROUGH -> ".";
+        };
+    }
+}

@@ -1,0 +1,321 @@
+package org.ludex.gcg;
+
+import org.antlr.v4.runtime.Token;
+import org.ludex.cgp.Coordinate;
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.SourceText;
+import org.ludex.diagnostic.Span;
+import org.ludex.gcg.grammar.GcgParser;
+import org.ludex.parse.ParseDriver;
+import org.ludex.parse.ParseResult;
+import org.ludex.parse.SourceMap;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.ludex.gcg.GcgCodes.*;
+
+/**
+ * Turns a GCG parse tree into the model: pragmas typed by name, events by their
+ * move, tile strings through the file's {@code #tile} pragmas, notes attached to the
+ * event before them. Source map paths: {@code pragma/J}, {@code event/I} (the line),
+ * {@code event/I/nickname}, {@code /rack}, {@code /move}, {@code /score},
+ * {@code /cumulative}.
+ */
+final class GcgTreeDecoder {
+    private static final Pattern PLAYER = Pattern.compile("player(\\d{1,3})");
+    private static final Pattern RACK = Pattern.compile("rack(\\d{1,3})");
+
+    private final SourceText source;
+    private final SourceMap.Builder map;
+    private final List<Diagnostic> diagnostics = new ArrayList<>();
+    private final List<PragmaLine> pragmas = new ArrayList<>();
+    private final List<Event> events = new ArrayList<>();
+    private GcgTiles tiles;
+    private boolean unreadable;
+    private boolean afterNote;
+
+    private GcgTreeDecoder(SourceText source) {
+        this.source = source;
+        this.map = SourceMap.builder(source.all());
+    }
+
+    static ParseResult<Gcg> decode(GcgParser.GcgFileContext tree, SourceText source) {
+        return new GcgTreeDecoder(source).decode(tree);
+    }
+
+    private ParseResult<Gcg> decode(GcgParser.GcgFileContext tree) {
+        List<Pragma.TileDeclaration> declared = new ArrayList<>();
+        for (GcgParser.GcgLineContext line : tree.gcgLine()) {
+            if (line instanceof GcgParser.PragmaLineContext pragma && name(pragma).equalsIgnoreCase("tile")) {
+                String[] parts = text(pragma).split("\\s+");
+                if (parts.length == 2) {
+                    declared.add(new Pragma.TileDeclaration(parts[0], parts[1]));
+                }
+            }
+        }
+        tiles = new GcgTiles(declared);
+        for (GcgParser.GcgLineContext line : tree.gcgLine()) {
+            if (line instanceof GcgParser.PragmaLineContext pragma) {
+                pragma(pragma);
+            } else if (line instanceof GcgParser.EventLineContext event) {
+                event(event);
+                afterNote = false;
+            } else if (line instanceof GcgParser.StrayLineContext stray) {
+                stray(stray);
+            }
+        }
+        SourceMap sourceMap = map.build();
+        if (unreadable) {
+            return new ParseResult<>(Optional.empty(), diagnostics, sourceMap);
+        }
+        return new ParseResult<>(Optional.of(new Gcg(pragmas, events)), diagnostics, sourceMap);
+    }
+
+    /** A line that is neither pragma nor event: the next line of a note when it follows one, else an error. */
+    private void stray(GcgParser.StrayLineContext stray) {
+        Token token = stray.STRAY_TEXT().getSymbol();
+        String text = token.getText().stripTrailing();
+        if (!afterNote) {
+            diagnostics.add(Diagnostic.error(LINE, span(token), "a line is a pragma ('#' and a name) or an event ('>' and a nickname): "
+                    + ParseDriver.quote(text) + " is neither"));
+            return;
+        }
+        diagnostics.add(Diagnostic.warning(NOTE_CONTINUED, span(token), "a line that is neither pragma nor event, after a note,"
+                + " is read as the note's next line; it is written back so"));
+        if (!events.isEmpty() && pragmas.stream().noneMatch(p -> p.afterEvents() == events.size() && p.pragma() instanceof Pragma.Note)) {
+            int last = events.size() - 1;
+            Event event = events.get(last);
+            List<String> notes = new ArrayList<>(event.notes());
+            notes.set(notes.size() - 1, notes.get(notes.size() - 1) + "\n" + text);
+            events.set(last, new Event(event.nickname(), event.rack(), event.move(), event.score(), event.cumulative(), notes, event.extra()));
+        } else {
+            int last = pragmas.size() - 1;
+            Pragma.Note note = (Pragma.Note) pragmas.get(last).pragma();
+            pragmas.set(last, new PragmaLine(pragmas.get(last).afterEvents(), new Pragma.Note(note.text() + "\n" + text)));
+        }
+    }
+
+    private static String name(GcgParser.PragmaLineContext pragma) {
+        return pragma.PRAGMA_NAME().getText().substring(1);
+    }
+
+    private static String text(GcgParser.PragmaLineContext pragma) {
+        return pragma.PRAGMA_TEXT() == null ? "" : pragma.PRAGMA_TEXT().getText().strip();
+    }
+
+    private void pragma(GcgParser.PragmaLineContext context) {
+        String name = name(context);
+        String key = name.toLowerCase(Locale.ROOT);
+        String text = text(context);
+        Token nameToken = context.PRAGMA_NAME().getSymbol();
+        Span nameSpan = span(nameToken);
+        Span textSpan = context.PRAGMA_TEXT() == null ? nameSpan.endPoint() : span(context.PRAGMA_TEXT().getSymbol());
+        int line = nameSpan.line();
+        if (key.equals("character-encoding")) {
+            if (line != 1) {
+                diagnostics.add(Diagnostic.warning(ENCODING_PLACEMENT, nameSpan, "#character-encoding counts only on the first line;"
+                        + " here it changes nothing (the file was read before it)"));
+            }
+            return;
+        }
+        afterNote = key.equals("note");
+        if (key.equals("note") && !events.isEmpty()) {
+            int last = events.size() - 1;
+            events.set(last, events.get(last).withNote(text));
+            return;
+        }
+        boolean header = key.startsWith("player") || key.equals("title") || key.equals("description");
+        if (header && !events.isEmpty()) {
+            diagnostics.add(Diagnostic.error(PRAGMA_PLACEMENT, nameSpan, "#" + name + " must come before the first event"));
+        }
+        map.put("pragma/" + pragmas.size(), span(context.getStart(), context.getStop()));
+        Pragma pragma = typed(name, key, text, nameSpan, textSpan);
+        pragmas.add(new PragmaLine(events.size(), pragma));
+    }
+
+    private Pragma typed(String name, String key, String text, Span nameSpan, Span textSpan) {
+        Matcher player = PLAYER.matcher(key);
+        Matcher rack = RACK.matcher(key);
+        if (player.matches()) {
+            String[] parts = text.split("\\s+", 2);
+            if (text.isEmpty()) {
+                diagnostics.add(Diagnostic.error(PRAGMA_ARGUMENTS, textSpan, "#" + name + " needs a nickname, then the full name"));
+                return new Pragma.Verbatim(name, text);
+            }
+            return new Pragma.PlayerInfo(Integer.parseInt(player.group(1)), parts[0], parts.length > 1 ? parts[1].strip() : "");
+        }
+        if (key.equals("note")) {
+            return new Pragma.Note(text);
+        }
+        if (rack.matches() || key.equals("incomplete")) {
+            GcgTiles.Result read = tiles.read(text);
+            if (!read.ok() || read.tiles().stream().anyMatch(t -> t.kind() == GcgTile.Kind.BLANK_PLAYED || t.kind() == GcgTile.Kind.THROUGH)) {
+                diagnostics.add(Diagnostic.error(RACK_TILE, textSpan, "rack '" + text + "' is not tiles: capitals, '?' for a blank, '_' for an unknown tile"));
+                return new Pragma.Verbatim(name, text);
+            }
+            return rack.matches() ? new Pragma.RackInfo(Integer.parseInt(rack.group(1)), read.tiles()) : new Pragma.Incomplete(read.tiles());
+        }
+        if (key.equals("id")) {
+            String[] parts = text.split("\\s+");
+            if (parts.length != 2 || text.isEmpty()) {
+                diagnostics.add(Diagnostic.error(PRAGMA_ARGUMENTS, textSpan, "#id takes an authority and an identifier, neither with spaces"));
+                return new Pragma.Verbatim(name, text);
+            }
+            return new Pragma.Id(parts[0], parts[1]);
+        }
+        if (key.equals("tile")) {
+            String[] parts = text.split("\\s+");
+            if (parts.length != 2 || text.isEmpty()) {
+                diagnostics.add(Diagnostic.error(PRAGMA_ARGUMENTS, textSpan, "#tile takes the tile's capitals and its lowercase form, such as #tile L·L l·l"));
+                return new Pragma.Verbatim(name, text);
+            }
+            return new Pragma.TileDeclaration(parts[0], parts[1]);
+        }
+        Pragma.Setting.Kind kind = Pragma.Setting.Kind.of(key);
+        if (kind != null) {
+            if (kind.obsolete()) {
+                diagnostics.add(Diagnostic.warning(PRAGMA_OBSOLETE, nameSpan, "#" + name + " is obsolete (now set per event, outside the file); it is kept"));
+            }
+            return new Pragma.Setting(kind, text);
+        }
+        diagnostics.add(Diagnostic.warning(PRAGMA_UNKNOWN, nameSpan, "unknown pragma #" + name + " is kept as written"));
+        return new Pragma.Verbatim(name, text);
+    }
+
+    private void event(GcgParser.EventLineContext context) {
+        int index = events.size();
+        String path = "event/" + index;
+        map.put(path, span(context.getStart(), context.getStop()));
+        Token nick = context.NICK().getSymbol();
+        map.put(path + "/nickname", span(nick));
+        GcgParser.GcgEventContext event = context.gcgEvent();
+        List<GcgTile> rack = List.of();
+        Token rackToken = event.rackTiles;
+        if (rackToken != null) {
+            map.put(path + "/rack", span(rackToken));
+            GcgTiles.Result read = tiles.read(rackToken.getText());
+            if (!read.ok()) {
+                diagnostics.add(Diagnostic.error(TILE, span(rackToken), "'" + read.bad() + "' in rack '" + rackToken.getText()
+                        + "' is not a tile: capitals, '?' for a blank, '_' for an unknown tile"));
+            } else if (read.tiles().stream().anyMatch(t -> t.kind() == GcgTile.Kind.BLANK_PLAYED || t.kind() == GcgTile.Kind.THROUGH)) {
+                diagnostics.add(Diagnostic.error(RACK_TILE, span(rackToken), "rack '" + rackToken.getText()
+                        + "' holds a lowercase letter or '.': a blank on a rack is '?', and lowercase marks a blank only in a played word"));
+            } else {
+                rack = read.tiles();
+            }
+        }
+        GcgParser.EventMoveContext moveContext = event.eventMove();
+        Span moveSpan = span(moveContext.getStart(), moveContext.getStop());
+        map.put(path + "/move", moveSpan);
+        Move move = move(moveContext, rackToken != null);
+        if (move == null) {
+            unreadable = true;
+        }
+        boolean needsRack = move instanceof Move.Play || move instanceof Move.Pass || move instanceof Move.Exchange
+                || move instanceof Move.ExchangeCount || move instanceof Move.Withdrawal;
+        if (needsRack && rackToken == null) {
+            diagnostics.add(Diagnostic.error(RACK_MISSING, span(nick).endPoint(), "this event needs the rack it was made from, after '"
+                    + nick.getText() + ":'; only (challenge), (time) and (tiles) lines may leave it out"));
+        }
+        Token points = event.points;
+        map.put(path + "/score", span(points));
+        Token total = event.total.getStart();
+        map.put(path + "/cumulative", span(total));
+        Integer score = number(points);
+        Integer cumulative = number(total);
+        List<String> extra = event.extraToken().stream().map(e -> e.getText()).toList();
+        if (!extra.isEmpty()) {
+            Span extraSpan = span(event.extraToken(0).getStart(), event.extraToken(extra.size() - 1).getStop());
+            map.put(path + "/extra", extraSpan);
+            diagnostics.add(Diagnostic.warning(EXTRA_TOKENS, extraSpan, "'" + String.join(" ", extra)
+                    + "' after the cumulative score is not part of the event; it is kept and written back"));
+        }
+        if (move == null || score == null || cumulative == null) {
+            unreadable = true;
+            return;
+        }
+        events.add(new Event(nick.getText(), rack, move, score, cumulative, List.of(), extra));
+    }
+
+    private Move move(GcgParser.EventMoveContext context, boolean hasRack) {
+        Token token = context.getStart();
+        if (context instanceof GcgParser.PlayMoveContext play) {
+            Optional<Coordinate> at = Coordinate.parse(token.getText());
+            if (at.isEmpty()) {
+                diagnostics.add(Diagnostic.error(COORDINATE, span(token), "'" + token.getText()
+                        + "' is not a coordinate: the row number first for a play across (8D), the column letter first for a play down (D8)"));
+                return null;
+            }
+            if (!token.getText().equals(token.getText().toUpperCase(Locale.ROOT))) {
+                diagnostics.add(Diagnostic.warning(COORDINATE_LOWERCASE, span(token), "coordinate '" + token.getText()
+                        + "' has a lowercase column; it is written " + at.get().written()));
+            }
+            Token word = play.played;
+            GcgTiles.Result read = tiles.read(word.getText());
+            if (!read.ok() || read.tiles().stream().anyMatch(t -> t.kind() == GcgTile.Kind.BLANK || t.kind() == GcgTile.Kind.UNKNOWN)) {
+                diagnostics.add(Diagnostic.error(TILE, span(word), "word '" + word.getText()
+                        + "' is not tiles: capitals, lowercase for a blank, '.' for a tile already on the board"));
+                return null;
+            }
+            return new Move.Play(at.get(), read.tiles());
+        } else if (context instanceof GcgParser.PassMoveContext) {
+            return new Move.Pass();
+        } else if (context instanceof GcgParser.ExchangeMoveContext) {
+            GcgTiles.Result read = tiles.read(token.getText().substring(1));
+            if (!read.ok() || read.tiles().stream().anyMatch(t -> t.kind() == GcgTile.Kind.BLANK_PLAYED || t.kind() == GcgTile.Kind.THROUGH)) {
+                diagnostics.add(Diagnostic.error(TILE, span(token), "exchange '" + token.getText()
+                        + "' is not tiles: capitals, '?' for a blank, '_' for an unknown tile"));
+                return null;
+            }
+            return new Move.Exchange(read.tiles());
+        } else if (context instanceof GcgParser.ExchangeCountMoveContext) {
+            Integer count = number(token);
+            if (count == null) {
+                return null;
+            }
+            if (count > 0 || token.getText().startsWith("+")) {
+                diagnostics.add(Diagnostic.error(TILE, span(token), "'" + token.getText() + "' where the move belongs: an exchange of unknown tiles is written -N"));
+                return null;
+            }
+            return new Move.ExchangeCount(-count);
+        } else if (context instanceof GcgParser.WithdrawalMoveContext) {
+            return new Move.Withdrawal();
+        } else if (context instanceof GcgParser.ChallengeMoveContext) {
+            return new Move.ChallengeBonus();
+        } else if (context instanceof GcgParser.TimeMoveContext) {
+            return new Move.TimePenalty();
+        } else if (context instanceof GcgParser.RackPointsMoveContext) {
+            String inside = token.getText().substring(1, token.getText().length() - 1);
+            GcgTiles.Result read = tiles.read(inside);
+            if (!read.ok() || read.tiles().stream().anyMatch(t -> t.kind() == GcgTile.Kind.THROUGH)) {
+                diagnostics.add(Diagnostic.error(TILE, span(token), "'" + token.getText() + "' is not a rack of tiles in parentheses"));
+                return null;
+            }
+            return hasRack ? new Move.RackPenalty(read.tiles()) : new Move.RackPoints(read.tiles());
+        }
+        throw new AssertionError(context);
+    }
+
+    private Integer number(Token token) {
+        try {
+            String text = token.getText();
+            return Integer.parseInt(text.startsWith("+") ? text.substring(1) : text);
+        } catch (NumberFormatException tooLarge) {
+            diagnostics.add(Diagnostic.error(NUMBER_RANGE, span(token), "score " + ParseDriver.quote(token.getText()) + " is far too large to be meant"));
+            return null;
+        }
+    }
+
+    private Span span(Token token) {
+        return source.span(token.getStartIndex(), token.getStopIndex() + 1);
+    }
+
+    private Span span(Token start, Token stop) {
+        return source.span(start.getStartIndex(), Math.max(start.getStartIndex(), stop.getStopIndex() + 1));
+    }
+}

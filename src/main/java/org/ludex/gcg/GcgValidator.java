@@ -1,0 +1,119 @@
+package org.ludex.gcg;
+
+import org.ludex.cgp.Coordinate;
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.Diagnostics;
+import org.ludex.parse.SourceMap;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.ludex.gcg.GcgCodes.*;
+
+/**
+ * The content checks of a GCG record: every nickname declared once and every event's
+ * nickname declared; each cumulative score the player's previous one plus the move's
+ * score; a withdrawal taking back exactly the withdrawn play's score; exchanges of 1
+ * to 7 tiles; plays on the board (15x15 unless {@code #board-layout} says otherwise);
+ * passes and exchanges scoring 0. The board-level checks (is a play connected, is its
+ * score right) need a replay and are not made.
+ */
+public final class GcgValidator {
+    private final Gcg gcg;
+    private final SourceMap map;
+    private final List<Diagnostic> found = new ArrayList<>();
+
+    private GcgValidator(Gcg gcg, SourceMap map) {
+        this.gcg = gcg;
+        this.map = map;
+    }
+
+    public static List<Diagnostic> validate(Gcg gcg, SourceMap map) {
+        GcgValidator v = new GcgValidator(gcg, map);
+        v.players();
+        v.events();
+        List<Diagnostic> all = new ArrayList<>(v.found);
+        all.sort(Diagnostics.SOURCE_ORDER);
+        return List.copyOf(all);
+    }
+
+    private void players() {
+        Map<String, Integer> seen = new HashMap<>();
+        for (int j = 0; j < gcg.pragmas().size(); j++) {
+            if (gcg.pragmas().get(j).pragma() instanceof Pragma.PlayerInfo player) {
+                Integer before = seen.putIfAbsent(player.nickname(), player.number());
+                if (before != null) {
+                    error(PLAYER_DUPLICATE, "pragma/" + j, "nickname '" + player.nickname() + "' is already player " + before
+                            + "; each player has a nickname of their own");
+                }
+            }
+        }
+    }
+
+    private void events() {
+        List<String> nicknames = gcg.players().stream().map(Pragma.PlayerInfo::nickname).toList();
+        Map<String, Integer> totals = new HashMap<>();
+        Map<String, Event> lastEvent = new HashMap<>();
+        int size = gcg.boardSize();
+        for (int i = 0; i < gcg.events().size(); i++) {
+            Event event = gcg.events().get(i);
+            String path = "event/" + i;
+            if (!nicknames.contains(event.nickname())) {
+                error(NICKNAME_UNKNOWN, path + "/nickname", "'" + event.nickname() + "' is not a declared player"
+                        + (nicknames.isEmpty() ? " (no #player pragma declares one)" : "; the players are " + String.join(", ", nicknames)));
+                continue; // an undeclared player has no scores to add up
+            }
+            int before = totals.getOrDefault(event.nickname(), 0);
+            int expected = before + event.score();
+            Event previousEvent = lastEvent.get(event.nickname());
+            boolean rightTakeback = event.move() instanceof Move.Withdrawal && previousEvent != null
+                    && event.cumulative() == before - previousEvent.score();
+            if (event.cumulative() != expected && !rightTakeback) {
+                error(CUMULATIVE, path + "/cumulative", "cumulative score " + event.cumulative() + " should be " + expected + ": "
+                        + event.nickname() + "'s previous cumulative " + before + (event.score() < 0 ? " minus " + -event.score() : " plus " + event.score()));
+            }
+            totals.put(event.nickname(), event.cumulative());
+            Move move = event.move();
+            if (move instanceof Move.Withdrawal) {
+                Event previous = lastEvent.get(event.nickname());
+                if (previous == null || !(previous.move() instanceof Move.Play)) {
+                    error(WITHDRAWAL_NOTHING, path + "/move", "'--' takes back a play, but " + event.nickname() + "'s previous event is "
+                            + (previous == null ? "none" : "not a play"));
+                } else if (event.score() != -previous.score()) {
+                    error(WITHDRAWAL_SCORE, path + "/score", "the withdrawal takes back " + -event.score() + " points; the withdrawn play scored "
+                            + previous.score() + ", so it is written " + (previous.score() == 0 ? "+0" : "-" + previous.score()));
+                }
+            }
+            int exchanged = move instanceof Move.Exchange exchange ? exchange.tiles().size()
+                    : move instanceof Move.ExchangeCount count ? count.count() : -1;
+            if (exchanged >= 0 && (exchanged < 1 || exchanged > 7)) {
+                error(EXCHANGE_COUNT, path + "/move", "an exchange is of 1 to 7 tiles; this one is of " + exchanged);
+            }
+            if ((move instanceof Move.Pass || exchanged >= 0) && event.score() != 0) {
+                warning(ZERO_SCORE, path + "/score", (move instanceof Move.Pass ? "a pass" : "an exchange") + " scores +0, not "
+                        + (event.score() > 0 ? "+" : "") + event.score());
+            }
+            if (move instanceof Move.Play play) {
+                Coordinate at = play.coordinate();
+                int end = (at.direction() == Coordinate.Direction.ACROSS ? at.column() : at.row()) + play.tiles().size() - 1;
+                if (at.row() > size || at.column() > size) {
+                    error(OFF_BOARD, path + "/move", "coordinate " + at.written() + " is off the " + size + "x" + size + " board");
+                } else if (end > size) {
+                    error(OFF_BOARD, path + "/move", "the play of " + play.tiles().size() + " tiles from " + at.written() + " runs off the "
+                            + size + "x" + size + " board");
+                }
+            }
+            lastEvent.put(event.nickname(), event);
+        }
+    }
+
+    private void error(String code, String path, String message) {
+        found.add(Diagnostic.error(code, map.span(path), message));
+    }
+
+    private void warning(String code, String path, String message) {
+        found.add(Diagnostic.warning(code, map.span(path), message));
+    }
+}

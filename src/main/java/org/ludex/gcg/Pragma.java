@@ -1,0 +1,112 @@
+package org.ludex.gcg;
+
+import java.util.List;
+import java.util.Locale;
+
+import static java.util.Objects.requireNonNull;
+
+/** A pragma line: typed where Ludex knows it, kept as written where it does not. */
+public sealed interface Pragma {
+    /** The pragma's name as written after '#'. */
+    String name();
+
+    /** {@code #playerN nickname full name}. */
+    record PlayerInfo(int number, String nickname, String fullName) implements Pragma {
+        public PlayerInfo {
+            requireNonNull(nickname, "nickname is null");
+            requireNonNull(fullName, "fullName is null");
+        }
+
+        public String name() {
+            return "player" + number;
+        }
+    }
+
+    /** {@code #note text}: a note before the first event (notes after an event belong to it). */
+    record Note(String text) implements Pragma {
+        public Note { requireNonNull(text, "text is null"); }
+        public String name() { return "note"; }
+    }
+
+    /** {@code #rackN tiles}: a player's rack after the most recently preceding event. */
+    record RackInfo(int number, List<GcgTile> rack) implements Pragma {
+        public RackInfo { rack = List.copyOf(rack); }
+        public String name() { return "rack" + number; }
+    }
+
+    /** {@code #incomplete tiles}: the rack of the player on turn. */
+    record Incomplete(List<GcgTile> rack) implements Pragma {
+        public Incomplete { rack = List.copyOf(rack); }
+        public String name() { return "incomplete"; }
+    }
+
+    /** {@code #id authority identifier}. */
+    record Id(String authority, String identifier) implements Pragma {
+        public Id {
+            requireNonNull(authority, "authority is null");
+            requireNonNull(identifier, "identifier is null");
+        }
+        public String name() { return "id"; }
+    }
+
+    /** {@code #tile UPPER lower}: a tile of several characters and how its blank is written. */
+    record TileDeclaration(String upper, String lower) implements Pragma {
+        public TileDeclaration {
+            requireNonNull(upper, "upper is null");
+            requireNonNull(lower, "lower is null");
+        }
+        public String name() { return "tile"; }
+    }
+
+    /** A known pragma whose argument is its whole text. */
+    record Setting(Kind kind, String text) implements Pragma {
+        public Setting {
+            requireNonNull(kind, "kind is null");
+            requireNonNull(text, "text is null");
+        }
+
+        public String name() {
+            return kind.written();
+        }
+
+        public enum Kind {
+            TITLE("title", false), DESCRIPTION("description", false), COMMENT("comment", false), LEXICON("lexicon", false),
+            ORIENTATION("orientation", false), GAME_TYPE("game-type", false), BOARD_LAYOUT("board-layout", false),
+            TILE_DISTRIBUTION("tile-distribution", false), TILE_SET("tile-set", false), GAME_BOARD("game-board", false),
+            HTARGET("htarget", true), LTARGET("ltarget", true), STYLE("style", true);
+
+            private final String written;
+            private final boolean obsolete;
+
+            Kind(String written, boolean obsolete) {
+                this.written = written;
+                this.obsolete = obsolete;
+            }
+
+            public String written() {
+                return written;
+            }
+
+            public boolean obsolete() {
+                return obsolete;
+            }
+
+            public static Kind of(String name) {
+                for (Kind kind : values()) {
+                    if (kind.written.equals(name.toLowerCase(Locale.ROOT))) {
+                        return kind;
+                    }
+                }
+                return null;
+            }
+        }
+    }
+
+    /** Any other pragma, or a known one whose arguments could not be read: kept as written. */
+    record Verbatim(String name, String text) implements Pragma {
+        public Verbatim {
+            requireNonNull(name, "name is null");
+            requireNonNull(text, "text is null");
+        }
+    }
+}
