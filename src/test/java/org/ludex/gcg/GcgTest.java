@@ -1,0 +1,92 @@
+package org.ludex.gcg;
+
+import org.junit.jupiter.api.Test;
+import org.ludex.cgp.Coordinate;
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.parse.ParseResult;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class GcgTest {
+    static final String GAME = """
+            #character-encoding UTF-8
+            #player1 ada Ada Lovelace
+            #player2 brook Brook Taylor
+            >ada: AEINRST 8D NASTIER +70 70
+            >brook: DEFGOPU 9C FUDGE +29 29
+            >ada: CEHILMO E5 CHOL. +21 95
+            """;
+
+    @Test
+    void aWrongCumulativeIsReportedAtTheCumulativeTokenWithExpectedAndFound() {
+        ParseResult<Gcg> result = GcgReader.check(GAME);
+        assertThat(result.diagnostics()).singleElement().satisfies(d -> {
+            assertThat(d.code()).isEqualTo(GcgCodes.CUMULATIVE);
+            assertThat(d.message()).contains("95").contains("should be 91");
+            assertThat(d.span().line()).isEqualTo(6);
+            String line = GAME.lines().toList().get(5);
+            assertThat(line.substring(d.span().column() - 1, d.span().endColumn() - 1)).isEqualTo("95");
+        });
+    }
+
+    @Test
+    void encodings() {
+        byte[] latin1 = "#player1 c\u00e9sar C\n#player2 b B\n".getBytes(StandardCharsets.ISO_8859_1);
+        assertThat(GcgEncoding.decode(latin1).text()).contains("césar");
+        assertThat(GcgEncoding.decode(latin1).diagnostics()).isEmpty();
+        byte[] bom = ("\uFEFF#player1 zo\u00eb Z\n").getBytes(StandardCharsets.UTF_8);
+        assertThat(GcgEncoding.decode(bom).text()).startsWith("#player1 zoë");
+        byte[] pragma = "#character-encoding UTF-8\n#player1 zo\u00eb Z\n".getBytes(StandardCharsets.UTF_8);
+        assertThat(GcgEncoding.decode(pragma).diagnostics()).isEmpty();
+        byte[] latinPragma = "#character-encoding latin1\n#player1 zo\u00eb Z\n".getBytes(StandardCharsets.ISO_8859_1);
+        assertThat(GcgEncoding.decode(latinPragma).text()).contains("zoë");
+        byte[] guessed = "#player1 zo\u00eb Z\n".getBytes(StandardCharsets.UTF_8);
+        assertThat(GcgEncoding.decode(guessed).diagnostics()).extracting(Diagnostic::code).containsExactly(GcgCodes.ENCODING_GUESSED);
+        byte[] other = "#character-encoding KOI8-R\n".getBytes(StandardCharsets.US_ASCII);
+        assertThat(GcgEncoding.decode(other).diagnostics()).singleElement()
+                .satisfies(d -> assertThat(d.span().line()).isEqualTo(1));
+    }
+
+    @Test
+    void multiLetterTilesMatchLongestFirstWithoutBacktrackingOrByBars() {
+        GcgTiles catalan = new GcgTiles(List.of(new Pragma.TileDeclaration("L·L", "l·l"), new Pragma.TileDeclaration("NY", "ny")));
+        assertThat(catalan.read("GORIL·LA").tiles()).extracting(GcgTile::face).containsExactly("G", "O", "R", "I", "L·L", "A");
+        assertThat(catalan.read("l·l").tiles()).containsExactly(GcgTile.blankAs("L·L"));
+        assertThat(new GcgTiles(List.of()).read("GORIL·LA").ok()).as("without the pragma, '·' is no tile").isFalse();
+        assertThat(new GcgTiles(List.of()).read("|G|O|L·L|").tiles()).extracting(GcgTile::face).containsExactly("G", "O", "L·L");
+        List<GcgTile> nAndY = List.of(GcgTile.letter("N"), GcgTile.letter("Y"));
+        assertThat(catalan.write(nAndY)).as("N then Y would read back as NY").isEqualTo("N|Y");
+        assertThat(catalan.write(List.of(GcgTile.letter("NY"), GcgTile.letter("A")))).isEqualTo("NYA");
+    }
+
+    @Test
+    void writesRecordsBuiltByHandKeepingNotesPragmasAndExtras() {
+        Gcg game = new Gcg(
+                List.of(new PragmaLine(0, new Pragma.PlayerInfo(1, "zoë", "Zoë Ångström")), new PragmaLine(0, new Pragma.PlayerInfo(2, "łukasz", "Łukasz")),
+                        new PragmaLine(0, new Pragma.Verbatim("x-custom", "kept as is")), new PragmaLine(1, new Pragma.RackInfo(2, List.of(GcgTile.BLANK)))),
+                List.of(new Event("zoë", List.of(GcgTile.letter("Ż"), GcgTile.letter("A"), GcgTile.BLANK),
+                        new Move.Play(new Coordinate(8, 8, Coordinate.Direction.DOWN), List.of(GcgTile.letter("Ż"), GcgTile.blankAs("A"))),
+                        12, 12, List.of("a note (with #tags)"), List.of("ŻA"))));
+        assertThat(GcgWriter.write(game)).isEqualTo("""
+                #character-encoding UTF-8
+                #player1 zoë Zoë Ångström
+                #player2 łukasz Łukasz
+                #x-custom kept as is
+                >zoë: ŻA? H8 Ża +12 12 ŻA
+                #note a note (with #tags)
+                #rack2 ?
+                """);
+        assertThat(GcgReader.read(GcgWriter.write(game)).model()).contains(game);
+    }
+
+    @Test
+    void eventsWithoutRacksAreOnlyTheThreeThatMayLeaveItOut() {
+        String game = "#player1 a A\n#player2 b B\n>a:  (challenge) +5 5\n>b: (time) -10 -10\n>a: (AB) +8 13\n>b: 8D WORD +20 10\n";
+        ParseResult<Gcg> result = GcgReader.check(game);
+        assertThat(result.diagnostics()).extracting(Diagnostic::code).containsExactly(GcgCodes.RACK_MISSING);
+        assertThat(result.diagnostics().get(0).span().line()).isEqualTo(6);
+    }
+}
