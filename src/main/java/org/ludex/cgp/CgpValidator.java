@@ -2,6 +2,7 @@ package org.ludex.cgp;
 
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
+import org.ludex.format.Grids;
 import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
@@ -10,7 +11,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 
 import static org.ludex.cgp.CgpCodes.*;
 
@@ -42,15 +42,7 @@ public final class CgpValidator {
 
     /** The width most rows have (the first row's on a tie). */
     static int commonWidth(Board board) {
-        Map<Integer, Integer> widths = new TreeMap<>();
-        board.rows().forEach(row -> widths.merge(row.size(), 1, Integer::sum));
-        int width = board.rows().isEmpty() ? 0 : board.rows().get(0).size();
-        for (Map.Entry<Integer, Integer> w : widths.entrySet()) {
-            if (w.getValue() > widths.get(width)) {
-                width = w.getKey();
-            }
-        }
-        return width;
+        return Grids.commonWidth(board.rows());
     }
 
     private void board() {

@@ -4,6 +4,7 @@ import org.ludex.cgp.Coordinate;
 import org.ludex.cgp.LetterDistribution;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
+import org.ludex.format.Grids;
 import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
@@ -11,7 +12,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 
 import static org.ludex.cgprune.RuneCodes.*;
 
@@ -42,15 +42,7 @@ public final class RuneValidator {
     }
 
     static int commonWidth(RuneCgp cgp) {
-        Map<Integer, Integer> widths = new TreeMap<>();
-        cgp.board().forEach(row -> widths.merge(row.size(), 1, Integer::sum));
-        int width = cgp.board().isEmpty() ? 0 : cgp.board().get(0).size();
-        for (Map.Entry<Integer, Integer> w : widths.entrySet()) {
-            if (w.getValue() > widths.get(width)) {
-                width = w.getKey();
-            }
-        }
-        return width;
+        return Grids.commonWidth(cgp.board());
     }
 
     private void board() {

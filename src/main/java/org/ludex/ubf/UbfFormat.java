@@ -1,76 +1,21 @@
 package org.ludex.ubf;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import org.ludex.diagnostic.Diagnostic;
-import org.ludex.diagnostic.SourceText;
 import org.ludex.format.Format;
-import org.ludex.parse.GrammarSpec;
-import org.ludex.parse.ParseResult;
-import org.ludex.parse.Parsed;
-import org.ludex.parse.SourceMap;
+import org.ludex.format.FormatBinding;
 
 import java.util.List;
 
 /** UBF as a {@link Format}: extension .ubf, one board per file. */
-public final class UbfFormat implements Format<UbfBoard> {
-    public static final UbfFormat INSTANCE = new UbfFormat();
+public final class UbfFormat {
+    public static final Format<UbfBoard> INSTANCE = new FormatBinding<>("ubf", List.of("ubf"), false, UbfFormat::looksLike, null,
+            UbfReader::read, UbfValidator::validate, UbfWriter::write, UbfJson::json, UbfDiagram::draw, UbfReader::parse,
+            UbfGrammar.SPEC);
 
     private UbfFormat() {}
 
-    @Override
-    public String name() {
-        return "ubf";
-    }
-
-    @Override
-    public List<String> extensions() {
-        return List.of("ubf");
-    }
-
-    @Override
-    public boolean recordPerLine() {
-        return false;
-    }
-
-    /** The text starts, after white space, with a bracket followed by a quote or another bracket, or with a quoted cell. */
-    @Override
-    public boolean looksLike(String text) {
-        String start = text.stripLeading().replaceAll("\\s+", "");
+    /** The text starts with a bracket followed by a quote or another bracket, or with a quoted cell. */
+    static boolean looksLike(String text) {
+        String start = text.strip().replace("\uFEFF", "").replaceAll("\\s+", "");
         return start.startsWith("['") || start.startsWith("[[") || start.startsWith("[\"") || start.startsWith("'");
-    }
-
-    @Override
-    public ParseResult<UbfBoard> read(SourceText record) {
-        return UbfReader.read(record);
-    }
-
-    @Override
-    public List<Diagnostic> validate(UbfBoard model, SourceMap sourceMap) {
-        return UbfValidator.validate(model, sourceMap);
-    }
-
-    @Override
-    public String write(UbfBoard model) {
-        return UbfWriter.write(model);
-    }
-
-    @Override
-    public JsonNode json(UbfBoard model) {
-        return UbfJson.json(model);
-    }
-
-    @Override
-    public String show(UbfBoard model) {
-        return UbfDiagram.draw(model);
-    }
-
-    @Override
-    public Parsed<?> parse(SourceText record) {
-        return UbfReader.parse(record);
-    }
-
-    @Override
-    public GrammarSpec<?, ?> grammar() {
-        return UbfGrammar.SPEC;
     }
 }

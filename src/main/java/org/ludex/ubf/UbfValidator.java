@@ -2,6 +2,7 @@ package org.ludex.ubf;
 
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
+import org.ludex.format.Grids;
 import org.ludex.parse.SourceMap;
 
 import java.util.ArrayDeque;
@@ -72,14 +73,7 @@ public final class UbfValidator {
         if (board.rowCount() == 0) {
             return;
         }
-        Map<Integer, Integer> lengths = new TreeMap<>();
-        board.rows().forEach(row -> lengths.merge(row.size(), 1, Integer::sum));
-        int width = board.rows().get(0).size();
-        for (Map.Entry<Integer, Integer> length : lengths.entrySet()) {
-            if (length.getValue() > lengths.get(width)) {
-                width = length.getKey();
-            }
-        }
+        int width = Grids.commonWidth(board.rows());
         boolean ragged = false;
         for (int r = 0; r < board.rowCount(); r++) {
             int size = board.rows().get(r).size();
