@@ -3,7 +3,8 @@ package org.ludex.xgid;
 /**
  * Canonical XGID text: the {@code XGID=} prefix, always ten fields, single-letter
  * doubling codes, dice in the order the model holds them. An absent max cube is
- * written as eXtreme Gammon's default, {@value Xgid#DEFAULT_MAX_CUBE}.
+ * written as eXtreme Gammon's default, {@value Xgid#DEFAULT_MAX_CUBE}, or the cube
+ * where that is higher ({@link #defaultMaxCube}).
  */
 public final class XgidWriter {
     private XgidWriter() {}
@@ -25,8 +26,18 @@ public final class XgidWriter {
         out.append(':').append(xgid.topScore());
         out.append(':').append(rules(xgid.play()));
         out.append(':').append(xgid.matchLength());
-        out.append(':').append(xgid.maxCube().orElse(Xgid.DEFAULT_MAX_CUBE));
+        out.append(':').append(xgid.maxCube().orElse(defaultMaxCube(xgid)));
         return out.toString();
+    }
+
+    /**
+     * The max cube written for a nine-field XGID: eXtreme Gammon's default 10, or the
+     * cube (after a doubling state's turns) where that is higher, so that what is written
+     * reads back without an error.
+     */
+    public static int defaultMaxCube(Xgid xgid) {
+        int turns = xgid.dice() instanceof Dice.Doubling doubling ? doubling.stage().turns() : 0;
+        return Math.max(Xgid.DEFAULT_MAX_CUBE, xgid.cube().exponent() + turns);
     }
 
     static char letter(Slot.Checkers checkers) {
