@@ -10,7 +10,6 @@ import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.JsonRenderer;
 import org.ludex.diagnostic.Severity;
-import org.ludex.diagnostic.SourceText;
 import org.ludex.format.Format;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -39,19 +38,17 @@ final class CheckCommand extends RecordCommand {
     protected boolean process(Input.Loaded loaded) {
         Format<?> format = loaded.format();
         List<Diagnostic> all = new ArrayList<>(loaded.decoded().diagnostics());
-        for (SourceText record : loaded.records()) {
-            all.addAll(format.check(record).diagnostics());
-        }
+        int count = loaded.eachRecord(record -> all.addAll(format.check(record).diagnostics()));
         all.sort(Diagnostics.SOURCE_ORDER);
         fileCount++;
-        records += loaded.records().size();
+        records += count;
         errors += Diagnostics.count(all, Severity.ERROR);
         warnings += Diagnostics.count(all, Severity.WARNING);
         if (json) {
             ObjectNode file = files.addObject();
             file.put("path", loaded.input().name());
             file.put("format", format.name());
-            file.put("records", loaded.records().size());
+            file.put("records", count);
             file.set("diagnostics", JsonRenderer.diagnostics(all));
         } else {
             render(io.out(), loaded, all);

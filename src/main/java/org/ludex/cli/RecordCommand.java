@@ -81,17 +81,17 @@ abstract class RecordCommand implements Callable<Integer> {
     protected boolean forEachModel(Input.Loaded loaded, ModelAction action) {
         Format format = loaded.format();
         render(io.err(), loaded, loaded.decoded().diagnostics());
-        boolean errors = Diagnostics.hasErrors(loaded.decoded().diagnostics());
-        for (SourceText record : loaded.records()) {
+        boolean[] errors = {Diagnostics.hasErrors(loaded.decoded().diagnostics())};
+        loaded.eachRecord(record -> {
             var result = format.check(record);
             render(io.err(), loaded, result.diagnostics());
             if (result.hasErrors() || result.model().isEmpty()) {
-                errors = true;
+                errors[0] = true;
             } else {
                 action.accept(format, result.model().get());
             }
-        }
-        return errors;
+        });
+        return errors[0];
     }
 
     @FunctionalInterface

@@ -1,7 +1,6 @@
 package org.ludex.cli;
 
 import org.ludex.diagnostic.Diagnostics;
-import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.Parsed;
 import picocli.CommandLine.Command;
 
@@ -16,16 +15,16 @@ final class TreeCommand extends RecordCommand {
 
     @Override
     protected boolean process(Input.Loaded loaded) {
-        boolean errors = Diagnostics.hasErrors(loaded.decoded().diagnostics());
+        boolean[] errors = {Diagnostics.hasErrors(loaded.decoded().diagnostics())};
         render(io.err(), loaded, loaded.decoded().diagnostics());
-        for (SourceText record : loaded.records()) {
+        loaded.eachRecord(record -> {
             Parsed<?> parsed = loaded.format().parse(record);
             render(io.err(), loaded, parsed.diagnostics());
-            errors |= parsed.hasErrors();
+            errors[0] |= parsed.hasErrors();
             if (parsed.tree().isPresent()) {
                 io.out().println(parsed.lisp());
             }
-        }
-        return errors;
+        });
+        return errors[0];
     }
 }

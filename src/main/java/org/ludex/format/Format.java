@@ -42,6 +42,15 @@ public interface Format<T> {
         return recordPerLine() ? LineRecords.split(text) : List.of(SourceText.of(text));
     }
 
+    /** Hands each record of a decoded file to {@code action}, in order, without keeping them. */
+    default void eachRecord(String text, java.util.function.Consumer<SourceText> action) {
+        if (recordPerLine()) {
+            LineRecords.each(text, action);
+        } else {
+            action.accept(SourceText.of(text));
+        }
+    }
+
     /** Syntax and the encoding of each field: the reader. */
     ParseResult<T> read(SourceText record);
 

@@ -16,6 +16,12 @@ public final class LineRecords {
 
     public static List<SourceText> split(String text) {
         List<SourceText> records = new ArrayList<>();
+        each(text, records::add);
+        return records;
+    }
+
+    /** Hands each record to {@code action} in order, without keeping them: for files of any number of records. */
+    public static void each(String text, java.util.function.Consumer<SourceText> action) {
         int line = 1;
         int cpOffset = 0;
         int i = 0;
@@ -38,7 +44,7 @@ public final class LineRecords {
             int lineCps = text.codePointCount(lineStart, lineEnd);
             if (from < to) {
                 int leading = from - lineStart; // spaces and tabs are one char each
-                records.add(SourceText.at(text.substring(from, to), line, leading + 1, lineStartCp + leading));
+                action.accept(SourceText.at(text.substring(from, to), line, leading + 1, lineStartCp + leading));
             }
             cpOffset += lineCps;
             if (i >= n) {
@@ -53,7 +59,7 @@ public final class LineRecords {
             }
             line++;
         }
-        return records;
+        
     }
 
     private static boolean isBlank(char c) {

@@ -1,0 +1,157 @@
+package org.ludex.limits;
+
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.ludex.cgp.CgpFormat;
+import org.ludex.cgprune.RuneFormat;
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.SourceText;
+import org.ludex.format.Format;
+import org.ludex.format.Formats;
+import org.ludex.gcg.GcgFormat;
+import org.ludex.parse.Decoded;
+import org.ludex.ubf.UbfFormat;
+import org.ludex.xgid.XgidFormat;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+/**
+ * Hostile inputs end as diagnostics within a time bound, never as an exception, an
+ * OutOfMemoryError or a hang. The test JVM runs with -Xmx768m (pom.xml), which is the
+ * memory bound: each input here is read whole, as the command line reads it.
+ */
+class LimitsTest {
+    static final String XGID = "XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10";
+    static final String CGP = "15/15/15/15/15/15/15/5QUIET5/15/15/15/15/15/15/15 ADEHNRS/ 0/24 0 lex CSW21;";
+    static final String RUNE = "~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~':~~'|~~/|~~/|~~/|~~/|~~/|~~/|~~/ !\"|!!~ 357|289 5";
+    static final String GCG = "#player1 ada Ada\n#player2 bo Bo\n>ada: AEINRST 8D NASTIER +70 70\n";
+    static final String UBF = "['0 ', '1A'],\n['1B', '0 ']\n";
+
+    /** Result of reading bytes as the command line does: how many records, diagnostics kept. */
+    record Outcome(int records, List<Diagnostic> diagnostics) {
+        boolean hasErrors() {
+            return diagnostics.stream().anyMatch(Diagnostic::isError);
+        }
+    }
+
+    static Outcome read(Format<?> format, byte[] bytes) {
+        Decoded decoded = format.decode(bytes);
+        List<Diagnostic> all = new ArrayList<>(decoded.diagnostics());
+        int[] records = {0};
+        format.eachRecord(decoded.text(), record -> {
+            records[0]++;
+            all.addAll(format.check(record).diagnostics());
+        });
+        SourceText whole = SourceText.of(decoded.text());
+        for (Diagnostic d : all) {
+            assertThat(d.span().endOffset()).as(d.code()).isLessThanOrEqualTo(whole.length());
+        }
+        return new Outcome(records[0], all);
+    }
+
+    static Outcome within(int seconds, Format<?> format, byte[] bytes) {
+        return assertTimeoutPreemptively(Duration.ofSeconds(seconds), () -> read(format, bytes));
+    }
+
+    static byte[] utf8(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> aTenMegabyteLineIsADiagnosticInEveryFormat() {
+        String line = "A".repeat(10 * 1024 * 1024);
+        return Formats.all().stream().map(format -> DynamicTest.dynamicTest(format.name(), () -> {
+            Outcome outcome = within(20, format, utf8(line + "\n"));
+            assertThat(outcome.diagnostics()).isNotEmpty();
+        }));
+    }
+
+    @Test
+    void aMillionXgidRecordsInOneFile() {
+        StringBuilder text = new StringBuilder(XGID.length() * 1_000_001);
+        for (int i = 0; i < 1_000_000; i++) {
+            text.append(XGID).append('\n');
+        }
+        Outcome outcome = within(120, XgidFormat.INSTANCE, utf8(text.toString()));
+        assertThat(outcome.records()).isEqualTo(1_000_000);
+        assertThat(outcome.diagnostics()).isEmpty();
+    }
+
+    @Test
+    void aGcgWithOneHundredThousandEvents() {
+        StringBuilder text = new StringBuilder("#player1 ada Ada\n#player2 bo Bo\n");
+        int[] totals = new int[2];
+        for (int i = 0; i < 100_000; i++) {
+            totals[i % 2] += 12;
+            text.append('>').append(i % 2 == 0 ? "ada" : "bo").append(": AEINRST 8D NASTIER +12 ").append(totals[i % 2])
+                    .append(i % 7 == 0 ? "\n#note a note with (parens) and #tags\n" : "\n");
+        }
+        Outcome outcome = within(60, GcgFormat.INSTANCE, utf8(text.toString()));
+        assertThat(outcome.diagnostics()).isEmpty();
+    }
+
+    @Test
+    void numbersOfFiftyDigitsAreDiagnosticsInEveryFormat() {
+        String fifty = "9".repeat(50);
+        assertThat(within(5, XgidFormat.INSTANCE, utf8(XGID.replace(":52:0:0:", ":52:" + fifty + ":0:"))).hasErrors()).isTrue();
+        assertThat(within(5, CgpFormat.INSTANCE, utf8(CGP.replace(" 0/24 ", " 0/" + fifty + " "))).hasErrors()).isTrue();
+        assertThat(within(5, CgpFormat.INSTANCE, utf8(CGP.replace("5QUIET5", fifty + "QUIET5"))).hasErrors()).isTrue();
+        assertThat(within(5, CgpFormat.INSTANCE, utf8(CGP.replace("lex CSW21", "bb " + fifty))).hasErrors()).isTrue();
+        assertThat(within(5, CgpFormat.INSTANCE, utf8(CGP.replace("lex CSW21", "lm " + fifty + "A QUIET"))).hasErrors()).isTrue();
+        assertThat(within(5, RuneFormat.INSTANCE, utf8(RUNE.replace(" 5", " " + fifty))).hasErrors()).isTrue();
+        assertThat(within(5, GcgFormat.INSTANCE, utf8(GCG.replace("+70 70", "+" + fifty + " 70"))).hasErrors()).isTrue();
+        assertThat(within(5, GcgFormat.INSTANCE, utf8(GCG.replace("8D", fifty + "D"))).hasErrors()).isTrue();
+        assertThat(within(5, UbfFormat.INSTANCE, utf8(UBF.replace("'1A'", "'" + fifty + "'"))).hasErrors()).isTrue();
+    }
+
+    @TestFactory
+    Stream<DynamicTest> invalidUtf8NulBytesAByteOrderMarkInTheMiddleAndMixedLineEnds() {
+        List<Object[]> inputs = List.of(
+                new Object[] {XgidFormat.INSTANCE, XGID}, new Object[] {CgpFormat.INSTANCE, CGP}, new Object[] {RuneFormat.INSTANCE, RUNE},
+                new Object[] {GcgFormat.INSTANCE, GCG}, new Object[] {UbfFormat.INSTANCE, UBF});
+        return inputs.stream().flatMap(pair -> {
+            Format<?> format = (Format<?>) pair[0];
+            String good = (String) pair[1];
+            return Stream.of(
+                    DynamicTest.dynamicTest(format.name() + " invalid UTF-8", () -> {
+                        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+                        bytes.write(utf8(good.substring(0, good.length() / 2)));
+                        bytes.write(new byte[] {(byte) 0xC3, (byte) 0x28, (byte) 0xFF, (byte) 0xE2, (byte) 0x82});
+                        bytes.write(utf8(good.substring(good.length() / 2)));
+                        assertThat(within(5, format, bytes.toByteArray()).diagnostics()).isNotEmpty();
+                    }),
+                    DynamicTest.dynamicTest(format.name() + " NUL bytes", () -> {
+                        String text = good.substring(0, 5) + "\u0000\u0000" + good.substring(5);
+                        assertThat(within(5, format, utf8(text)).hasErrors()).isTrue();
+                    }),
+                    DynamicTest.dynamicTest(format.name() + " byte-order mark in the middle", () -> {
+                        String text = good.substring(0, 7) + "\uFEFF" + good.substring(7);
+                        assertThat(within(5, format, utf8(text)).diagnostics()).isNotEmpty();
+                    }),
+                    DynamicTest.dynamicTest(format.name() + " every kind of line end mixed", () -> {
+                        String text = (good.strip() + "\n") + (good.strip() + "\r\n") + (good.strip() + "\r") + "\n\r\r\n" + good.strip();
+                        within(5, format, utf8(text));
+                    }));
+        });
+    }
+
+    @Test
+    void deepRepetitionIsADiagnosticNotAStackOverflow() {
+        String deep = "[".repeat(200_000) + "]".repeat(200_000);
+        assertThat(within(20, UbfFormat.INSTANCE, utf8(deep)).hasErrors()).isTrue();
+        StringBuilder rows = new StringBuilder("[");
+        for (int i = 0; i < 100_000; i++) {
+            rows.append("['0 '],");
+        }
+        assertThat(within(30, UbfFormat.INSTANCE, utf8(rows.append("]").toString())).diagnostics()).isNotEmpty();
+    }
+}
