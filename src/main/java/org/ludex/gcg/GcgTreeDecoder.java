@@ -79,7 +79,7 @@ final class GcgTreeDecoder {
     /** A line that is neither pragma nor event: the next line of a note when it follows one, else an error. */
     private void stray(GcgParser.StrayLineContext stray) {
         Token token = stray.STRAY_TEXT().getSymbol();
-        String text = token.getText().stripTrailing();
+        String text = token.getText().replaceAll("[ \\t]+$", ""); // spaces and tabs only: other white space is text
         if (!afterNote) {
             diagnostics.add(Diagnostic.error(LINE, span(token), "a line is a pragma ('#' and a name) or an event ('>' and a nickname): "
                     + ParseDriver.quote(text) + " is neither"));
