@@ -135,4 +135,30 @@ class CliTest {
         assertThat(run.code()).isEqualTo(1);
         assertThat(run.out() + run.err()).doesNotContain("Exception").doesNotContain("\tat ");
     }
+
+    @Test
+    void everyFormatShowsConvertsAndPrintsJsonFromTheCommandLine() throws Exception {
+        Run ubf = run("", "show", "testdata/ubf/valid/spec-example.ubf");
+        assertThat(ubf.code()).isZero();
+        assertThat(ubf.out()).contains(" 3    .  N1  O1   .  F5").contains("74 tiles on 30 squares; highest stack 5");
+        Run ubfJson = run("", "json", "testdata/ubf/valid/spec-example.ubf");
+        assertThat(new ObjectMapper().readTree(ubfJson.out()).get("squares").get(3).get(4).get("height").asInt()).isEqualTo(5);
+
+        String endgame = Files.readString(Path.of("testdata/cgp/valid/spec-example-2-maven-endgame.cgp"));
+        Run cgp = run(endgame, "show", "-");
+        assertThat(cgp.code()).isZero();
+        assertThat(cgp.out()).contains(" 1 3W  .  . 2L  .  B  E  R  G  S").contains("rack IKLMTZ").contains("lexicon: OSPD1");
+
+        Run rune = run("", "convert", "--to", "cgp", "testdata/cgp-rune/valid/spec-row-with-z.cgpr");
+        assertThat(rune.out()).isEqualTo("15/15/15/15/15/15/15/7Z7/15/15/15/15/15/15/15 AB/AA? 357/289 5\n");
+        Run back = run(rune.out(), "convert", "--to", "cgp-rune", "-");
+        assertThat(back.out()).startsWith("~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~':~~'|");
+
+        Run gcg = run("", "show", "testdata/gcg/valid/international-end-of-game.gcg");
+        assertThat(gcg.code()).isZero();
+        assertThat(gcg.out()).contains("NASTIER").contains("own rack (EOP)").contains("winner: ada");
+        Run gcgCheck = run("", "check", "testdata/gcg/invalid/wrong-cumulative.gcg");
+        assertThat(gcgCheck.code()).isEqualTo(1);
+        assertThat(gcgCheck.out()).contains("wrong-cumulative.gcg:6:28: error[gcg.score.cumulative]: cumulative score 95 should be 91");
+    }
 }
