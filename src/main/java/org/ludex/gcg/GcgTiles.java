@@ -115,7 +115,7 @@ public final class GcgTiles {
 
     /**
      * The tiles as one string: concatenated when reading that back gives the same tiles,
-     * else with {@code |} between them.
+     * else with {@code |} between them (and around a single tile).
      */
     public String write(List<GcgTile> tiles) {
         StringBuilder plain = new StringBuilder();
@@ -128,7 +128,8 @@ public final class GcgTiles {
         if (read(plain.toString()).tiles().equals(tiles)) {
             return plain.toString();
         }
-        return String.join("|", pieces);
+        // One tile alone needs bars around it to be read as one: |CH|.
+        return pieces.size() == 1 ? "|" + pieces.get(0) + "|" : String.join("|", pieces);
     }
 
     private String piece(GcgTile tile) {

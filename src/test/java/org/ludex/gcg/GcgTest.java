@@ -60,6 +60,7 @@ class GcgTest {
         List<GcgTile> nAndY = List.of(GcgTile.letter("N"), GcgTile.letter("Y"));
         assertThat(catalan.write(nAndY)).as("N then Y would read back as NY").isEqualTo("N|Y");
         assertThat(catalan.write(List.of(GcgTile.letter("NY"), GcgTile.letter("A")))).isEqualTo("NYA");
+        assertThat(new GcgTiles(List.of()).write(List.of(GcgTile.letter("CH")))).as("one undeclared multi-letter tile").isEqualTo("|CH|");
     }
 
     @Test
