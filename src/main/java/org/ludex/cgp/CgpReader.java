@@ -30,8 +30,7 @@ public final class CgpReader {
     }
 
     public static ParseResult<Cgp> check(SourceText source) {
-        ParseResult<Cgp> read = read(source);
-        return read.model().map(model -> read.withDiagnostics(CgpValidator.validate(model, read.sourceMap()))).orElse(read);
+        return read(source).validatedBy(CgpValidator::validate);
     }
 
     /**

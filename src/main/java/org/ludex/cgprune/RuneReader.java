@@ -30,8 +30,7 @@ public final class RuneReader {
     }
 
     public static ParseResult<RuneCgp> check(SourceText source) {
-        ParseResult<RuneCgp> read = read(source);
-        return read.model().map(model -> read.withDiagnostics(RuneValidator.validate(model, read.sourceMap()))).orElse(read);
+        return read(source).validatedBy(RuneValidator::validate);
     }
 
     public static Parsed<CgpRuneParser.RuneRecordContext> parse(SourceText source) {

@@ -59,8 +59,7 @@ public interface Format<T> {
 
     /** Read, then validate whatever model was read. */
     default ParseResult<T> check(SourceText record) {
-        ParseResult<T> read = read(record);
-        return read.model().map(model -> read.withDiagnostics(validate(model, read.sourceMap()))).orElse(read);
+        return read(record).validatedBy(this::validate);
     }
 
     /** Canonical text of one record, without a line end. */

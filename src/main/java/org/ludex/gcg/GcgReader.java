@@ -37,8 +37,7 @@ public final class GcgReader {
     }
 
     public static ParseResult<Gcg> check(SourceText source) {
-        ParseResult<Gcg> read = read(source);
-        return read.model().map(model -> read.withDiagnostics(GcgValidator.validate(model, read.sourceMap()))).orElse(read);
+        return read(source).validatedBy(GcgValidator::validate);
     }
 
     public static Parsed<GcgParser.GcgFileContext> parse(SourceText source) {

@@ -23,6 +23,11 @@ public record ParseResult<T>(Optional<T> model, List<Diagnostic> diagnostics, So
         return Diagnostics.hasErrors(diagnostics);
     }
 
+    /** The same result with the validator's findings on its model merged in; unchanged when there is no model. */
+    public ParseResult<T> validatedBy(java.util.function.BiFunction<T, SourceMap, List<Diagnostic>> validator) {
+        return model.map(m -> withDiagnostics(validator.apply(m, sourceMap))).orElse(this);
+    }
+
     /** The same result with more diagnostics merged in source order. */
     public ParseResult<T> withDiagnostics(List<Diagnostic> more) {
         return more.isEmpty() ? this : new ParseResult<>(model, Diagnostics.merged(diagnostics, more), sourceMap);

@@ -72,8 +72,7 @@ public final class UbfReader {
     }
 
     public static ParseResult<UbfBoard> check(SourceText source) {
-        ParseResult<UbfBoard> read = read(source);
-        return read.model().map(model -> read.withDiagnostics(UbfValidator.validate(model, read.sourceMap()))).orElse(read);
+        return read(source).validatedBy(UbfValidator::validate);
     }
 
     public static Parsed<UbfParser.UbfBoardContext> parse(SourceText source) {

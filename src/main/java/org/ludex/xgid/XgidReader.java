@@ -35,8 +35,7 @@ public final class XgidReader {
     }
 
     public static ParseResult<Xgid> check(SourceText source) {
-        ParseResult<Xgid> read = read(source);
-        return read.model().map(model -> read.withDiagnostics(XgidValidator.validate(model, read.sourceMap()))).orElse(read);
+        return read(source).validatedBy(XgidValidator::validate);
     }
 
     /** The parse tree alone, for tools and for the conformance goldens. */
