@@ -1,0 +1,133 @@
+package org.ludex.bench;
+
+/**
+ * The plain baseline: what a hand-written reader that trusts its input does with one
+ * record. It cuts the record into its fields and turns each field into numbers and
+ * letters, with no grammar, no positions for messages and no checks. Ludex's figures
+ * are reported as a ratio to this loop run on the same bytes in the same JVM.
+ */
+final class Baselines {
+    private Baselines() {}
+
+    /** A sum over the fields read, so that the work cannot be optimised away. */
+    static long split(String format, String record) {
+        return switch (format) {
+            case "xgid" -> xgid(record);
+            case "cgp" -> cgp(record);
+            case "cgp-rune" -> rune(record);
+            case "gcg" -> gcg(record);
+            case "ubf" -> ubf(record);
+            default -> throw new IllegalArgumentException(format);
+        };
+    }
+
+    static long xgid(String record) {
+        String body = record.startsWith("XGID=") ? record.substring(5) : record;
+        String[] fields = body.split(":");
+        long sum = 0;
+        String position = fields[0];
+        for (int i = 0; i < position.length(); i++) {
+            char c = position.charAt(i);
+            sum += c >= 'a' ? -(c - 'a' + 1) : c >= 'A' ? c - 'A' + 1 : 0;
+        }
+        for (int i = 1; i < fields.length; i++) {
+            sum += i == 4 ? fields[i].charAt(0) : Integer.parseInt(fields[i]);
+        }
+        return sum;
+    }
+
+    static long cgp(String record) {
+        String[] fields = record.split(" ");
+        long sum = 0;
+        for (String row : fields[0].split("/")) {
+            int number = 0;
+            for (int i = 0; i < row.length(); i++) {
+                char c = row.charAt(i);
+                if (c >= '0' && c <= '9') {
+                    number = number * 10 + (c - '0');
+                } else {
+                    sum += number + c;
+                    number = 0;
+                }
+            }
+            sum += number;
+        }
+        for (String rack : fields[1].split("/", -1)) {
+            sum += rack.length();
+        }
+        for (String score : fields[2].split("/")) {
+            sum += Integer.parseInt(score);
+        }
+        sum += Integer.parseInt(fields[3].replace(";", ""));
+        for (int i = 4; i < fields.length; i++) {
+            sum += fields[i].length();
+        }
+        return sum;
+    }
+
+    static long rune(String record) {
+        String[] fields = record.split(" ");
+        long sum = 0;
+        for (String row : fields[0].split("\\|")) {
+            for (int i = 0; i < row.length(); i++) {
+                sum += row.charAt(i) - ' ';
+            }
+        }
+        for (String rack : fields[1].split("\\|", -1)) {
+            sum += rack.length();
+        }
+        for (String score : fields[2].split("\\|")) {
+            sum += Integer.parseInt(score);
+        }
+        sum += Integer.parseInt(fields[3]);
+        for (int i = 4; i < fields.length; i++) {
+            sum += fields[i].length();
+        }
+        return sum;
+    }
+
+    static long gcg(String file) {
+        long sum = 0;
+        for (String line : file.split("\n")) {
+            if (line.startsWith("#")) {
+                int space = line.indexOf(' ');
+                sum += space < 0 ? line.length() : line.substring(1, space).length() + line.substring(space + 1).length();
+            } else if (line.startsWith(">")) {
+                int colon = line.indexOf(':');
+                sum += line.substring(1, colon).length();
+                String[] fields = line.substring(colon + 1).trim().split("\\s+");
+                for (String field : fields) {
+                    sum += isNumber(field) ? Integer.parseInt(field) : field.length();
+                }
+            }
+        }
+        return sum;
+    }
+
+    /** An optionally signed run of digits: a score or a cumulative. */
+    private static boolean isNumber(String field) {
+        int start = field.charAt(0) == '+' || field.charAt(0) == '-' ? 1 : 0;
+        if (start == field.length()) {
+            return false;
+        }
+        for (int i = start; i < field.length(); i++) {
+            if (!Character.isDigit(field.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    static long ubf(String file) {
+        long sum = 0;
+        for (String row : file.split("\n")) {
+            String cells = row.trim();
+            cells = cells.substring(1, cells.lastIndexOf(']'));
+            for (String cell : cells.split(",")) {
+                String square = cell.trim();
+                sum += (square.charAt(1) - '0') * 31 + square.charAt(2);
+            }
+        }
+        return sum;
+    }
+}

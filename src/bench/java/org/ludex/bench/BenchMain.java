@@ -1,0 +1,133 @@
+package org.ludex.bench;
+
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Runs {@link FormatBenchmark} and prints, per format and operation, records/s, MB/s
+ * and the ratio to the hand-split baseline measured in the same run, then whether
+ * read + validate meets its target. Arguments: format names to run (all when none);
+ * {@code --quick} for short iterations while working.
+ */
+public final class BenchMain {
+    private static final List<String> FORMATS = List.of("xgid", "cgp", "cgp-rune", "gcg", "ubf");
+    private static final List<String> OPERATIONS = List.of("read", "check", "write", "baseline");
+
+    /** The read + validate targets: records/s, or for GCG bytes/s. */
+    private record Target(String format, double recordsPerSecond, double megabytesPerSecond) {
+        boolean met(double records, double megabytes) {
+            return records >= recordsPerSecond && megabytes >= megabytesPerSecond;
+        }
+
+        String describe() {
+            return recordsPerSecond > 0 ? String.format(Locale.ROOT, ">= %,.0f records/s", recordsPerSecond)
+                    : String.format(Locale.ROOT, ">= %.0f MB/s", megabytesPerSecond);
+        }
+    }
+
+    private static final Map<String, Target> TARGETS = Map.of(
+            "xgid", new Target("xgid", 1_000_000, 0),
+            "cgp", new Target("cgp", 250_000, 0),
+            "gcg", new Target("gcg", 0, 20),
+            "ubf", new Target("ubf", 50_000, 0));
+
+    private BenchMain() {}
+
+    public static void main(String[] args) throws RunnerException {
+        boolean quick = false;
+        List<String> formats = new ArrayList<>();
+        for (String arg : args) {
+            if (arg.equals("--quick")) {
+                quick = true;
+            } else if (FORMATS.contains(arg)) {
+                formats.add(arg);
+            } else {
+                System.err.println("usage: BenchMain [--quick] [" + String.join("|", FORMATS) + "]...");
+                System.exit(2);
+            }
+        }
+        if (formats.isEmpty()) {
+            formats.addAll(FORMATS);
+        }
+        ChainedOptionsBuilder options = new OptionsBuilder()
+                .include(FormatBenchmark.class.getName() + "\\.")
+                .param("format", formats.toArray(String[]::new))
+                .threads(1);
+        if (quick) {
+            options.warmupIterations(2).warmupTime(TimeValue.milliseconds(500))
+                    .measurementIterations(2).measurementTime(TimeValue.milliseconds(500));
+        }
+        for (String format : formats) { // a generator that makes a bad record stops here, not inside a fork
+            Corpora.generate(format, FormatBenchmark.corpusSize(format), FormatBenchmark.SEED);
+        }
+        Collection<RunResult> results = new Runner(options.build()).run();
+        if (!report(formats, results)) {
+            System.exit(1);
+        }
+    }
+
+    /** Prints the table; false when some benchmark gave no result (it failed in its fork). */
+    private static boolean report(List<String> formats, Collection<RunResult> results) {
+        boolean complete = true;
+        Map<String, Map<String, double[]>> scores = new LinkedHashMap<>();
+        for (RunResult result : results) {
+            String format = result.getParams().getParam("format");
+            String method = result.getParams().getBenchmark();
+            String operation = method.substring(method.lastIndexOf('.') + 1);
+            double score = result.getPrimaryResult().getScore();
+            double error = result.getPrimaryResult().getScoreError();
+            scores.computeIfAbsent(format, f -> new LinkedHashMap<>()).put(operation, new double[] {score, error});
+        }
+        System.out.println();
+        System.out.println("Ludex throughput, one thread, after warm-up (" + System.getProperty("java.vm.name") + " "
+                + System.getProperty("java.version") + ", " + Runtime.getRuntime().availableProcessors() + " cores seen by this JVM)");
+        System.out.printf(Locale.ROOT, "%-9s %-9s %14s %9s %10s %9s%n", "format", "operation", "records/s", "± %", "MB/s", "x baseline");
+        List<String> verdicts = new ArrayList<>();
+        for (String format : formats) {
+            Map<String, double[]> byOperation = scores.getOrDefault(format, Map.of());
+            double meanBytes = Corpora.generate(format, FormatBenchmark.corpusSize(format), FormatBenchmark.SEED).meanBytes();
+            double[] baseline = byOperation.get("baseline");
+            for (String operation : OPERATIONS) {
+                double[] score = byOperation.get(operation);
+                if (score == null) {
+                    System.out.printf(Locale.ROOT, "%-9s %-9s %14s%n", format, operation, "failed");
+                    complete = false;
+                    continue;
+                }
+                double megabytes = score[0] * meanBytes / 1_000_000;
+                String ratio = baseline == null ? "-" : String.format(Locale.ROOT, "%.3f", score[0] / baseline[0]);
+                System.out.printf(Locale.ROOT, "%-9s %-9s %,14.0f %9.1f %10.1f %9s%n", format, operation, score[0],
+                        100 * score[1] / score[0], megabytes, ratio);
+                Target target = TARGETS.get(format);
+                if (operation.equals("check") && target != null) {
+                    boolean met = target.met(score[0], megabytes);
+                    verdicts.add(String.format(Locale.ROOT, "%-9s read + validate %s: %s", format, target.describe(), met ? "met" : "NOT MET"));
+                }
+            }
+        }
+        System.out.println();
+        System.out.printf(Locale.ROOT, "mean record size: %s%n", meanSizes(formats));
+        verdicts.forEach(System.out::println);
+        return complete;
+    }
+
+    private static String meanSizes(List<String> formats) {
+        List<String> sizes = new ArrayList<>();
+        for (String format : formats) {
+            sizes.add(String.format(Locale.ROOT, "%s %.0f bytes", format,
+                    Corpora.generate(format, FormatBenchmark.corpusSize(format), FormatBenchmark.SEED).meanBytes()));
+        }
+        return String.join(", ", sizes);
+    }
+}

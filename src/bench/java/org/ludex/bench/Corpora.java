@@ -1,0 +1,369 @@
+package org.ludex.bench;
+
+import org.ludex.format.Format;
+import org.ludex.format.Formats;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * Seeded corpora of realistic records, one generator per format: mid-game backgammon
+ * positions with fifteen checkers a side, crossword boards grown word by word from
+ * the centre, whole game files of twenty-odd turns, Upwords boards with stacks.
+ * The same seed always gives the same bytes. Every record is checked once when it
+ * is made: a benchmark of the happy path must not measure error reporting.
+ */
+public final class Corpora {
+    private static final String[] WORDS = {"QUIET", "RETAINS", "ZEBRA", "OXEN", "JIVE", "FUDGE", "NASTIER", "CHOLERA",
+            "WAXY", "GLOVES", "TOPAZ", "BRIDLE", "MOTHER", "SPRINKLE", "HAZE", "QUOTA", "LINEAR", "STONE", "ORATE", "DRAWN",
+            "PLINTH", "EQUIP", "FJORD", "MYTH", "CRAVE", "BOXING", "UNIFY", "KNOWS", "VEX", "ADIEU"};
+    private static final String[] NAMES = {"ada Ada Lovelace", "brook Brook Taylor", "cy Cy Young", "dee Dee Dee",
+            "zoe Zoë Ångström", "lukasz Łukasz Nowak"};
+
+    private Corpora() {}
+
+    /** The records of a corpus and their size in UTF-8 bytes. */
+    public record Corpus(Format<?> format, List<String> records, long bytes) {
+        public double meanBytes() {
+            return (double) bytes / records.size();
+        }
+    }
+
+    public static Corpus generate(String formatName, int count, long seed) {
+        Format<?> format = Formats.byName(formatName).orElseThrow(() -> new IllegalArgumentException("no format " + formatName));
+        Random random = new Random(seed);
+        List<String> records = new ArrayList<>(count);
+        long bytes = 0;
+        for (int i = 0; i < count; i++) {
+            String record = switch (formatName) {
+                case "xgid" -> xgid(random);
+                case "cgp" -> cgp(random);
+                case "cgp-rune" -> rune(random);
+                case "gcg" -> gcg(random);
+                case "ubf" -> ubf(random);
+                default -> throw new IllegalArgumentException("no generator for " + formatName);
+            };
+            var checked = format.check(org.ludex.diagnostic.SourceText.of(record));
+            if (!checked.diagnostics().isEmpty() || checked.model().isEmpty()) {
+                throw new IllegalStateException("generated " + formatName + " record is not clean: " + checked.diagnostics()
+                        + "\n" + record);
+            }
+            records.add(record);
+            bytes += record.getBytes(StandardCharsets.UTF_8).length;
+        }
+        return new Corpus(format, List.copyOf(records), bytes);
+    }
+
+    // ------------------------------------------------------------------ XGID
+
+    /** A position as eXtreme Gammon exports it: both sides' fifteen checkers, some borne off late in the game. */
+    static String xgid(Random random) {
+        int[] bottom = new int[26];
+        int[] top = new int[26];
+        boolean late = random.nextInt(4) == 0;
+        scatter(random, bottom, top, late);
+        scatter(random, top, bottom, late);
+        StringBuilder s = new StringBuilder("XGID=");
+        for (int slot = 0; slot < 26; slot++) {
+            // slot 0 is the top player's bar, 25 the bottom player's; the top player's checkers are lower case
+            if (bottom[slot] > 0) {
+                s.append((char) ('A' + bottom[slot] - 1));
+            } else if (top[25 - slot] > 0) {
+                s.append((char) ('a' + top[25 - slot] - 1));
+            } else {
+                s.append('-');
+            }
+        }
+        boolean match = random.nextInt(3) > 0;
+        int length = match ? 3 + 2 * random.nextInt(6) : 0;
+        int bottomScore = match ? random.nextInt(length - 1) : 0;
+        int topScore = match ? random.nextInt(length - 1) : 0;
+        int exponent = random.nextInt(4) == 0 ? 1 + random.nextInt(2) : 0;
+        int owner = exponent == 0 ? 0 : random.nextBoolean() ? 1 : -1;
+        int turn = random.nextBoolean() ? 1 : -1;
+        String dice = random.nextInt(5) == 0 ? "00" : "" + (1 + random.nextInt(6)) + (1 + random.nextInt(6));
+        int rules = match ? 0 : random.nextInt(4);
+        s.append(':').append(exponent).append(':').append(owner).append(':').append(turn).append(':').append(dice)
+                .append(':').append(bottomScore).append(':').append(topScore).append(':').append(rules).append(':')
+                .append(length).append(":10");
+        return s.toString();
+    }
+
+    /**
+     * Puts fifteen checkers of one side on points 1 to 24 (in that side's own numbering,
+     * 25 its bar), on points the other side does not hold, heavier towards home; late
+     * in the game a few are borne off.
+     */
+    private static void scatter(Random random, int[] own, int[] other, boolean late) {
+        int left = late ? 15 - random.nextInt(8) : 15;
+        while (left > 0) {
+            int point = late ? 1 + random.nextInt(6) : 1 + Math.min(random.nextInt(24), random.nextInt(24));
+            if (random.nextInt(40) == 0) {
+                point = 25;
+            }
+            if (point != 25 && other[25 - point] > 0) {
+                continue;
+            }
+            own[point]++;
+            left--;
+        }
+    }
+
+    // ------------------------------------------------------------------ CGP and the rune draft
+
+    /** A mid-game 15x15 board grown from the centre, as a crossword board is, with no more tiles than the English set has. */
+    static char[][] board(Random random, int words) {
+        char[][] board = new char[15][15];
+        int[] left = englishCounts();
+        String first = WORDS[random.nextInt(WORDS.length)];
+        place(board, left, first, 7, 7 - first.length() / 2, true);
+        for (int tries = 0; words > 1 && tries < 200; tries++) {
+            String word = WORDS[random.nextInt(WORDS.length)];
+            boolean across = random.nextBoolean();
+            int r = random.nextInt(15);
+            int c = random.nextInt(15);
+            if (fits(board, left, word, r, c, across)) {
+                place(board, left, word, r, c, across);
+                words--;
+            }
+        }
+        return board;
+    }
+
+    private static int[] englishCounts() {
+        // A-Z of the English set: 9 2 2 4 12 2 3 2 9 1 1 4 2 6 8 2 1 6 4 6 4 2 2 1 2 1
+        return new int[] {9, 2, 2, 4, 12, 2, 3, 2, 9, 1, 1, 4, 2, 6, 8, 2, 1, 6, 4, 6, 4, 2, 2, 1, 2, 1};
+    }
+
+    /** True when the word crosses at least one tile already there, agrees with every tile it meets and the set has the rest. */
+    private static boolean fits(char[][] board, int[] left, String word, int r, int c, boolean across) {
+        int crossings = 0;
+        int[] need = new int[26];
+        for (int i = 0; i < word.length(); i++) {
+            int rr = across ? r : r + i;
+            int cc = across ? c + i : c;
+            if (rr >= 15 || cc >= 15) {
+                return false;
+            }
+            char there = board[rr][cc];
+            if (there == 0) {
+                need[word.charAt(i) - 'A']++;
+            } else if (there == word.charAt(i)) {
+                crossings++;
+            } else {
+                return false;
+            }
+        }
+        for (int i = 0; i < 26; i++) {
+            if (need[i] > left[i]) {
+                return false;
+            }
+        }
+        return crossings > 0 && crossings < word.length();
+    }
+
+    private static void place(char[][] board, int[] left, String word, int r, int c, boolean across) {
+        for (int i = 0; i < word.length(); i++) {
+            int rr = across ? r : r + i;
+            int cc = across ? c + i : c;
+            if (board[rr][cc] == 0) {
+                board[rr][cc] = word.charAt(i);
+                left[word.charAt(i) - 'A']--;
+            }
+        }
+    }
+
+    /** Seven tiles (or fewer) from what the board left in the bag. */
+    private static String rack(Random random, char[][] board) {
+        int[] left = englishCounts();
+        for (char[] row : board) {
+            for (char tile : row) {
+                if (tile != 0) {
+                    left[tile - 'A']--;
+                }
+            }
+        }
+        List<Character> bag = new ArrayList<>();
+        for (int i = 0; i < 26; i++) {
+            for (int n = 0; n < left[i]; n++) {
+                bag.add((char) ('A' + i));
+            }
+        }
+        Collections.shuffle(bag, random);
+        StringBuilder rack = new StringBuilder();
+        for (int i = 0; i < 7 && i < bag.size(); i++) {
+            rack.append(bag.get(i));
+        }
+        char[] sorted = rack.toString().toCharArray();
+        java.util.Arrays.sort(sorted);
+        return new String(sorted);
+    }
+
+    static String cgp(Random random) {
+        return cgp(random, true);
+    }
+
+    /** A CGP position; without {@code lexiconAndTimers} only the opcodes the rune draft also has (ld, lm). */
+    static String cgp(Random random, boolean lexiconAndTimers) {
+        char[][] board = board(random, 4 + random.nextInt(12));
+        StringBuilder s = new StringBuilder();
+        for (int r = 0; r < 15; r++) {
+            if (r > 0) {
+                s.append('/');
+            }
+            int run = 0;
+            for (int c = 0; c < 15; c++) {
+                if (board[r][c] == 0) {
+                    run++;
+                    continue;
+                }
+                if (run > 0) {
+                    s.append(run);
+                    run = 0;
+                }
+                s.append(board[r][c]);
+            }
+            if (run > 0) {
+                s.append(run);
+            }
+        }
+        s.append(' ').append(rack(random, board)).append('/').append(' ')
+                .append(random.nextInt(400)).append('/').append(random.nextInt(400)).append(' ').append(random.nextInt(3));
+        if (lexiconAndTimers) {
+            s.append(" lex CSW21;");
+        }
+        if (random.nextBoolean()) {
+            s.append(" ld english;");
+        }
+        if (lexiconAndTimers && random.nextInt(3) == 0) {
+            s.append(" tmr ").append(random.nextInt(1_500_000)).append('/').append(random.nextInt(1_500_000)).append(';');
+        }
+        if (random.nextBoolean()) {
+            s.append(" lm 8D ").append(WORDS[random.nextInt(WORDS.length)]).append(';');
+        }
+        return s.toString();
+    }
+
+    /** The same kind of position in the rune draft, by way of Ludex's own CGP to rune conversion. */
+    static String rune(Random random) {
+        String cgp = cgp(random, false);
+        return org.ludex.cgprune.RuneConversion.TO_RUNE.convert(org.ludex.diagnostic.SourceText.of(cgp)).text()
+                .orElseThrow(() -> new IllegalStateException("cannot convert " + cgp));
+    }
+
+    // ------------------------------------------------------------------ GCG
+
+    /** A two-player game file: player pragmas, twenty-odd turns with racks, plays, exchanges and passes, notes, and the end. */
+    static String gcg(Random random) {
+        List<String> names = new ArrayList<>(List.of(NAMES));
+        Collections.shuffle(names, random);
+        String[] nick = {names.get(0).split(" ")[0], names.get(1).split(" ")[0]};
+        StringBuilder s = new StringBuilder("#character-encoding UTF-8\n");
+        s.append("#player1 ").append(names.get(0)).append('\n');
+        s.append("#player2 ").append(names.get(1)).append('\n');
+        s.append("#lexicon CSW21\n");
+        s.append("#title Round ").append(1 + random.nextInt(20)).append('\n');
+        int[] total = new int[2];
+        int turns = 18 + random.nextInt(10);
+        for (int t = 0; t < turns; t++) {
+            int p = t % 2;
+            String rack = randomRack(random);
+            s.append('>').append(nick[p]).append(": ").append(rack).append(' ');
+            int kind = random.nextInt(20);
+            int score;
+            if (kind == 0) {
+                s.append('-');
+                score = 0;
+            } else if (kind == 1) {
+                s.append('-').append(rack, 0, 1 + random.nextInt(rack.length()));
+                score = 0;
+            } else {
+                String word = WORDS[random.nextInt(WORDS.length)];
+                boolean across = random.nextBoolean();
+                int row = 1 + random.nextInt(15);
+                int column = random.nextInt(15 - word.length() + 1);
+                int line = across ? row : 1 + random.nextInt(15 - word.length() + 1);
+                int col = across ? column : random.nextInt(15);
+                String letter = String.valueOf((char) ('A' + col));
+                s.append(across ? line + letter : letter + line).append(' ');
+                for (int i = 0; i < word.length(); i++) {
+                    int k = random.nextInt(10);
+                    s.append(k == 0 ? '.' : k == 1 ? Character.toLowerCase(word.charAt(i)) : word.charAt(i));
+                }
+                score = 4 + random.nextInt(word.length() == 7 ? 90 : 40);
+            }
+            total[p] += score;
+            s.append(" +").append(score).append(' ').append(total[p]).append('\n');
+            if (random.nextInt(6) == 0) {
+                s.append("#note ").append("should have played ").append(WORDS[random.nextInt(WORDS.length)])
+                        .append(" for more").append('\n');
+            }
+        }
+        int last = (turns - 1) % 2;
+        String rest = randomRack(random).substring(0, 3);
+        int points = 2 * (3 + random.nextInt(10));
+        total[last] += points;
+        s.append('>').append(nick[last]).append(": (").append(rest).append(") +").append(points).append(' ').append(total[last]).append('\n');
+        return s.toString();
+    }
+
+    private static String randomRack(Random random) {
+        char[] rack = new char[7];
+        for (int i = 0; i < 7; i++) {
+            rack[i] = random.nextInt(40) == 0 ? '?' : (char) ('A' + random.nextInt(26));
+        }
+        java.util.Arrays.sort(rack);
+        return new String(rack);
+    }
+
+    // ------------------------------------------------------------------ UBF
+
+    /** A 10x10 Upwords board grown from the centre with stacks up to five high, written as the format's Python-list rows. */
+    static String ubf(Random random) {
+        int[][] height = new int[10][10];
+        char[][] letter = new char[10][10];
+        int tiles = 0;
+        int r = 4 + random.nextInt(2);
+        int c = 4 + random.nextInt(2);
+        int[] left = upwordsCounts();
+        for (int step = 20 + random.nextInt(40); step > 0 && tiles < 60; step--) {
+            int l = random.nextInt(26);
+            if (left[l] > 0 && height[r][c] < 5) {
+                if (height[r][c] == 0 || random.nextInt(3) == 0) {
+                    left[l]--;
+                    height[r][c]++;
+                    letter[r][c] = (char) ('A' + l);
+                    tiles++;
+                }
+            }
+            if (height[r][c] > 0) { // step only from a tile, so that the board stays connected
+                int[][] moves = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+                int[] move = moves[random.nextInt(4)];
+                r = Math.max(0, Math.min(9, r + move[0]));
+                c = Math.max(0, Math.min(9, c + move[1]));
+            }
+        }
+        StringBuilder s = new StringBuilder();
+        for (int row = 0; row < 10; row++) {
+            s.append('[');
+            for (int col = 0; col < 10; col++) {
+                if (col > 0) {
+                    s.append(", ");
+                }
+                s.append('\'').append(height[row][col]);
+                s.append(height[row][col] == 0 ? ' ' : letter[row][col]).append('\'');
+            }
+            s.append(']').append(row < 9 ? ",\n" : "\n");
+        }
+        return s.toString();
+    }
+
+    private static int[] upwordsCounts() {
+        int[] counts = new int[26];
+        org.ludex.ubf.UpwordsTiles.counts().forEach((tile, n) -> counts[tile.charAt(0) - 'A'] = n);
+        return counts;
+    }
+}
