@@ -34,7 +34,7 @@ final class CgpTreeDecoder {
 
     private CgpTreeDecoder(SourceText source) {
         this.source = source;
-        this.map = SourceMap.builder(source.all());
+        this.map = SourceMap.builder(source);
     }
 
     static ParseResult<Cgp> decode(CgpParser.CgpRecordContext tree, SourceText source) {

@@ -32,7 +32,7 @@ final class RuneTreeDecoder {
 
     private RuneTreeDecoder(SourceText source) {
         this.source = source;
-        this.map = SourceMap.builder(source.all());
+        this.map = SourceMap.builder(source);
     }
 
     static ParseResult<RuneCgp> decode(CgpRuneParser.RuneRecordContext tree, SourceText source) {

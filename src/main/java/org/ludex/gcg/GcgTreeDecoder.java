@@ -41,7 +41,7 @@ final class GcgTreeDecoder {
 
     private GcgTreeDecoder(SourceText source) {
         this.source = source;
-        this.map = SourceMap.builder(source.all());
+        this.map = SourceMap.builder(source);
     }
 
     static ParseResult<Gcg> decode(GcgParser.GcgFileContext tree, SourceText source) {

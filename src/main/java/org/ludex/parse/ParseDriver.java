@@ -23,8 +23,9 @@ import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
 
 import java.util.ArrayList;
-import java.util.Arrays;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
 
@@ -44,36 +45,73 @@ public final class ParseDriver {
     public static <P extends Parser, C extends ParserRuleContext> Parsed<C> parse(GrammarSpec<P, C> spec, SourceText source) {
         if (source.length() > spec.maxLength()) {
             Span beyond = source.span(spec.maxLength(), source.length());
-            return new Parsed<>(Optional.empty(), List.of(Diagnostic.error(spec.code("input.too-long"), beyond,
-                    "input is " + source.length() + " characters long; " + spec.description() + " is at most "
-                            + spec.maxLength() + ", so it was not read")), List.of());
+            return new Parsed<>(Optional.empty(), List.of(tooLong(spec, beyond, source.length())), List.of());
         }
         Collector<P, C> collector = new Collector<>(spec, source);
-        Lexer lexer = spec.lexer().apply(CharStreams.fromString(source.text()));
-        lexer.removeErrorListeners();
-        lexer.addErrorListener(collector);
-        CommonTokenStream tokens = new CommonTokenStream(lexer);
-        P parser = spec.parser().apply(tokens);
-        List<String> ruleNames = Arrays.asList(parser.getRuleNames());
+        Machine<P, C> machine = machine(spec);
+        machine.lexer.setInputStream(CharStreams.fromString(source.text()));
+        machine.lexer.removeErrorListeners();
+        machine.lexer.addErrorListener(collector);
+        machine.tokens.setTokenSource(machine.lexer);
+        machine.parser.setTokenStream(machine.tokens);
         try {
-            tokens.fill();
-            C tree = parseTwoStage(spec, parser, tokens, collector);
-            return new Parsed<>(Optional.of(tree), collector.sorted(), ruleNames);
+            machine.tokens.fill();
+            C tree = parseTwoStage(spec, machine, collector);
+            return new Parsed<>(Optional.of(tree), collector.sorted(), machine.ruleNames);
         } catch (StackOverflowError deep) {
+            MACHINES.get().remove(spec); // a parser left deep inside a rule is not reused
             return new Parsed<>(Optional.empty(), List.of(Diagnostic.error(spec.code("input.too-deep"), source.all(),
-                    "input nests too deeply to be read")), ruleNames);
+                    "input nests too deeply to be read")), machine.ruleNames);
+        } finally {
+            machine.lexer.removeErrorListeners();
+            machine.parser.removeErrorListeners();
         }
     }
 
+    /**
+     * One thread's lexer, token stream and parser for one grammar. Making them anew
+     * for every record cost more than lexing and parsing a short record; the shared
+     * DFA caches live in the generated classes either way. A parse tree keeps its own
+     * tokens, so trees from earlier records stay valid when the machine moves on.
+     */
+    private static final class Machine<P extends Parser, C extends ParserRuleContext> {
+        final Lexer lexer;
+        final CommonTokenStream tokens;
+        final P parser;
+        final List<String> ruleNames;
+        final BailErrorStrategy bail = new BailErrorStrategy();
+
+        Machine(GrammarSpec<P, C> spec) {
+            this.lexer = spec.lexer().apply(CharStreams.fromString(""));
+            this.tokens = new CommonTokenStream(lexer);
+            this.parser = spec.parser().apply(tokens);
+            this.ruleNames = List.of(parser.getRuleNames());
+        }
+    }
+
+    private static final ThreadLocal<Map<GrammarSpec<?, ?>, Machine<?, ?>>> MACHINES = ThreadLocal.withInitial(IdentityHashMap::new);
+
+    @SuppressWarnings("unchecked")
+    /** The error for an input over the format's size limit: {@code beyond} is the part past the limit. */
+    public static Diagnostic tooLong(GrammarSpec<?, ?> spec, Span beyond, long length) {
+        return Diagnostic.error(spec.code("input.too-long"), beyond, "input is " + length + " characters long; "
+                + spec.description() + " is at most " + spec.maxLength() + ", so it was not read");
+    }
+
+    private static <P extends Parser, C extends ParserRuleContext> Machine<P, C> machine(GrammarSpec<P, C> spec) {
+        return (Machine<P, C>) MACHINES.get().computeIfAbsent(spec, s -> new Machine<>(spec));
+    }
+
     private static <P extends Parser, C extends ParserRuleContext> C parseTwoStage(
-            GrammarSpec<P, C> spec, P parser, CommonTokenStream tokens, Collector<P, C> collector) {
+            GrammarSpec<P, C> spec, Machine<P, C> machine, Collector<P, C> collector) {
+        P parser = machine.parser;
         parser.removeErrorListeners();
-        parser.setErrorHandler(new BailErrorStrategy());
+        parser.setErrorHandler(machine.bail);
         parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
         try {
             return spec.entry().apply(parser);
         } catch (ParseCancellationException sllFailed) {
-            tokens.seek(0);
+            machine.tokens.seek(0);
             parser.reset();
             parser.addErrorListener(collector);
             parser.setErrorHandler(new ExpectingErrorStrategy());

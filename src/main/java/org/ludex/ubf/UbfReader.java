@@ -33,7 +33,7 @@ public final class UbfReader {
         if (parsed.hasErrors() || parsed.tree().isEmpty()) {
             return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
         }
-        SourceMap.Builder map = SourceMap.builder(source.all());
+        SourceMap.Builder map = SourceMap.builder(source);
         List<Diagnostic> diagnostics = new ArrayList<>();
         List<List<Square>> rows = new ArrayList<>();
         boolean readable = true;

@@ -164,7 +164,7 @@ public final class GnubgIds {
     public static ParseResult<Xgid> fromGnubg(SourceText source) {
         String text = source.text();
         List<Diagnostic> found = new ArrayList<>();
-        SourceMap.Builder map = SourceMap.builder(source.all());
+        SourceMap.Builder map = SourceMap.builder(source);
         int colon = text.indexOf(':');
         if (colon < 0 || text.indexOf(':', colon + 1) >= 0) {
             found.add(Diagnostic.error(SYNTAX, source.all(), "a GNU Backgammon id is written PositionID:MatchID, "

@@ -31,7 +31,7 @@ final class XgidTreeDecoder {
 
     private XgidTreeDecoder(SourceText source) {
         this.source = source;
-        this.map = SourceMap.builder(source.all());
+        this.map = SourceMap.builder(source);
     }
 
     static ParseResult<Xgid> decode(XgidParser.XgidRecordContext tree, SourceText source) {
@@ -82,15 +82,14 @@ final class XgidTreeDecoder {
         String text = token.getText();
         int start = token.getStartIndex();
         int length = text.codePointCount(0, text.length());
-        map.put("position", tokenSpan(token));
+        map.put("position", start, start + length);
         List<Slot> slots = new ArrayList<>(Position.SLOTS);
         boolean ok = true;
         int i = 0;
         for (int offset = 0; offset < text.length(); i++) {
             int c = text.codePointAt(offset);
             offset += Character.charCount(c);
-            Span span = source.span(start + i, start + i + 1);
-            map.put("position/" + i, span);
+            map.put("position", i, start + i, start + i + 1);
             if (c == '-') {
                 slots.add(Slot.EMPTY);
             } else if (c >= 'A' && c <= 'Z') {
@@ -99,7 +98,7 @@ final class XgidTreeDecoder {
                 slots.add(new Slot.Checkers(Player.TOP, c - 'a' + 1));
             } else {
                 ok = false;
-                diagnostics.add(Diagnostic.error(POSITION_CHAR, span, "position character " + ParseDriver.describe(c)
+                diagnostics.add(Diagnostic.error(POSITION_CHAR, source.span(start + i, start + i + 1), "position character " + ParseDriver.describe(c)
                         + " is not '-' (empty) or a checker letter (A-P bottom player, a-p top player)"));
             }
         }
@@ -113,7 +112,7 @@ final class XgidTreeDecoder {
 
     private Integer number(String path, String name, XgidParser.NumberFieldContext field) {
         Token token = field.NUMBER().getSymbol();
-        map.put(path, tokenSpan(token));
+        map.put(path, token.getStartIndex(), token.getStopIndex() + 1);
         try {
             return Integer.parseInt(token.getText());
         } catch (NumberFormatException tooLarge) {
@@ -154,8 +153,7 @@ final class XgidTreeDecoder {
 
     private Dice dice(XgidParser.DiceFieldContext field) {
         Token token = field.getStart();
-        Span span = tokenSpan(token);
-        map.put("dice", span);
+        map.put("dice", token.getStartIndex(), token.getStopIndex() + 1);
         String text = token.getText();
         if (field instanceof XgidParser.LetterDiceContext) {
             Dice.Doubling.Stage stage = Dice.Doubling.Stage.ofLetter(text.charAt(0));
@@ -163,12 +161,12 @@ final class XgidTreeDecoder {
             boolean doubledLetter = text.length() == 2 && text.charAt(1) == text.charAt(0);
             if (stage != null && (single || doubledLetter)) {
                 if (doubledLetter) {
-                    diagnostics.add(Diagnostic.warning(DICE_DOUBLED_LETTER, span, "doubling state " + ParseDriver.quote(text)
+                    diagnostics.add(Diagnostic.warning(DICE_DOUBLED_LETTER, tokenSpan(token), "doubling state " + ParseDriver.quote(text)
                             + " is written with one letter, " + ParseDriver.quote(String.valueOf(stage.letter()))));
                 }
                 return new Dice.Doubling(stage);
             }
-            diagnostics.add(Diagnostic.error(DICE, span, "dice " + ParseDriver.quote(text)
+            diagnostics.add(Diagnostic.error(DICE, tokenSpan(token), "dice " + ParseDriver.quote(text)
                     + " is not a roll or a doubling state: write 00 (not rolled), two dice 1-6, D (doubled), B (beavered) or R (raccooned)"));
             return null;
         }
@@ -187,7 +185,7 @@ final class XgidTreeDecoder {
             }
             return ok ? new Dice.Rolled(text.charAt(0) - '0', text.charAt(1) - '0') : null;
         }
-        diagnostics.add(Diagnostic.error(DICE, span, "dice " + ParseDriver.quote(text)
+        diagnostics.add(Diagnostic.error(DICE, tokenSpan(token), "dice " + ParseDriver.quote(text)
                 + " is not two digits: write 00 (not rolled), two dice 1-6 such as 52, or D, B or R for a doubling state"));
         return null;
     }
