@@ -1,5 +1,8 @@
 package org.ludex.cli;
 
+import java.io.IOException;
+import java.io.PrintWriter;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -35,25 +38,44 @@ final class CheckCommand extends RecordCommand {
     }
 
     @Override
-    protected boolean process(Input.Loaded loaded) {
-        Format<?> format = loaded.format();
-        List<Diagnostic> all = new ArrayList<>(loaded.decoded().diagnostics());
-        int count = loaded.eachRecord(record -> all.addAll(format.check(record).diagnostics()));
-        all.sort(Diagnostics.SOURCE_ORDER);
-        fileCount++;
-        records += count;
-        errors += Diagnostics.count(all, Severity.ERROR);
-        warnings += Diagnostics.count(all, Severity.WARNING);
+    protected FileResult process(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException {
+        Format<?> format = opened.format();
+        ArrayNode diagnostics = json ? JsonNodeFactory.instance.arrayNode() : null;
+        long[] counts = new long[2];
+        long records = opened.each(piece -> {
+            List<Diagnostic> found = new ArrayList<>(piece.decoding());
+            if (piece.record() != null) {
+                found.addAll(format.check(piece.record()).diagnostics());
+            }
+            found.sort(Diagnostics.SOURCE_ORDER);
+            counts[0] += Diagnostics.count(found, Severity.ERROR);
+            counts[1] += Diagnostics.count(found, Severity.WARNING);
+            if (json) {
+                diagnostics.addAll(JsonRenderer.diagnostics(found));
+            } else {
+                render(out, opened, piece.context(), found);
+            }
+        });
+        ObjectNode file = null;
         if (json) {
-            ObjectNode file = files.addObject();
-            file.put("path", loaded.input().name());
+            file = JsonNodeFactory.instance.objectNode();
+            file.put("path", opened.input().name());
             file.put("format", format.name());
-            file.put("records", count);
-            file.set("diagnostics", JsonRenderer.diagnostics(all));
-        } else {
-            render(io.out(), loaded, all);
+            file.put("records", records);
+            file.set("diagnostics", diagnostics);
         }
-        return Diagnostics.hasErrors(all);
+        return new FileResult(counts[0] > 0, records, counts[0], counts[1], file);
+    }
+
+    @Override
+    protected void collect(FileResult result) {
+        fileCount++;
+        records += result.records();
+        errors += result.errorCount();
+        warnings += result.warningCount();
+        if (json) {
+            files.add(result.json());
+        }
     }
 
     @Override

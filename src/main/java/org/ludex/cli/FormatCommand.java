@@ -1,5 +1,8 @@
 package org.ludex.cli;
 
+import java.io.IOException;
+import java.io.PrintWriter;
+
 import picocli.CommandLine.Command;
 
 /** {@code ludex format}: canonical text. */
@@ -11,10 +14,10 @@ final class FormatCommand extends RecordCommand {
     }
 
     @Override
-    protected boolean process(Input.Loaded loaded) {
-        return forEachModel(loaded, (format, model) -> {
+    protected FileResult process(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException {
+        return FileResult.of(forEachModel(opened, err, (format, model) -> {
             String text = format.write(model);
-            io.out().print(text.endsWith("\n") ? text : text + "\n");
-        });
+            out.print(text.endsWith("\n") ? text : text + "\n");
+        }));
     }
 }

@@ -1,17 +1,23 @@
 package org.ludex.cli;
 
+import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.format.Format;
 import org.ludex.parse.Decoded;
+import org.ludex.parse.LineStream;
 
+import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
 
-/** One input of a command: a file or standard input, its bytes, and how to name it in messages. */
+/** One input of a command: a file or standard input, and how to name it in messages. */
 record Input(String name, Path path) {
     static final String STDIN = "-";
+    private static final int SNIFF_BYTES = 64 * 1024;
 
     boolean isStdin() {
         return path == null;
@@ -21,23 +27,93 @@ record Input(String name, Path path) {
         return isStdin() ? stdin.readAllBytes() : Files.readAllBytes(path);
     }
 
-    /** A decoded input with its records, ready to read. */
-    record Loaded(Input input, Format<?> format, Decoded decoded, SourceText whole) {
-        /** Each record in order, not kept; returns how many there were. */
-        int eachRecord(java.util.function.Consumer<SourceText> action) {
-            int[] count = {0};
-            format.eachRecord(decoded.text(), record -> {
-                count[0]++;
-                action.accept(record);
-            });
-            return count[0];
+    /** Its size in bytes, or 0 when that cannot be known beforehand (standard input). */
+    long size() {
+        try {
+            return isStdin() ? 0 : Files.size(path);
+        } catch (IOException e) {
+            return 0;
         }
     }
 
-    static Loaded load(Input input, Format<?> forced, InputStream stdin) throws IOException, Inputs.UsageProblem {
-        byte[] bytes = input.bytes(stdin);
-        Format<?> format = Inputs.formatOf(input, forced, bytes);
-        Decoded decoded = format.decode(bytes);
-        return new Loaded(input, format, decoded, SourceText.of(decoded.text()));
+    /**
+     * One record as read from an input: the record (null when the line had none, or
+     * was too long to keep), the text its diagnostics are shown against, and what went
+     * wrong decoding its bytes.
+     */
+    record Piece(SourceText record, SourceText context, List<Diagnostic> decoding) {}
+
+    @FunctionalInterface
+    interface PieceAction {
+        void accept(Piece piece) throws IOException;
+    }
+
+    /**
+     * An input opened for reading. Files of one record per line (XGID, CGP) are read
+     * a line at a time, so that memory does not grow with the file; files of one
+     * record (GCG, UBF) are read whole.
+     */
+    static final class Opened {
+        private final Input input;
+        private final Format<?> format;
+        private final InputStream stream;
+
+        private Opened(Input input, Format<?> format, InputStream stream) {
+            this.input = input;
+            this.format = format;
+            this.stream = stream;
+        }
+
+        Input input() {
+            return input;
+        }
+
+        Format<?> format() {
+            return format;
+        }
+
+        /** Hands each piece to {@code action} in order and closes the input; returns how many records there were. */
+        long each(PieceAction action) throws IOException {
+            long records = 0;
+            try (InputStream in = stream) {
+                if (format.recordPerLine()) {
+                    LineStream lines = new LineStream(in, format.grammar());
+                    for (LineStream.Line line = lines.next(); line != null; line = lines.next()) {
+                        if (line.record() != null || !line.decoding().isEmpty()) {
+                            records += line.record() != null ? 1 : 0;
+                            action.accept(new Piece(line.record(), line.text(), line.decoding()));
+                        }
+                    }
+                } else {
+                    Decoded decoded = format.decode(in.readAllBytes());
+                    SourceText whole = SourceText.of(decoded.text());
+                    records = 1;
+                    action.accept(new Piece(whole, whole, decoded.diagnostics()));
+                }
+            }
+            return records;
+        }
+    }
+
+    static Opened open(Input input, Format<?> forced, InputStream stdin, Progress progress) throws IOException, Inputs.UsageProblem {
+        InputStream raw = input.isStdin() ? stdin : Files.newInputStream(input.path());
+        BufferedInputStream in = new BufferedInputStream(progress.counting(raw), SNIFF_BYTES);
+        try {
+            Format<?> format;
+            if (input.isStdin() && forced == null) {
+                in.mark(SNIFF_BYTES);
+                byte[] head = in.readNBytes(SNIFF_BYTES);
+                in.reset();
+                format = Inputs.formatOf(input, null, Arrays.copyOf(head, head.length));
+            } else {
+                format = Inputs.formatOf(input, forced, null);
+            }
+            return new Opened(input, format, in);
+        } catch (IOException | Inputs.UsageProblem | RuntimeException e) {
+            if (!input.isStdin()) {
+                in.close();
+            }
+            throw e;
+        }
     }
 }

@@ -1,5 +1,8 @@
 package org.ludex.cli;
 
+import java.io.IOException;
+import java.io.PrintWriter;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
@@ -18,14 +21,14 @@ final class JsonCommand extends RecordCommand {
     }
 
     @Override
-    protected boolean process(Input.Loaded loaded) {
-        ObjectWriter writer = loaded.format().recordPerLine() ? MAPPER.writer() : MAPPER.writerWithDefaultPrettyPrinter();
-        return forEachModel(loaded, (format, model) -> {
+    protected FileResult process(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException {
+        ObjectWriter writer = opened.format().recordPerLine() ? MAPPER.writer() : MAPPER.writerWithDefaultPrettyPrinter();
+        return FileResult.of(forEachModel(opened, err, (format, model) -> {
             try {
-                io.out().println(writer.writeValueAsString(format.json(model)));
+                out.println(writer.writeValueAsString(format.json(model)));
             } catch (JsonProcessingException e) {
                 throw new IllegalStateException(e);
             }
-        });
+        }));
     }
 }

@@ -1,5 +1,6 @@
 package org.ludex.cli;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.HumanRenderer;
@@ -10,19 +11,40 @@ import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
  * What every command that reads inputs shares: the PATH arguments, {@code --format},
- * loading each input, and the exit code (0, 1 when some input has errors, 2 for
+ * reading each input, and the exit code (0, 1 when some input has errors, 2 for
  * usage or I/O problems).
+ *
+ * <p>Many inputs are read on all cores: each file is processed on a worker into
+ * its own buffers, and the buffers are printed in the order of the inputs, so the
+ * output is the same as one core's. A file larger than {@link #STREAM_BYTES} is
+ * processed on the main thread when its turn comes, printing as it goes, so that
+ * its output is never held in memory; workers keep going with the files after it.
  */
 abstract class RecordCommand implements Callable<Integer> {
+    /** Files at least this large are streamed in order instead of buffered on a worker. */
+    static final long STREAM_BYTES = 32L * 1024 * 1024;
+
     protected final Io io;
 
     @Option(names = "--format", paramLabel = "FORMAT", description = "Read every input as this format instead of going by the file extension.")
     String formatName;
+
+    @Option(names = "--jobs", paramLabel = "N", description = "Read up to N files at once (default: one per core).")
+    Integer jobs;
+
+    @Option(names = "--no-progress", description = "Never show the progress bar (it shows on a terminal when the work takes more than a second).")
+    boolean noProgress;
 
     @Parameters(paramLabel = "PATH", arity = "1..*", description = "Files or folders (walked for known extensions); - reads standard input.")
     List<String> paths;
@@ -31,60 +53,161 @@ abstract class RecordCommand implements Callable<Integer> {
         this.io = io;
     }
 
+    /** What processing one input found, handed to {@link #collect} in input order. */
+    record FileResult(boolean errors, long records, long errorCount, long warningCount, ObjectNode json) {
+        static FileResult of(boolean errors) {
+            return new FileResult(errors, 0, 0, 0, null);
+        }
+    }
+
+    /** An input's result and, when it was processed on a worker, its buffered output. */
+    private record Done(FileResult result, String out, String err, IOException failure) {}
+
     @Override
     public final Integer call() {
+        Format<?> forced;
+        List<Input> inputs;
         try {
-            Format<?> forced = Inputs.forced(formatName);
-            List<Input> inputs = Inputs.expand(paths, forced);
-            boolean errors = false;
-            start(inputs);
-            for (Input input : inputs) {
-                Input.Loaded loaded;
-                try {
-                    loaded = Input.load(input, forced, io.in());
-                } catch (IOException e) {
-                    io.err().println("ludex: cannot read " + input.name() + ": " + e.getMessage());
-                    return Main.USAGE;
-                }
-                errors |= process(loaded);
-            }
-            finish();
-            return errors ? Main.ERRORS : Main.OK;
+            forced = Inputs.forced(formatName);
+            inputs = Inputs.expand(paths, forced);
         } catch (Inputs.UsageProblem problem) {
             io.err().println("ludex: " + problem.getMessage());
             return Main.USAGE;
         }
+        long totalBytes = inputs.stream().mapToLong(Input::size).sum();
+        int threads = parallel() ? Math.max(1, Math.min(inputs.size(), jobs != null ? jobs : Runtime.getRuntime().availableProcessors())) : 1;
+        boolean errors = false;
+        try (Progress progress = Progress.start(io.err(), totalBytes, inputs.size(), !noProgress)) {
+            PrintWriter out = progress.guard(io.out());
+            PrintWriter err = progress.guard(io.err());
+            start(inputs);
+            ExecutorService workers = threads > 1 ? Executors.newFixedThreadPool(threads, task -> {
+                Thread thread = new Thread(task, "ludex-worker");
+                thread.setDaemon(true);
+                return thread;
+            }) : null;
+            try {
+                @SuppressWarnings("unchecked")
+                Future<Done>[] ahead = new Future[inputs.size()];
+                int submitted = 0;
+                for (int i = 0; i < inputs.size(); i++) {
+                    // keep the workers busy with the files to come, a bounded window ahead
+                    while (workers != null && parallel() && submitted < inputs.size() && submitted < i + 4 * threads) {
+                        Input next = inputs.get(submitted++);
+                        if (next.size() < STREAM_BYTES && !next.isStdin()) {
+                            ahead[submitted - 1] = workers.submit(() -> buffered(next, forced, progress));
+                        }
+                    }
+                    Future<Done> future = ahead[i];
+                    ahead[i] = null;
+                    Input input = inputs.get(i);
+                    Done done = future != null ? future.get() : direct(input, forced, progress, out, err);
+                    if (done.failure() != null) {
+                        err.println("ludex: cannot read " + input.name() + ": " + done.failure().getMessage());
+                        return Main.USAGE;
+                    }
+                    out.print(done.out());
+                    err.print(done.err());
+                    progress.fileDone();
+                    collect(done.result());
+                    errors |= done.result().errors();
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return Main.USAGE;
+            } catch (ExecutionException e) {
+                Throwable cause = e.getCause();
+                if (cause instanceof Inputs.UsageProblem problem) {
+                    err.println("ludex: " + problem.getMessage());
+                    return Main.USAGE;
+                }
+                throw new IllegalStateException(cause);
+            } catch (Inputs.UsageProblem problem) {
+                err.println("ludex: " + problem.getMessage());
+                return Main.USAGE;
+            } finally {
+                if (workers != null) {
+                    workers.shutdownNow();
+                }
+                out.flush();
+                err.flush();
+            }
+            progress.close();
+            finish();
+        }
+        return errors ? Main.ERRORS : Main.OK;
+    }
+
+    private Done buffered(Input input, Format<?> forced, Progress progress) throws Inputs.UsageProblem {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        try (PrintWriter outWriter = new PrintWriter(out); PrintWriter errWriter = new PrintWriter(err)) {
+            FileResult result = process(Input.open(input, forced, io.in(), progress), outWriter, errWriter);
+            outWriter.flush();
+            errWriter.flush();
+            return new Done(result, out.toString(), err.toString(), null);
+        } catch (IOException | UncheckedIOException e) {
+            return new Done(null, "", "", e instanceof UncheckedIOException u ? u.getCause() : (IOException) e);
+        }
+    }
+
+    private Done direct(Input input, Format<?> forced, Progress progress, PrintWriter out, PrintWriter err) throws Inputs.UsageProblem {
+        try {
+            return new Done(process(Input.open(input, forced, io.in(), progress), out, err), "", "", null);
+        } catch (IOException | UncheckedIOException e) {
+            return new Done(null, "", "", e instanceof UncheckedIOException u ? u.getCause() : (IOException) e);
+        }
+    }
+
+    /** False for commands whose output joins files in a way that needs them one after another. */
+    protected boolean parallel() {
+        return true;
     }
 
     /** Called once before the inputs are read. */
     protected void start(List<Input> inputs) {}
 
-    /** Handles one input; returns true when it had errors. */
-    protected abstract boolean process(Input.Loaded loaded);
+    /**
+     * Handles one input, writing what it prints to {@code out} and {@code err}. It may
+     * run on a worker thread: it must touch no state of the command; {@link #collect}
+     * gets its result on the main thread, in input order.
+     */
+    protected abstract FileResult process(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException;
+
+    /** Receives each input's result, in input order. */
+    protected void collect(FileResult result) {}
 
     /** Called once after all inputs. */
     protected void finish() {}
 
-    static void render(PrintWriter to, Input.Loaded loaded, List<Diagnostic> diagnostics) {
-        SourceText whole = loaded.whole();
-        for (Diagnostic d : diagnostics) {
-            to.print(HumanRenderer.render(loaded.input().name(), d, whole));
+    /** Prints diagnostics and flushes them, so that a long file's findings show as they are found. */
+    static void render(PrintWriter to, Input.Opened opened, SourceText context, List<Diagnostic> diagnostics) {
+        if (diagnostics.isEmpty()) {
+            return;
         }
+        for (Diagnostic d : diagnostics) {
+            to.print(HumanRenderer.render(opened.input().name(), d, context));
+        }
+        to.flush();
     }
 
     /**
-     * Checks every record of {@code loaded}, prints the diagnostics to standard error
+     * Checks every record of {@code opened}, prints the diagnostics to {@code err}
      * and hands the model of each record without errors to {@code action}. Returns true
      * when some record (or the decoding) had errors.
      */
     @SuppressWarnings({"unchecked", "rawtypes"})
-    protected boolean forEachModel(Input.Loaded loaded, ModelAction action) {
-        Format format = loaded.format();
-        render(io.err(), loaded, loaded.decoded().diagnostics());
-        boolean[] errors = {Diagnostics.hasErrors(loaded.decoded().diagnostics())};
-        loaded.eachRecord(record -> {
-            var result = format.check(record);
-            render(io.err(), loaded, result.diagnostics());
+    protected boolean forEachModel(Input.Opened opened, PrintWriter err, ModelAction action) throws IOException {
+        Format format = opened.format();
+        boolean[] errors = {false};
+        opened.each(piece -> {
+            render(err, opened, piece.context(), piece.decoding());
+            errors[0] |= Diagnostics.hasErrors(piece.decoding());
+            if (piece.record() == null) {
+                return;
+            }
+            var result = format.check(piece.record());
+            render(err, opened, piece.context(), result.diagnostics());
             if (result.hasErrors() || result.model().isEmpty()) {
                 errors[0] = true;
             } else {

@@ -1,5 +1,8 @@
 package org.ludex.cli;
 
+import java.io.IOException;
+import java.io.PrintWriter;
+
 import picocli.CommandLine.Command;
 
 /** {@code ludex show}: a diagram for people. */
@@ -13,13 +16,19 @@ final class ShowCommand extends RecordCommand {
     }
 
     @Override
-    protected boolean process(Input.Loaded loaded) {
-        return forEachModel(loaded, (format, model) -> {
+    protected FileResult process(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException {
+        return FileResult.of(forEachModel(opened, err, (format, model) -> {
             if (!first) {
-                io.out().println();
+                out.println();
             }
             first = false;
-            io.out().print(format.show(model));
-        });
+            out.print(format.show(model));
+        }));
+    }
+
+    /** Diagrams are separated by a blank line across files, so files are shown one after another. */
+    @Override
+    protected boolean parallel() {
+        return false;
     }
 }

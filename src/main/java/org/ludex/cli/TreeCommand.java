@@ -1,5 +1,8 @@
 package org.ludex.cli;
 
+import java.io.IOException;
+import java.io.PrintWriter;
+
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.parse.Parsed;
 import picocli.CommandLine.Command;
@@ -14,17 +17,21 @@ final class TreeCommand extends RecordCommand {
     }
 
     @Override
-    protected boolean process(Input.Loaded loaded) {
-        boolean[] errors = {Diagnostics.hasErrors(loaded.decoded().diagnostics())};
-        render(io.err(), loaded, loaded.decoded().diagnostics());
-        loaded.eachRecord(record -> {
-            Parsed<?> parsed = loaded.format().parse(record);
-            render(io.err(), loaded, parsed.diagnostics());
+    protected FileResult process(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException {
+        boolean[] errors = {false};
+        opened.each(piece -> {
+            render(err, opened, piece.context(), piece.decoding());
+            errors[0] |= Diagnostics.hasErrors(piece.decoding());
+            if (piece.record() == null) {
+                return;
+            }
+            Parsed<?> parsed = opened.format().parse(piece.record());
+            render(err, opened, piece.context(), parsed.diagnostics());
             errors[0] |= parsed.hasErrors();
             if (parsed.tree().isPresent()) {
-                io.out().println(parsed.lisp());
+                out.println(parsed.lisp());
             }
         });
-        return errors[0];
+        return FileResult.of(errors[0]);
     }
 }

@@ -8,7 +8,7 @@ import java.util.List;
 public final class Diagnostics {
     /** Source order: by start offset, then end offset; equal spans keep the order they were found in. */
     public static final Comparator<Diagnostic> SOURCE_ORDER =
-            Comparator.<Diagnostic>comparingInt(d -> d.span().startOffset()).thenComparingInt(d -> d.span().endOffset());
+            Comparator.<Diagnostic>comparingLong(d -> d.span().startOffset()).thenComparingLong(d -> d.span().endOffset());
 
     private Diagnostics() {}
 

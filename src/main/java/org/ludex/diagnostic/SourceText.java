@@ -13,11 +13,11 @@ public final class SourceText {
     private final String text;
     private final int firstLine;
     private final int firstColumn;
-    private final int baseOffset;
+    private final long baseOffset;
     private final int length;
     private final int[] lineStarts;
 
-    private SourceText(String text, int firstLine, int firstColumn, int baseOffset) {
+    private SourceText(String text, int firstLine, int firstColumn, long baseOffset) {
         this.text = requireNonNull(text, "text is null");
         this.firstLine = firstLine;
         this.firstColumn = firstColumn;
@@ -47,7 +47,7 @@ public final class SourceText {
     }
 
     /** A piece of a larger input that starts at the given line, column and code-point offset. */
-    public static SourceText at(String text, int line, int column, int offset) {
+    public static SourceText at(String text, int line, int column, long offset) {
         return new SourceText(text, line, column, offset);
     }
 

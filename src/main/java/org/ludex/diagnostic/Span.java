@@ -6,7 +6,7 @@ package org.ludex.diagnostic;
  * empty span, such as the end of input, has {@code endColumn == column}. Offsets
  * count code points from the start of the input, end exclusive.
  */
-public record Span(int line, int column, int endLine, int endColumn, int startOffset, int endOffset) {
+public record Span(int line, int column, int endLine, int endColumn, long startOffset, long endOffset) {
     public Span {
         if (line < 1 || column < 1) {
             throw new IllegalArgumentException("span starts before 1:1: " + line + ":" + column);
@@ -37,6 +37,6 @@ public record Span(int line, int column, int endLine, int endColumn, int startOf
     }
 
     public int length() {
-        return endOffset - startOffset;
+        return Math.toIntExact(endOffset - startOffset);
     }
 }

@@ -27,7 +27,20 @@ public final class InputDecoder {
     }
 
     public static Decoded utf8(byte[] bytes, String format) {
-        int skip = startsWithBom(bytes) ? BOM.length : 0;
+        return decode(bytes, startsWithBom(bytes) ? BOM.length : 0, format, 0, SourceText::of);
+    }
+
+    /**
+     * One line of a larger file, without its line end and (on the first line) without
+     * the byte-order mark: {@code byteBase} is where its bytes start in the file, for
+     * messages, and {@code place} puts its text where it stands in the file.
+     */
+    public static Decoded line(byte[] bytes, String format, long byteBase, java.util.function.Function<String, SourceText> place) {
+        return decode(bytes, 0, format, byteBase, place);
+    }
+
+    private static Decoded decode(byte[] bytes, int skip, String format, long byteBase,
+                                  java.util.function.Function<String, SourceText> place) {
         CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
@@ -62,12 +75,12 @@ public final class InputDecoder {
         if (bad.isEmpty()) {
             return new Decoded(text, List.of());
         }
-        SourceText source = SourceText.of(text);
+        SourceText source = place.apply(text);
         List<Diagnostic> diagnostics = new ArrayList<>();
         for (int[] b : bad) {
             int cp = text.codePointCount(0, b[0]);
             diagnostics.add(Diagnostic.error(format + ".input.encoding", source.span(cp, cp + 1),
-                    "invalid UTF-8: " + hex(bytes, b[1], b[2]) + " at byte " + b[1] + " is not a character"));
+                    "invalid UTF-8: " + hex(bytes, b[1], b[2]) + " at byte " + (byteBase + b[1]) + " is not a character"));
         }
         return new Decoded(text, diagnostics);
     }

@@ -23,30 +23,20 @@ public final class LineRecords {
     /** Hands each record to {@code action} in order, without keeping them: for files of any number of records. */
     public static void each(String text, java.util.function.Consumer<SourceText> action) {
         int line = 1;
-        int cpOffset = 0;
+        long cpOffset = 0;
         int i = 0;
         int n = text.length();
         while (i <= n) {
             int lineStart = i;
-            int lineStartCp = cpOffset;
             while (i < n && text.charAt(i) != '\n' && text.charAt(i) != '\r') {
                 i++;
             }
-            int lineEnd = i;
-            int from = lineStart;
-            while (from < lineEnd && isBlank(text.charAt(from))) {
-                from++;
+            String lineText = text.substring(lineStart, i);
+            SourceText record = record(lineText, line, cpOffset);
+            if (record != null) {
+                action.accept(record);
             }
-            int to = lineEnd;
-            while (to > from && isBlank(text.charAt(to - 1))) {
-                to--;
-            }
-            int lineCps = text.codePointCount(lineStart, lineEnd);
-            if (from < to) {
-                int leading = from - lineStart; // spaces and tabs are one char each
-                action.accept(SourceText.at(text.substring(from, to), line, leading + 1, lineStartCp + leading));
-            }
-            cpOffset += lineCps;
+            cpOffset += lineText.codePointCount(0, lineText.length());
             if (i >= n) {
                 break;
             }
@@ -59,7 +49,26 @@ public final class LineRecords {
             }
             line++;
         }
-        
+    }
+
+    /**
+     * The record on one line (without its line end) that starts at code point
+     * {@code lineStart} of its file: the line less the spaces and tabs around it, or
+     * null when nothing else is on it.
+     */
+    public static SourceText record(String line, int lineNumber, long lineStart) {
+        int from = 0;
+        int to = line.length();
+        while (from < to && isBlank(line.charAt(from))) {
+            from++;
+        }
+        while (to > from && isBlank(line.charAt(to - 1))) {
+            to--;
+        }
+        if (from == to) {
+            return null;
+        }
+        return SourceText.at(from == 0 && to == line.length() ? line : line.substring(from, to), lineNumber, from + 1, lineStart + from);
     }
 
     private static boolean isBlank(char c) {
