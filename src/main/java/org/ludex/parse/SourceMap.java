@@ -23,6 +23,8 @@ import static java.util.Objects.requireNonNull;
  */
 public final class SourceMap {
     private static final int NONE = -1;
+    /** In {@code firsts}: the entry is a run, {@code prefix/i} at one code point each, {@code seconds} of them. */
+    private static final int RUN = -2;
 
     private final SourceText source;
     private final Span wholeSpan;
@@ -68,6 +70,11 @@ public final class SourceMap {
         return wholeSpan != null ? wholeSpan : source.all();
     }
 
+    /** Every path recorded, in no particular order. */
+    public java.util.Set<String> paths() {
+        return java.util.Collections.unmodifiableSet(index().keySet());
+    }
+
     public boolean has(String path) {
         return index().containsKey(path);
     }
@@ -88,8 +95,26 @@ public final class SourceMap {
         }
     }
 
-    private Span spanAt(int i) {
-        return spans[i] != null ? spans[i] : source.span(starts[i], ends[i]);
+    private Span spanAt(int found) {
+        if (found < 0) { // the k-th code point of a run
+            int i = runEntry(found);
+            int k = runIndex(found);
+            return source.span(starts[i] + k, starts[i] + k + 1);
+        }
+        return spans[found] != null ? spans[found] : source.span(starts[found], ends[found]);
+    }
+
+    /** A run's k-th member as one negative int: entry in the low 16 bits, k above them (runs are short: a row, a position). */
+    private static int encodeRun(int entry, int k) {
+        return -1 - (entry | (k << 16));
+    }
+
+    private static int runEntry(int encoded) {
+        return (-1 - encoded) & 0xFFFF;
+    }
+
+    private static int runIndex(int encoded) {
+        return (-1 - encoded) >>> 16;
     }
 
     private Map<String, Integer> index() {
@@ -97,7 +122,13 @@ public final class SourceMap {
         if (built == null) {
             built = new HashMap<>(size * 2);
             for (int i = 0; i < size; i++) {
-                built.put(path(prefixes[i], firsts[i], seconds[i], suffixes[i]), i); // a later entry for a path wins
+                if (firsts[i] == RUN) {
+                    for (int k = 0; k < seconds[i]; k++) {
+                        built.put(prefixes[i] + "/" + k, encodeRun(i, k));
+                    }
+                } else {
+                    built.put(path(prefixes[i], firsts[i], seconds[i], suffixes[i]), i); // a later entry for a path wins
+                }
             }
             index = built;
         }
@@ -157,6 +188,17 @@ public final class SourceMap {
                     start, end, null);
         }
 
+        /** Records {@code prefix/0} to {@code prefix/(count-1)}, one code point each from {@code start}: a row of one-character cells. */
+        public Builder putEach(String prefix, int count, int start) {
+            if (count < 0 || count > 0x7FFF || size > 0xFFFF) {
+                for (int k = 0; k < count; k++) {
+                    put(prefix, k, start + k, start + k + 1);
+                }
+                return this;
+            }
+            return add(requireNonNull(prefix, "prefix is null"), RUN, count, null, start, start + count, null);
+        }
+
         /** Records {@code prefix/first/second}, as a cell of a grid. */
         public Builder put(String prefix, int first, int second, int start, int end) {
             return add(requireNonNull(prefix, "prefix is null"), checkIndex(first), checkIndex(second), null, start, end, null);
@@ -200,7 +242,16 @@ public final class SourceMap {
         /** The span recorded for {@code path} (the latest, if recorded twice), or the whole record. */
         public Span span(String path) {
             for (int i = size - 1; i >= 0; i--) {
-                if (path.startsWith(prefixes[i]) && path.equals(path(prefixes[i], firsts[i], seconds[i], suffixes[i]))) {
+                if (!path.startsWith(prefixes[i])) {
+                    continue;
+                }
+                if (firsts[i] == RUN) {
+                    for (int k = 0; k < seconds[i]; k++) {
+                        if (path.equals(prefixes[i] + "/" + k)) {
+                            return source.span(starts[i] + k, starts[i] + k + 1);
+                        }
+                    }
+                } else if (path.equals(path(prefixes[i], firsts[i], seconds[i], suffixes[i]))) {
                     return spans[i] != null ? spans[i] : source.span(starts[i], ends[i]);
                 }
             }

@@ -27,11 +27,31 @@ public sealed interface Slot permits Slot.Empty, Slot.Checkers {
     record Checkers(Player owner, int count) implements Slot {
         public static final int MAX_LETTER = 26;
 
+        private static final Checkers[][] SHARED = shared();
+
         public Checkers {
             requireNonNull(owner, "owner is null");
             if (count < 1 || count > MAX_LETTER) {
                 throw new IllegalArgumentException("checker count must be 1 to " + MAX_LETTER + ": " + count);
             }
+        }
+
+        /** The same as the constructor, without making a new object for a slot that is like a million others. */
+        public static Checkers of(Player owner, int count) {
+            if (count < 1 || count > MAX_LETTER) {
+                return new Checkers(owner, count); // throws
+            }
+            return SHARED[owner.ordinal()][count];
+        }
+
+        private static Checkers[][] shared() {
+            Checkers[][] shared = new Checkers[Player.values().length][MAX_LETTER + 1];
+            for (Player player : Player.values()) {
+                for (int count = 1; count <= MAX_LETTER; count++) {
+                    shared[player.ordinal()][count] = new Checkers(player, count);
+                }
+            }
+            return shared;
         }
 
         @Override

@@ -22,6 +22,15 @@ public final class XgidReader {
     }
 
     public static ParseResult<Xgid> read(SourceText source) {
+        ParseResult<Xgid> common = XgidScanner.read(source);
+        return common != null ? common : readWithGrammar(source);
+    }
+
+    /**
+     * Reads through the generated grammar alone. {@link #read} gives the same result;
+     * it takes the common case through {@link XgidScanner}, which is held to this.
+     */
+    public static ParseResult<Xgid> readWithGrammar(SourceText source) {
         Parsed<XgidParser.XgidRecordContext> parsed = parse(source);
         if (parsed.hasErrors() || parsed.tree().isEmpty()) {
             return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));

@@ -34,21 +34,51 @@ final class XgidTreeDecoder {
         this.map = SourceMap.builder(source);
     }
 
-    static ParseResult<Xgid> decode(XgidParser.XgidRecordContext tree, SourceText source) {
-        return new XgidTreeDecoder(source).decode(tree);
+    /** One field as the grammar cuts it: its text, where it starts and ends (code points), and whether it is letters. */
+    record Field(String text, int start, int end, boolean letters) {
+        static Field of(Token token) {
+            return new Field(token.getText(), token.getStartIndex(), token.getStopIndex() + 1, false);
+        }
     }
 
-    private ParseResult<Xgid> decode(XgidParser.XgidRecordContext tree) {
-        Position position = position(tree.position.POSITION().getSymbol());
-        Integer cube = number("cube", "cube exponent (field 1)", tree.cubeExponent);
-        Integer owner = number("cubeOwner", "cube owner (field 2)", tree.cubeOwner);
-        Integer turn = number("turn", "turn (field 3)", tree.turn);
-        Dice dice = dice(tree.dice);
-        Integer bottomScore = number("bottomScore", "bottom player's score (field 5)", tree.bottomScore);
-        Integer topScore = number("topScore", "top player's score (field 6)", tree.topScore);
-        Integer rules = number("rules", "rules (field 7)", tree.rules);
-        Integer length = number("matchLength", "match length (field 8)", tree.matchLength);
-        Integer maxCube = tree.maxCube == null ? null : number("maxCube", "max cube (field 9)", tree.maxCube);
+    /** The fields of an XGID in order; {@code maxCube} is null in the nine-field form. */
+    record Fields(Field position, Field cube, Field owner, Field turn, Field dice, Field bottomScore, Field topScore,
+                  Field rules, Field matchLength, Field maxCube) {}
+
+    static ParseResult<Xgid> decode(XgidParser.XgidRecordContext tree, SourceText source) {
+        return decode(fields(tree), source);
+    }
+
+    /** The fields of a parse tree. */
+    static Fields fields(XgidParser.XgidRecordContext tree) {
+        Token dice = tree.dice.getStart();
+        return new Fields(Field.of(tree.position.POSITION().getSymbol()), number(tree.cubeExponent), number(tree.cubeOwner),
+                number(tree.turn), new Field(dice.getText(), dice.getStartIndex(), dice.getStopIndex() + 1,
+                        tree.dice instanceof XgidParser.LetterDiceContext),
+                number(tree.bottomScore), number(tree.topScore), number(tree.rules), number(tree.matchLength),
+                tree.maxCube == null ? null : number(tree.maxCube));
+    }
+
+    private static Field number(XgidParser.NumberFieldContext context) {
+        return Field.of(context.NUMBER().getSymbol());
+    }
+
+    /** The model from fields cut by the grammar or by {@link XgidScanner}, which cuts them the same way. */
+    static ParseResult<Xgid> decode(Fields fields, SourceText source) {
+        return new XgidTreeDecoder(source).decode(fields);
+    }
+
+    private ParseResult<Xgid> decode(Fields fields) {
+        Position position = position(fields.position());
+        Integer cube = number("cube", "cube exponent (field 1)", fields.cube());
+        Integer owner = number("cubeOwner", "cube owner (field 2)", fields.owner());
+        Integer turn = number("turn", "turn (field 3)", fields.turn());
+        Dice dice = dice(fields.dice());
+        Integer bottomScore = number("bottomScore", "bottom player's score (field 5)", fields.bottomScore());
+        Integer topScore = number("topScore", "top player's score (field 6)", fields.topScore());
+        Integer rules = number("rules", "rules (field 7)", fields.rules());
+        Integer length = number("matchLength", "match length (field 8)", fields.matchLength());
+        Integer maxCube = fields.maxCube() == null ? null : number("maxCube", "max cube (field 9)", fields.maxCube());
 
         Cube.Owner cubeOwner = cubeOwner(owner);
         Player player = turn(turn);
@@ -59,7 +89,7 @@ final class XgidTreeDecoder {
         bottomScore = score(bottomScore, "bottomScore", "bottom player's score");
         topScore = score(topScore, "topScore", "top player's score");
         Play play = play(rules, length);
-        if (tree.maxCube == null) {
+        if (fields.maxCube() == null) {
             diagnostics.add(Diagnostic.warning(MAX_CUBE_MISSING, source.end(),
                     "max cube (field 9) is missing: this is the 9-field form; eXtreme Gammon writes 10 fields, and the default "
                             + Xgid.DEFAULT_MAX_CUBE + " (a " + (1 << Xgid.DEFAULT_MAX_CUBE) + "-cube) is written back"));
@@ -70,7 +100,7 @@ final class XgidTreeDecoder {
 
         SourceMap sourceMap = map.build();
         if (position == null || cube == null || cubeOwner == null || player == null || dice == null
-                || bottomScore == null || topScore == null || play == null || (tree.maxCube != null && maxCube == null)) {
+                || bottomScore == null || topScore == null || play == null || (fields.maxCube() != null && maxCube == null)) {
             return new ParseResult<>(Optional.empty(), diagnostics, sourceMap);
         }
         Xgid xgid = new Xgid(position, new Cube(cube, cubeOwner), player, dice, bottomScore, topScore, play,
@@ -78,24 +108,24 @@ final class XgidTreeDecoder {
         return new ParseResult<>(Optional.of(xgid), diagnostics, sourceMap);
     }
 
-    private Position position(Token token) {
-        String text = token.getText();
-        int start = token.getStartIndex();
+    private Position position(Field field) {
+        String text = field.text();
+        int start = field.start();
         int length = text.codePointCount(0, text.length());
         map.put("position", start, start + length);
-        List<Slot> slots = new ArrayList<>(Position.SLOTS);
+        map.putEach("position", length, start);
+        Slot[] slots = new Slot[length];
         boolean ok = true;
         int i = 0;
         for (int offset = 0; offset < text.length(); i++) {
             int c = text.codePointAt(offset);
             offset += Character.charCount(c);
-            map.put("position", i, start + i, start + i + 1);
             if (c == '-') {
-                slots.add(Slot.EMPTY);
+                slots[i] = Slot.EMPTY;
             } else if (c >= 'A' && c <= 'Z') {
-                slots.add(new Slot.Checkers(Player.BOTTOM, c - 'A' + 1));
+                slots[i] = Slot.Checkers.of(Player.BOTTOM, c - 'A' + 1);
             } else if (c >= 'a' && c <= 'z') {
-                slots.add(new Slot.Checkers(Player.TOP, c - 'a' + 1));
+                slots[i] = Slot.Checkers.of(Player.TOP, c - 'a' + 1);
             } else {
                 ok = false;
                 diagnostics.add(Diagnostic.error(POSITION_CHAR, source.span(start + i, start + i + 1), "position character " + ParseDriver.describe(c)
@@ -103,21 +133,20 @@ final class XgidTreeDecoder {
             }
         }
         if (length != Position.SLOTS) {
-            diagnostics.add(Diagnostic.error(POSITION_LENGTH, tokenSpan(token), "position has " + length
+            diagnostics.add(Diagnostic.error(POSITION_LENGTH, span(field), "position has " + length
                     + " characters; it has 26: the top player's bar, points 1 to 24 from the bottom player's side, the bottom player's bar"));
             return null;
         }
-        return ok ? new Position(slots) : null;
+        return ok ? new Position(List.of(slots)) : null;
     }
 
-    private Integer number(String path, String name, XgidParser.NumberFieldContext field) {
-        Token token = field.NUMBER().getSymbol();
-        map.put(path, token.getStartIndex(), token.getStopIndex() + 1);
+    private Integer number(String path, String name, Field field) {
+        map.put(path, field.start(), field.end());
         try {
-            return Integer.parseInt(token.getText());
+            return Integer.parseInt(field.text());
         } catch (NumberFormatException tooLarge) {
-            diagnostics.add(Diagnostic.error(NUMBER_RANGE, tokenSpan(token),
-                    name + " " + ParseDriver.quote(token.getText()) + " is far too large to be meant"));
+            diagnostics.add(Diagnostic.error(NUMBER_RANGE, span(field),
+                    name + " " + ParseDriver.quote(field.text()) + " is far too large to be meant"));
             return null;
         }
     }
@@ -151,22 +180,21 @@ final class XgidTreeDecoder {
         return Player.BOTTOM;
     }
 
-    private Dice dice(XgidParser.DiceFieldContext field) {
-        Token token = field.getStart();
-        map.put("dice", token.getStartIndex(), token.getStopIndex() + 1);
-        String text = token.getText();
-        if (field instanceof XgidParser.LetterDiceContext) {
+    private Dice dice(Field field) {
+        map.put("dice", field.start(), field.end());
+        String text = field.text();
+        if (field.letters()) {
             Dice.Doubling.Stage stage = Dice.Doubling.Stage.ofLetter(text.charAt(0));
             boolean single = text.length() == 1;
             boolean doubledLetter = text.length() == 2 && text.charAt(1) == text.charAt(0);
             if (stage != null && (single || doubledLetter)) {
                 if (doubledLetter) {
-                    diagnostics.add(Diagnostic.warning(DICE_DOUBLED_LETTER, tokenSpan(token), "doubling state " + ParseDriver.quote(text)
+                    diagnostics.add(Diagnostic.warning(DICE_DOUBLED_LETTER, span(field), "doubling state " + ParseDriver.quote(text)
                             + " is written with one letter, " + ParseDriver.quote(String.valueOf(stage.letter()))));
                 }
                 return new Dice.Doubling(stage);
             }
-            diagnostics.add(Diagnostic.error(DICE, tokenSpan(token), "dice " + ParseDriver.quote(text)
+            diagnostics.add(Diagnostic.error(DICE, span(field), "dice " + ParseDriver.quote(text)
                     + " is not a roll or a doubling state: write 00 (not rolled), two dice 1-6, D (doubled), B (beavered) or R (raccooned)"));
             return null;
         }
@@ -179,13 +207,13 @@ final class XgidTreeDecoder {
                 char die = text.charAt(i);
                 if (die < '1' || die > '6') {
                     ok = false;
-                    diagnostics.add(Diagnostic.error(DICE, source.span(token.getStartIndex() + i, token.getStartIndex() + i + 1),
+                    diagnostics.add(Diagnostic.error(DICE, source.span(field.start() + i, field.start() + i + 1),
                             "die '" + die + "' is not 1 to 6 (dice 00 means not rolled)"));
                 }
             }
             return ok ? new Dice.Rolled(text.charAt(0) - '0', text.charAt(1) - '0') : null;
         }
-        diagnostics.add(Diagnostic.error(DICE, tokenSpan(token), "dice " + ParseDriver.quote(text)
+        diagnostics.add(Diagnostic.error(DICE, span(field), "dice " + ParseDriver.quote(text)
                 + " is not two digits: write 00 (not rolled), two dice 1-6 such as 52, or D, B or R for a doubling state"));
         return null;
     }
@@ -225,7 +253,7 @@ final class XgidTreeDecoder {
         diagnostics.add(Diagnostic.error(code, map.span(path), message));
     }
 
-    private Span tokenSpan(Token token) {
-        return source.span(token.getStartIndex(), token.getStopIndex() + 1);
+    private Span span(Field field) {
+        return source.span(field.start(), field.end());
     }
 }

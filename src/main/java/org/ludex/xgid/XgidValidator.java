@@ -42,24 +42,30 @@ public final class XgidValidator {
 
     private void position() {
         Position position = xgid.position();
+        int bottom = 0;
+        int top = 0;
         for (int i = 0; i < Position.SLOTS; i++) {
             if (position.slot(i) instanceof Slot.Checkers checkers) {
-                char letter = XgidWriter.letter(checkers);
+                if (checkers.owner() == Player.BOTTOM) {
+                    bottom += checkers.count();
+                } else {
+                    top += checkers.count();
+                }
                 if (checkers.count() > MAX_PER_POINT) {
-                    error(POSITION_LETTER, "position/" + i, "'" + letter + "' on " + place(i) + " stands for " + checkers.count()
-                            + " checkers; one place holds at most 16 (letters a-p and A-P)");
+                    error(POSITION_LETTER, "position/" + i, "'" + XgidWriter.letter(checkers) + "' on " + place(i) + " stands for "
+                            + checkers.count() + " checkers; one place holds at most 16 (letters a-p and A-P)");
                 }
                 if (i == Position.TOP_BAR && checkers.owner() == Player.BOTTOM) {
                     error(POSITION_BAR, "position/" + i, "index 0 is the top player's bar; it cannot hold the bottom player's checkers ('"
-                            + letter + "'), which enter from index 25");
+                            + XgidWriter.letter(checkers) + "'), which enter from index 25");
                 } else if (i == Position.BOTTOM_BAR && checkers.owner() == Player.TOP) {
                     error(POSITION_BAR, "position/" + i, "index 25 is the bottom player's bar; it cannot hold the top player's checkers ('"
-                            + letter + "'), which enter from index 0");
+                            + XgidWriter.letter(checkers) + "'), which enter from index 0");
                 }
             }
         }
         for (Player player : Player.values()) {
-            int checkers = position.checkers(player);
+            int checkers = player == Player.BOTTOM ? bottom : top;
             if (checkers > Position.CHECKERS_PER_SIDE) {
                 error(CHECKERS_COUNT, "position", "the " + player.word() + " player has " + checkers
                         + " checkers in play; each side has 15 in all");

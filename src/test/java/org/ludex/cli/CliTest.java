@@ -10,6 +10,7 @@ import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -160,5 +161,24 @@ class CliTest {
         Run gcgCheck = run("", "check", "testdata/gcg/invalid/wrong-cumulative.gcg");
         assertThat(gcgCheck.code()).isEqualTo(1);
         assertThat(gcgCheck.out()).contains("wrong-cumulative.gcg:6:28: error[gcg.score.cumulative]: cumulative score 95 should be 91");
+    }
+
+    @Test
+    void manyFilesOnManyWorkersPrintTheSameAsOneInInputOrder(@TempDir Path folder) throws Exception {
+        for (int i = 0; i < 40; i++) {
+            String record = i % 3 == 0 ? OPENING.replace(":0:0:1:52:", ":0:0:0:52:") : OPENING; // turn 0 is an error
+            Files.writeString(folder.resolve(String.format("game-%02d.xgid", i)), record + "\n" + OPENING + "\n");
+        }
+        Files.writeString(folder.resolve("game-99.gcg"), "#player1 a A\n#player2 b B\n>a: AB 8H AB +4 4\n>b: CD 9H CD +5 6\n");
+        for (String command : List.of("check", "format", "json")) {
+            Run one = run("", command, "--jobs", "1", folder.toString());
+            Run many = run("", command, "--jobs", "4", folder.toString());
+            assertThat(many).as(command).isEqualTo(one);
+            assertThat(one.code()).as(command).isEqualTo(1);
+        }
+        Run check = run("", "check", "--jobs", "4", folder.toString());
+        List<String> erring = check.out().lines().filter(line -> line.contains("error[")).map(line -> line.substring(0, line.indexOf(':'))).toList();
+        assertThat(erring).isSortedAccordingTo(String::compareTo).hasSize(14 + 1);
+        assertThat(check.out()).endsWith("41 files, 81 records: 15 errors, 0 warnings\n");
     }
 }

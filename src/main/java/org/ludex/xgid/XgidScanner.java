@@ -1,0 +1,98 @@
+package org.ludex.xgid;
+
+import org.ludex.diagnostic.SourceText;
+import org.ludex.parse.ParseResult;
+import org.ludex.xgid.XgidTreeDecoder.Field;
+import org.ludex.xgid.XgidTreeDecoder.Fields;
+
+/**
+ * The grammar's common case, cut into fields without the generated lexer and parser:
+ * an XGID of letters and dashes, then nine or ten colon-separated fields of digits
+ * (the dice field may be letters). It accepts only text that the grammar accepts
+ * without a syntax error, and cuts it into exactly the tokens the grammar's lexer
+ * makes; everything else (a space, a stray character, a missing field) is left to
+ * the grammar, which reports it. The fields go to the same decoder either way, so
+ * the model, the diagnostics and the source map are the same; {@code XgidScannerTest}
+ * and the fuzz test hold the scanner to the grammar.
+ *
+ * <p>Why by hand: an XGID is 50-odd characters, and at a million records a second
+ * setting up a generated lexer and parser costs more than reading the record.
+ */
+final class XgidScanner {
+    private static final String PREFIX = "XGID=";
+    /** Fields after the position: cube, owner, turn, dice, two scores, rules, match length; then max cube if present. */
+    private static final int REQUIRED_FIELDS = 8;
+
+    private XgidScanner() {}
+
+    /** The record read through the scanner, or null when it is not the common case and the grammar must read it. */
+    static ParseResult<Xgid> read(SourceText source) {
+        if (source.length() > XgidGrammar.SPEC.maxLength()) {
+            return null;
+        }
+        Fields fields = fields(source.text());
+        return fields == null ? null : XgidTreeDecoder.decode(fields, source);
+    }
+
+    /** The fields the grammar would cut {@code text} into, or null when the scanner does not take it. */
+    static Fields fields(String text) {
+        int n = text.length();
+        int i = text.startsWith(PREFIX) ? PREFIX.length() : 0;
+        int positionStart = i;
+        while (i < n && isPositionChar(text.charAt(i))) {
+            i++;
+        }
+        if (i == positionStart || i == n || text.charAt(i) != ':') {
+            return null;
+        }
+        Field position = new Field(text.substring(positionStart, i), positionStart, i, false);
+        Field[] fields = new Field[REQUIRED_FIELDS + 1];
+        int count = 0;
+        while (i < n) {
+            if (text.charAt(i) != ':' || count == fields.length) {
+                return null;
+            }
+            i++;
+            int start = i;
+            boolean letters = false;
+            if (i < n && isLetter(text.charAt(i))) {
+                while (i < n && isLetter(text.charAt(i))) {
+                    i++;
+                }
+                letters = true;
+            } else {
+                if (i < n && text.charAt(i) == '-') {
+                    i++;
+                }
+                int digits = i;
+                while (i < n && isDigit(text.charAt(i))) {
+                    i++;
+                }
+                if (i == digits) {
+                    return null;
+                }
+            }
+            if (letters && count != 3) {
+                return null; // only the dice field may be letters
+            }
+            fields[count++] = new Field(text.substring(start, i), start, i, letters);
+        }
+        if (count < REQUIRED_FIELDS) {
+            return null;
+        }
+        return new Fields(position, fields[0], fields[1], fields[2], fields[3], fields[4], fields[5], fields[6], fields[7],
+                count > REQUIRED_FIELDS ? fields[REQUIRED_FIELDS] : null);
+    }
+
+    private static boolean isPositionChar(char c) {
+        return c == '-' || isLetter(c);
+    }
+
+    private static boolean isLetter(char c) {
+        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+}
