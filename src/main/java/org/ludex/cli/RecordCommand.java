@@ -192,6 +192,29 @@ abstract class RecordCommand implements Callable<Integer> {
     }
 
     /**
+     * Hands each record of {@code opened} to {@code action}, after printing to
+     * {@code err} whatever went wrong decoding its line. Returns true when the decoding
+     * or some record had errors ({@code action} says whether its record had).
+     */
+    protected boolean eachRecord(Input.Opened opened, PrintWriter err, RecordAction action) throws IOException {
+        boolean[] errors = {false};
+        opened.each(piece -> {
+            render(err, opened, piece.context(), piece.decoding());
+            errors[0] |= Diagnostics.hasErrors(piece.decoding());
+            if (piece.record() != null) {
+                errors[0] |= action.accept(piece);
+            }
+        });
+        return errors[0];
+    }
+
+    @FunctionalInterface
+    interface RecordAction {
+        /** Handles one record; returns true when it had errors. */
+        boolean accept(Input.Piece piece);
+    }
+
+    /**
      * Checks every record of {@code opened}, prints the diagnostics to {@code err}
      * and hands the model of each record without errors to {@code action}. Returns true
      * when some record (or the decoding) had errors.
@@ -199,22 +222,15 @@ abstract class RecordCommand implements Callable<Integer> {
     @SuppressWarnings({"unchecked", "rawtypes"})
     protected boolean forEachModel(Input.Opened opened, PrintWriter err, ModelAction action) throws IOException {
         Format format = opened.format();
-        boolean[] errors = {false};
-        opened.each(piece -> {
-            render(err, opened, piece.context(), piece.decoding());
-            errors[0] |= Diagnostics.hasErrors(piece.decoding());
-            if (piece.record() == null) {
-                return;
-            }
+        return eachRecord(opened, err, piece -> {
             var result = format.check(piece.record());
             render(err, opened, piece.context(), result.diagnostics());
             if (result.hasErrors() || result.model().isEmpty()) {
-                errors[0] = true;
-            } else {
-                action.accept(format, result.model().get());
+                return true;
             }
+            action.accept(format, result.model().get());
+            return false;
         });
-        return errors[0];
     }
 
     @FunctionalInterface

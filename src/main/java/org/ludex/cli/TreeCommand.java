@@ -3,7 +3,6 @@ package org.ludex.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 
-import org.ludex.diagnostic.Diagnostics;
 import org.ludex.parse.Parsed;
 import picocli.CommandLine.Command;
 
@@ -18,20 +17,11 @@ final class TreeCommand extends RecordCommand {
 
     @Override
     protected FileResult process(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException {
-        boolean[] errors = {false};
-        opened.each(piece -> {
-            render(err, opened, piece.context(), piece.decoding());
-            errors[0] |= Diagnostics.hasErrors(piece.decoding());
-            if (piece.record() == null) {
-                return;
-            }
+        return FileResult.of(eachRecord(opened, err, piece -> {
             Parsed<?> parsed = opened.format().parse(piece.record());
             render(err, opened, piece.context(), parsed.diagnostics());
-            errors[0] |= parsed.hasErrors();
-            if (parsed.tree().isPresent()) {
-                out.println(parsed.lisp());
-            }
-        });
-        return FileResult.of(errors[0]);
+            parsed.tree().ifPresent(tree -> out.println(parsed.lisp()));
+            return parsed.hasErrors();
+        }));
     }
 }
