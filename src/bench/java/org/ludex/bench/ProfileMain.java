@@ -7,7 +7,7 @@ import org.ludex.format.Format;
  * Runs one operation on one format's corpus in a loop for a while, for a profiler
  * to watch (for example with {@code -XX:+FlightRecorder} and
  * {@code -XX:StartFlightRecording=filename=ludex.jfr}). Arguments: format, operation
- * (read, check, write), seconds.
+ * (read, check, validate, write, parse, lex), seconds.
  */
 public final class ProfileMain {
     private ProfileMain() {}
@@ -31,8 +31,11 @@ public final class ProfileMain {
         Format<Object> format = (Format<Object>) corpus.format();
         String[] texts = corpus.records().toArray(String[]::new);
         Object[] models = new Object[texts.length];
+        org.ludex.parse.SourceMap[] maps = new org.ludex.parse.SourceMap[texts.length];
         for (int i = 0; i < texts.length; i++) {
-            models[i] = format.read(SourceText.of(texts[i])).model().orElseThrow();
+            var read = format.read(SourceText.of(texts[i]));
+            models[i] = read.model().orElseThrow();
+            maps[i] = read.sourceMap();
         }
         long end = System.nanoTime() + seconds * 1_000_000_000L;
         long records = 0;
@@ -42,6 +45,7 @@ public final class ProfileMain {
                 Object result = switch (operation) {
                     case "read" -> format.read(SourceText.of(texts[i]));
                     case "write" -> format.write(models[i]);
+                    case "validate" -> format.validate(models[i], maps[i]);
                     case "parse" -> format.parse(SourceText.of(texts[i]));
                     case "lex" -> lex(format, texts[i]);
                     default -> format.check(SourceText.of(texts[i]));

@@ -8,7 +8,12 @@ import java.util.List;
  */
 public record Board(List<List<Square>> rows) {
     public Board {
-        rows = rows.stream().map(List::copyOf).toList();
+        @SuppressWarnings("unchecked")
+        List<Square>[] copied = new List[rows.size()];
+        for (int r = 0; r < copied.length; r++) {
+            copied[r] = List.copyOf(rows.get(r));
+        }
+        rows = List.of(copied);
     }
 
     public int rowCount() {

@@ -25,6 +25,11 @@ public record Cgp(Board board, List<Rack> racks, List<Integer> scores, int zeroT
 
     /** The letter distribution the position names, {@code english} when none. */
     public String distributionName() {
-        return opcode(Opcode.LetterDistributionName.class).map(Opcode.LetterDistributionName::distribution).orElse("english");
+        for (Opcode opcode : opcodes) {
+            if (opcode instanceof Opcode.LetterDistributionName name) {
+                return name.distribution();
+            }
+        }
+        return "english";
     }
 }

@@ -1,6 +1,6 @@
 package org.ludex.cgp;
 
-import org.antlr.v4.runtime.Token;
+import org.ludex.cgp.CgpTreeDecoder.Tok;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
@@ -26,12 +26,12 @@ final class CgpOpcodes {
     private static final Pattern COUNT = Pattern.compile("\\d+");
 
     private final String name;
-    private final Token nameToken;
-    private final List<Token> operands;
+    private final Tok nameToken;
+    private final List<Tok> operands;
     private final SourceText source;
     private final List<Diagnostic> diagnostics;
 
-    CgpOpcodes(String name, Token nameToken, List<Token> operands, SourceText source, List<Diagnostic> diagnostics) {
+    CgpOpcodes(String name, Tok nameToken, List<Tok> operands, SourceText source, List<Diagnostic> diagnostics) {
         this.name = name;
         this.nameToken = nameToken;
         this.operands = operands;
@@ -51,7 +51,7 @@ final class CgpOpcodes {
             case "ld" -> word().map(Opcode.LetterDistributionName::new);
             case "lex" -> word().map(Opcode.Lexicon::new);
             case "var" -> word().map(Opcode.GameVariant::new);
-            case "oru" -> Optional.of(new Opcode.Oru(operands.stream().map(Token::getText).toList()));
+            case "oru" -> Optional.of(new Opcode.Oru(operands.stream().map(Tok::text).toList()));
             case "cr" -> challengeRule();
             case "tmr" -> timers();
             case "lm" -> move().map(Opcode.LastMove::new);
@@ -73,30 +73,30 @@ final class CgpOpcodes {
         if (!one(what)) {
             return Optional.empty();
         }
-        Token token = operands.get(0);
+        Tok token = operands.get(0);
         try {
-            int value = Integer.parseInt(token.getText());
+            int value = Integer.parseInt(token.text());
             if (value >= least) {
                 return Optional.of(value);
             }
         } catch (NumberFormatException notAnInteger) {
             // reported below
         }
-        error(OPERAND_INTEGER, span(token), "'" + name + "' takes " + what + "; found '" + token.getText() + "'");
+        error(OPERAND_INTEGER, span(token), "'" + name + "' takes " + what + "; found '" + token.text() + "'");
         return Optional.empty();
     }
 
     private Optional<String> word() {
-        return one("a name") ? Optional.of(operands.get(0).getText()) : Optional.empty();
+        return one("a name") ? Optional.of(operands.get(0).text()) : Optional.empty();
     }
 
     private Optional<Opcode> challengeRule() {
         if (!one("a challenge rule")) {
             return Optional.empty();
         }
-        Opcode.ChallengeRule.Rule rule = Opcode.ChallengeRule.Rule.of(operands.get(0).getText());
+        Opcode.ChallengeRule.Rule rule = Opcode.ChallengeRule.Rule.of(operands.get(0).text());
         if (rule == null) {
-            error(OPERAND_CHALLENGE_RULE, span(operands.get(0)), "challenge rule '" + operands.get(0).getText()
+            error(OPERAND_CHALLENGE_RULE, span(operands.get(0)), "challenge rule '" + operands.get(0).text()
                     + "' is not one of single, double, triple, void, 5pt, 10pt");
             return Optional.empty();
         }
@@ -107,13 +107,13 @@ final class CgpOpcodes {
         if (!one("milliseconds per player joined by '/'")) {
             return Optional.empty();
         }
-        Token token = operands.get(0);
+        Tok token = operands.get(0);
         List<Integer> values = new ArrayList<>();
-        for (String part : token.getText().split("/", -1)) {
+        for (String part : token.text().split("/", -1)) {
             try {
                 values.add(Integer.parseInt(part));
             } catch (NumberFormatException bad) {
-                error(OPERAND_TIMER, span(token), "timer '" + token.getText()
+                error(OPERAND_TIMER, span(token), "timer '" + token.text()
                         + "' is not milliseconds per player joined by '/', such as 10000/-2500");
                 return Optional.empty();
             }
@@ -128,7 +128,7 @@ final class CgpOpcodes {
      * {@code 8D.TILES}, {@code ex.TILES}, {@code ex.N}, {@code pass}, {@code phony.8D.TILES}.
      */
     private Optional<Move> move() {
-        List<String> texts = operands.stream().map(Token::getText).toList();
+        List<String> texts = operands.stream().map(Tok::text).toList();
         if (texts.isEmpty()) {
             error(MOVE, span(nameToken), "'lm' needs a move: 8D TILES, D8 TILES, -TILES, -N, - or challenge 8D TILES");
             return Optional.empty();
@@ -159,7 +159,7 @@ final class CgpOpcodes {
         }
         String coordinateText = first;
         String tilesText = null;
-        Token tilesToken = null;
+        Tok tilesToken = null;
         int next = 1;
         int dot = first.indexOf('.');
         if (dot > 0 && Coordinate.parse(first.substring(0, dot)).isPresent()) {
@@ -193,7 +193,7 @@ final class CgpOpcodes {
         return Optional.of(new Move.Play(at.get(), tiles.get(), bonus));
     }
 
-    private Optional<Coordinate> coordinate(Token token, String text) {
+    private Optional<Coordinate> coordinate(Tok token, String text) {
         Optional<Coordinate> coordinate = Coordinate.parse(text);
         if (coordinate.isEmpty()) {
             error(MOVE_COORDINATE, span(token), "'" + text + "' is not a coordinate: row then column letters (8D) for a play across,"
@@ -202,7 +202,7 @@ final class CgpOpcodes {
         return coordinate;
     }
 
-    private Optional<List<Move.PlayTile>> playTiles(String text, Token token) {
+    private Optional<List<Move.PlayTile>> playTiles(String text, Tok token) {
         List<Move.PlayTile> tiles = new ArrayList<>();
         for (String piece : pieces(text, token)) {
             if (piece == null) {
@@ -224,7 +224,7 @@ final class CgpOpcodes {
         return Optional.of(tiles);
     }
 
-    private Optional<List<RackTile>> rackTiles(String text, Token token) {
+    private Optional<List<RackTile>> rackTiles(String text, Tok token) {
         List<RackTile> tiles = new ArrayList<>();
         for (String piece : pieces(text, token)) {
             if (piece == null) {
@@ -247,7 +247,7 @@ final class CgpOpcodes {
     }
 
     /** Tiles of a move: letters with their marks, '.', '?', or bracketed letters; a null entry after an error. */
-    private List<String> pieces(String text, Token token) {
+    private List<String> pieces(String text, Tok token) {
         List<String> pieces = new ArrayList<>();
         int i = 0;
         while (i < text.length()) {
@@ -282,7 +282,7 @@ final class CgpOpcodes {
         diagnostics.add(Diagnostic.error(code, span, message));
     }
 
-    private Span span(Token token) {
-        return source.span(token.getStartIndex(), token.getStopIndex() + 1);
+    private Span span(Tok token) {
+        return source.span(token.start(), token.end());
     }
 }

@@ -9,7 +9,7 @@ import org.ludex.parse.SourceMap;
 
 import java.util.Optional;
 
-/** Reads one CGP record: syntax through the grammar, then the fields and opcode operands. */
+/** Reads one CGP record: syntax through the grammar (the common case through {@link CgpScanner}), then the fields and opcode operands. */
 public final class CgpReader {
     private CgpReader() {}
 
@@ -18,6 +18,15 @@ public final class CgpReader {
     }
 
     public static ParseResult<Cgp> read(SourceText source) {
+        ParseResult<Cgp> common = CgpScanner.read(source);
+        return common != null ? common : readWithGrammar(source);
+    }
+
+    /**
+     * Reads through the generated grammar alone. {@link #read} gives the same result;
+     * it takes the common case through {@link CgpScanner}, which is held to this.
+     */
+    public static ParseResult<Cgp> readWithGrammar(SourceText source) {
         Parsed<CgpParser.CgpRecordContext> parsed = parse(source);
         if (parsed.hasErrors() || parsed.tree().isEmpty()) {
             return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));

@@ -132,18 +132,17 @@ public final class CgpValidator {
                     + "' (it has " + String.join(", ", LetterDistribution.NAMES) + "); tile counts are not checked");
             return;
         }
-        Map<Tile, Integer> counts = new LinkedHashMap<>();
-        Map<Tile, String> where = new LinkedHashMap<>();
+        TileCounts counts = new TileCounts();
         int blanks = 0;
         for (int r = 0; r < cgp.board().rowCount(); r++) {
             List<Square> row = cgp.board().rows().get(r);
             for (int c = 0; c < row.size(); c++) {
-                if (row.get(c) instanceof Square.Placed placed) {
+                Square square = row.get(c);
+                if (square != Square.EMPTY && square instanceof Square.Placed placed) {
                     if (placed.blank()) {
                         blanks++;
                     } else {
-                        counts.merge(placed.tile(), 1, Integer::sum);
-                        where.putIfAbsent(placed.tile(), "board/" + r + "/" + c);
+                        counts.count(placed.tile(), r, c);
                     }
                 }
             }
@@ -152,26 +151,77 @@ public final class CgpValidator {
             List<RackTile> rack = cgp.racks().get(p).tiles();
             for (int i = 0; i < rack.size(); i++) {
                 if (rack.get(i) instanceof RackTile.Letter letter) {
-                    counts.merge(letter.tile(), 1, Integer::sum);
-                    where.putIfAbsent(letter.tile(), "rack/" + p + "/" + i);
+                    counts.count(letter.tile(), -1 - p, i);
                 } else {
                     blanks++;
                 }
             }
         }
         LetterDistribution set = distribution.get();
-        for (Map.Entry<Tile, Integer> count : counts.entrySet()) {
-            Optional<LetterDistribution.Entry> entry = set.entry(count.getKey());
-            if (entry.isEmpty()) {
-                warning(TILE_NOT_IN_SET, where.get(count.getKey()), "the " + set.name() + " distribution has no tile '"
-                        + count.getKey().letters() + "'");
-            } else if (count.getValue() > entry.get().count()) {
-                warning(TILE_COUNT, where.get(count.getKey()), count.getValue() + " '" + count.getKey().letters()
-                        + "' tiles on the board and racks; the " + set.name() + " set has " + entry.get().count());
+        LetterDistribution.Entry[] ascii = set.byAscii();
+        for (int c = 0; c < counts.ascii.length; c++) {
+            if (counts.ascii[c] > 0) {
+                tileCount(set, TileCounts.ASCII[c], ascii[c], counts.ascii[c], (int) (counts.asciiFirst[c] >> 32), (int) counts.asciiFirst[c]);
             }
+        }
+        if (counts.others != null) {
+            Map<Tile, LetterDistribution.Entry> entries = set.byTile();
+            counts.others.forEach((tile, seen) -> tileCount(set, tile, entries.get(tile), seen[0], seen[1], seen[2]));
         }
         if (blanks > set.blanks()) {
             warning(TILE_COUNT, "", blanks + " blanks on the board and racks; the " + set.name() + " set has " + set.blanks());
+        }
+    }
+
+    /** The count check of one tile, found {@code count} times, first at {@code at} (row, or -1 - player) and {@code index}. */
+    private void tileCount(LetterDistribution set, Tile tile, LetterDistribution.Entry entry, int count, int at, int index) {
+        if (entry != null && count <= entry.count()) {
+            return;
+        }
+        String where = at >= 0 ? "board/" + at + "/" + index : "rack/" + (-1 - at) + "/" + index;
+        if (entry == null) {
+            warning(TILE_NOT_IN_SET, where, "the " + set.name() + " distribution has no tile '" + tile.letters() + "'");
+        } else {
+            warning(TILE_COUNT, where, count + " '" + tile.letters() + "' tiles on the board and racks; the " + set.name()
+                    + " set has " + entry.count());
+        }
+    }
+
+    /**
+     * Per tile: how many, and the first place it is (row and column, or -1 - player and
+     * index on a rack). One-letter ASCII tiles, nearly all of them, are counted in arrays.
+     */
+    private static final class TileCounts {
+        private static final Tile[] ASCII = new Tile[128];
+
+        static {
+            for (char c = 0; c < ASCII.length; c++) {
+                ASCII[c] = new Tile(String.valueOf(c));
+            }
+        }
+
+        private final int[] ascii = new int[128];
+        private final long[] asciiFirst = new long[128];
+        private Map<Tile, int[]> others;
+
+        void count(Tile tile, int at, int index) {
+            String letters = tile.letters();
+            char c = letters.charAt(0);
+            if (letters.length() == 1 && c < 128) {
+                if (ascii[c]++ == 0) {
+                    asciiFirst[c] = ((long) at << 32) | index;
+                }
+                return;
+            }
+            if (others == null) {
+                others = new LinkedHashMap<>();
+            }
+            int[] seen = others.get(tile);
+            if (seen == null) {
+                others.put(tile, new int[] {1, at, index});
+            } else {
+                seen[0]++;
+            }
         }
     }
 

@@ -7,6 +7,7 @@ import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -25,6 +26,9 @@ import static java.util.Objects.requireNonNull;
 public record LetterDistribution(String name, List<Entry> tiles, int blanks) {
     public static final List<String> NAMES = List.of("english", "french", "german", "spanish", "catalan", "polish", "norwegian", "dutch");
     private static final Map<String, LetterDistribution> LOADED = new ConcurrentHashMap<>();
+    /** Each loaded set's tiles by face, so that the tile-count check looks a tile up rather than searching. */
+    private static final Map<String, Map<Tile, Entry>> INDEXES = new ConcurrentHashMap<>();
+    private static final Map<String, Entry[]> ASCII_INDEXES = new ConcurrentHashMap<>();
 
     public LetterDistribution {
         requireNonNull(name, "name is null");
@@ -74,6 +78,40 @@ public record LetterDistribution(String name, List<Entry> tiles, int blanks) {
     public List<Tile> multiLetterTiles() {
         return tiles.stream().map(Entry::tile).filter(Tile::isMultiLetter)
                 .sorted((a, b) -> Integer.compare(b.letters().length(), a.letters().length())).toList();
+    }
+
+    /** The entries by tile face (the first entry of a face, if a set lists one twice). */
+    public Map<Tile, Entry> byTile() {
+        if (LOADED.get(name) == this) {
+            return INDEXES.computeIfAbsent(name, loaded -> index(tiles));
+        }
+        return index(tiles);
+    }
+
+    /** The entries of one-letter ASCII tiles by that letter; null where the set has no such tile. */
+    Entry[] byAscii() {
+        if (LOADED.get(name) == this) {
+            return ASCII_INDEXES.computeIfAbsent(name, loaded -> asciiIndex(byTile()));
+        }
+        return asciiIndex(byTile());
+    }
+
+    private static Entry[] asciiIndex(Map<Tile, Entry> byTile) {
+        Entry[] index = new Entry[128];
+        byTile.forEach((tile, entry) -> {
+            if (tile.letters().length() == 1 && tile.letters().charAt(0) < index.length) {
+                index[tile.letters().charAt(0)] = entry;
+            }
+        });
+        return index;
+    }
+
+    private static Map<Tile, Entry> index(List<Entry> tiles) {
+        Map<Tile, Entry> index = new HashMap<>();
+        for (int i = tiles.size() - 1; i >= 0; i--) {
+            index.put(tiles.get(i).tile(), tiles.get(i));
+        }
+        return Map.copyOf(index);
     }
 
     private static LetterDistribution load(String name) {

@@ -33,12 +33,18 @@ public record Tile(String letters) {
 
     /** Code point by code point, so that the length never changes (ß stays ß). */
     public static String upper(String text) {
+        if (isAscii(text)) {
+            return text.toUpperCase(Locale.ROOT);
+        }
         StringBuilder out = new StringBuilder(text.length());
         text.codePoints().forEach(cp -> out.appendCodePoint(Character.toUpperCase(cp)));
         return out.toString();
     }
 
     public static String lower(String text) {
+        if (isAscii(text)) {
+            return text.toLowerCase(Locale.ROOT);
+        }
         StringBuilder out = new StringBuilder(text.length());
         text.codePoints().forEach(cp -> out.appendCodePoint(Character.toLowerCase(cp)));
         return out.toString();
@@ -47,13 +53,34 @@ public record Tile(String letters) {
     /** True when the text has a lowercase letter and no uppercase one: a blank on the board. */
     public static boolean isLowercase(String text) {
         boolean lower = false;
-        for (int cp : text.codePoints().toArray()) {
+        for (int i = 0; i < text.length(); i += Character.charCount(text.codePointAt(i))) {
+            int cp = text.codePointAt(i);
             if (Character.isUpperCase(cp) || Character.isTitleCase(cp)) {
                 return false;
             }
             lower |= Character.isLowerCase(cp);
         }
         return lower;
+    }
+
+    private static boolean isAscii(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) >= 0x80) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    // written out: the record's generated equality is slower, and tiles are compared on every count
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Tile tile && letters.equals(tile.letters);
+    }
+
+    @Override
+    public int hashCode() {
+        return letters.hashCode();
     }
 
     @Override

@@ -13,6 +13,14 @@ public final class Grids {
      * to be, so that the row that differs is the one reported.
      */
     public static int commonWidth(List<? extends List<?>> rows) {
+        int first = rows.isEmpty() ? 0 : rows.get(0).size();
+        int same = 0;
+        while (same < rows.size() && rows.get(same).size() == first) {
+            same++;
+        }
+        if (same == rows.size()) {
+            return first;
+        }
         Map<Integer, Integer> widths = new TreeMap<>();
         rows.forEach(row -> widths.merge(row.size(), 1, Integer::sum));
         int width = rows.isEmpty() ? 0 : rows.get(0).size();

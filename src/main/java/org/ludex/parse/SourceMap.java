@@ -6,6 +6,7 @@ import org.ludex.diagnostic.Span;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.Consumer;
 
 import static java.util.Objects.requireNonNull;
 
@@ -25,35 +26,35 @@ public final class SourceMap {
     private static final int NONE = -1;
     /** In {@code firsts}: the entry is a run, {@code prefix/i} at one code point each, {@code seconds} of them. */
     private static final int RUN = -2;
+    /** In {@code seconds}: the entry is a row of cells, {@code prefix/first/k} at {@code entries.cells[k]}. */
+    private static final int CELLS = -3;
+    /** In {@code seconds}: the entry is a grid, rows {@code prefix/r} and cells {@code prefix/r/c} packed in {@code cells}. */
+    private static final int GRID = -4;
 
     private final SourceText source;
     private final Span wholeSpan;
-    private final int size;
-    private final String[] prefixes;
-    private final int[] firsts;
-    private final int[] seconds;
-    private final String[] suffixes;
-    private final int[] starts;
-    private final int[] ends;
-    private final Span[] spans;
+    /** The entries, kept in the builder's arrays; deferred entries are added to them on the first lookup. */
+    private final Builder entries;
+    private Consumer<Builder> deferred;
     private volatile Map<String, Integer> index;
 
     private SourceMap(Builder builder) {
         this.source = builder.source;
         this.wholeSpan = builder.wholeSpan;
-        this.size = builder.size;
-        this.prefixes = builder.prefixes;
-        this.firsts = builder.firsts;
-        this.seconds = builder.seconds;
-        this.suffixes = builder.suffixes;
-        this.starts = builder.starts;
-        this.ends = builder.ends;
-        this.spans = builder.spans;
+        this.entries = builder;
+        this.deferred = builder.deferred;
     }
 
     /** A builder for a record read from {@code source}; offsets given to it are code points into that text. */
     public static Builder builder(SourceText source) {
         return new Builder(requireNonNull(source, "source is null"), null);
+    }
+
+    /** A builder with room for {@code capacity} entries before it grows. */
+    public static Builder builder(SourceText source, int capacity) {
+        Builder builder = new Builder(requireNonNull(source, "source is null"), null);
+        builder.grow(Math.max(capacity, 1));
+        return builder;
     }
 
     /** A builder that knows only spans (for notations read by hand rather than through a grammar). */
@@ -96,12 +97,18 @@ public final class SourceMap {
     }
 
     private Span spanAt(int found) {
-        if (found < 0) { // the k-th code point of a run
+        if (found < 0) { // the k-th code point of a run, or the k-th of a row of cells
             int i = runEntry(found);
             int k = runIndex(found);
-            return source.span(starts[i] + k, starts[i] + k + 1);
+            if (entries.seconds[i] == CELLS) {
+                return source.span(entries.cells[i][2 * k], entries.cells[i][2 * k + 1]);
+            }
+            if (entries.seconds[i] == GRID) {
+                return source.span(entries.cells[i][k], entries.cells[i][k + 1]);
+            }
+            return source.span(entries.starts[i] + k, entries.starts[i] + k + 1);
         }
-        return spans[found] != null ? spans[found] : source.span(starts[found], ends[found]);
+        return entries.spans[found] != null ? entries.spans[found] : source.span(entries.starts[found], entries.ends[found]);
     }
 
     /** A run's k-th member as one negative int: entry in the low 16 bits, k above them (runs are short: a row, a position). */
@@ -119,15 +126,43 @@ public final class SourceMap {
 
     private Map<String, Integer> index() {
         Map<String, Integer> built = index;
+        return built != null ? built : buildIndex();
+    }
+
+    private synchronized Map<String, Integer> buildIndex() {
+        Map<String, Integer> built = index;
         if (built == null) {
+            if (deferred != null) {
+                entries.built = false;
+                deferred.accept(entries);
+                entries.built = true;
+                deferred = null;
+            }
+            int size = entries.size;
             built = new HashMap<>(size * 2);
             for (int i = 0; i < size; i++) {
-                if (firsts[i] == RUN) {
-                    for (int k = 0; k < seconds[i]; k++) {
-                        built.put(prefixes[i] + "/" + k, encodeRun(i, k));
+                if (entries.firsts[i] == RUN) {
+                    for (int k = 0; k < entries.seconds[i]; k++) {
+                        built.put(entries.prefixes[i] + "/" + k, encodeRun(i, k));
+                    }
+                } else if (entries.seconds[i] == CELLS) {
+                    String row = entries.prefixes[i] + "/" + entries.firsts[i] + "/";
+                    for (int k = 0; k < entries.starts[i]; k++) {
+                        built.put(row + k, encodeRun(i, k));
+                    }
+                } else if (entries.seconds[i] == GRID) {
+                    int[] grid = entries.cells[i];
+                    for (int r = 0, at = 0; r < entries.starts[i]; r++) {
+                        String row = entries.prefixes[i] + "/" + r;
+                        built.put(row, encodeRun(i, at));
+                        int count = grid[at + 2];
+                        at += 3;
+                        for (int c = 0; c < count; c++, at += 2) {
+                            built.put(row + "/" + c, encodeRun(i, at));
+                        }
                     }
                 } else {
-                    built.put(path(prefixes[i], firsts[i], seconds[i], suffixes[i]), i); // a later entry for a path wins
+                    built.put(path(entries.prefixes[i], entries.firsts[i], entries.seconds[i], entries.suffixes[i]), i); // a later entry for a path wins
                 }
             }
             index = built;
@@ -153,14 +188,16 @@ public final class SourceMap {
         private final SourceText source;
         private final Span wholeSpan;
         private int size;
-        private String[] prefixes = new String[16];
-        private int[] firsts = new int[16];
-        private int[] seconds = new int[16];
-        private String[] suffixes = new String[16];
-        private int[] starts = new int[16];
-        private int[] ends = new int[16];
-        private Span[] spans = new Span[16];
+        private String[] prefixes = new String[0];
+        private int[] firsts = new int[0];
+        private int[] seconds = new int[0];
+        private String[] suffixes = new String[0];
+        private int[] starts = new int[0];
+        private int[] ends = new int[0];
+        private Span[] spans = new Span[0];
+        private int[][] cells = new int[0][];
         private boolean built;
+        private Consumer<Builder> deferred;
 
         private Builder(SourceText source, Span wholeSpan) {
             this.source = source;
@@ -199,6 +236,50 @@ public final class SourceMap {
             return add(requireNonNull(prefix, "prefix is null"), RUN, count, null, start, start + count, null);
         }
 
+        /**
+         * Records {@code prefix/index/0} to {@code prefix/index/(count-1)}, a row of cells of any width:
+         * cell k from {@code bounds[2k]} to {@code bounds[2k+1]}. The map keeps {@code bounds}; do not change it after.
+         */
+        public Builder putCells(String prefix, int index, int count, int[] bounds) {
+            checkIndex(index);
+            if (count < 0 || bounds.length < 2 * count) {
+                throw new IllegalArgumentException(count + " cells need " + 2 * count + " bounds; given " + bounds.length);
+            }
+            if (count > 0x7FFF || size > 0xFFFF) {
+                for (int k = 0; k < count; k++) {
+                    put(prefix, index, k, bounds[2 * k], bounds[2 * k + 1]);
+                }
+                return this;
+            }
+            add(requireNonNull(prefix, "prefix is null"), index, CELLS, null, count, 0, null);
+            cells[size - 1] = bounds;
+            return this;
+        }
+
+        /**
+         * Records a whole grid at once: {@code rows} rows {@code prefix/r}, each with its cells
+         * {@code prefix/r/c}, packed in {@code grid} row after row as the row's start, end and
+         * cell count, then each cell's start and end. The map keeps {@code grid}; do not change it after.
+         */
+        public Builder putGrid(String prefix, int rows, int[] grid) {
+            requireNonNull(prefix, "prefix is null");
+            if (rows < 0) {
+                throw new IllegalArgumentException("rows must not be negative: " + rows);
+            }
+            if (grid.length > 0x7FFF || size > 0xFFFF) {
+                for (int r = 0, at = 0; r < rows; r++) {
+                    put(prefix, r, grid[at], grid[at + 1]);
+                    int count = grid[at + 2];
+                    putCells(prefix, r, count, Arrays.copyOfRange(grid, at + 3, at + 3 + 2 * count));
+                    at += 3 + 2 * count;
+                }
+                return this;
+            }
+            add(prefix, NONE, GRID, null, rows, 0, null);
+            cells[size - 1] = grid;
+            return this;
+        }
+
         /** Records {@code prefix/first/second}, as a cell of a grid. */
         public Builder put(String prefix, int first, int second, int start, int end) {
             return add(requireNonNull(prefix, "prefix is null"), checkIndex(first), checkIndex(second), null, start, end, null);
@@ -219,14 +300,7 @@ public final class SourceMap {
                 throw new IllegalStateException("a builder made from a span takes spans, not offsets");
             }
             if (size == prefixes.length) {
-                int capacity = size * 2;
-                prefixes = Arrays.copyOf(prefixes, capacity);
-                firsts = Arrays.copyOf(firsts, capacity);
-                seconds = Arrays.copyOf(seconds, capacity);
-                suffixes = Arrays.copyOf(suffixes, capacity);
-                starts = Arrays.copyOf(starts, capacity);
-                ends = Arrays.copyOf(ends, capacity);
-                spans = Arrays.copyOf(spans, capacity);
+                grow(Math.max(16, size * 2));
             }
             prefixes[size] = prefix;
             firsts[size] = first;
@@ -235,11 +309,38 @@ public final class SourceMap {
             starts[size] = start;
             ends[size] = end;
             spans[size] = span;
+            cells[size] = null;
             size++;
             return this;
         }
 
-        /** The span recorded for {@code path} (the latest, if recorded twice), or the whole record. */
+        private void grow(int capacity) {
+            prefixes = Arrays.copyOf(prefixes, capacity);
+            firsts = Arrays.copyOf(firsts, capacity);
+            seconds = Arrays.copyOf(seconds, capacity);
+            suffixes = Arrays.copyOf(suffixes, capacity);
+            starts = Arrays.copyOf(starts, capacity);
+            ends = Arrays.copyOf(ends, capacity);
+            spans = Arrays.copyOf(spans, capacity);
+            cells = Arrays.copyOf(cells, capacity);
+        }
+
+        /**
+         * Entries worked out only when the map is first looked up: {@code filler} puts them
+         * into this builder then, after every entry put directly. For parts whose places
+         * the reader already holds (a board's squares), so that reading does not copy them.
+         */
+        public Builder defer(Consumer<Builder> filler) {
+            requireNonNull(filler, "filler is null");
+            if (built) {
+                throw new IllegalStateException("this source map was built already");
+            }
+            Consumer<Builder> before = deferred;
+            deferred = before == null ? filler : before.andThen(filler);
+            return this;
+        }
+
+        /** The span recorded for {@code path} (the latest, if recorded twice), or the whole record; deferred entries are not looked at. */
         public Span span(String path) {
             for (int i = size - 1; i >= 0; i--) {
                 if (!path.startsWith(prefixes[i])) {
@@ -251,11 +352,40 @@ public final class SourceMap {
                             return source.span(starts[i] + k, starts[i] + k + 1);
                         }
                     }
+                } else if (seconds[i] == CELLS) {
+                    for (int k = 0; k < starts[i]; k++) {
+                        if (path.equals(prefixes[i] + "/" + firsts[i] + "/" + k)) {
+                            return source.span(cells[i][2 * k], cells[i][2 * k + 1]);
+                        }
+                    }
+                } else if (seconds[i] == GRID) {
+                    Span found = gridSpan(i, path);
+                    if (found != null) {
+                        return found;
+                    }
                 } else if (path.equals(path(prefixes[i], firsts[i], seconds[i], suffixes[i]))) {
                     return spans[i] != null ? spans[i] : source.span(starts[i], ends[i]);
                 }
             }
             return wholeSpan != null ? wholeSpan : source.all();
+        }
+
+        private Span gridSpan(int i, String path) {
+            int[] grid = cells[i];
+            for (int r = 0, at = 0; r < starts[i]; r++) {
+                String row = prefixes[i] + "/" + r;
+                if (path.equals(row)) {
+                    return source.span(grid[at], grid[at + 1]);
+                }
+                int count = grid[at + 2];
+                at += 3;
+                for (int c = 0; c < count; c++, at += 2) {
+                    if (path.equals(row + "/" + c)) {
+                        return source.span(grid[at], grid[at + 1]);
+                    }
+                }
+            }
+            return null;
         }
 
         /** The map; the builder takes no more entries after this. */

@@ -14,11 +14,11 @@ public final class ScannerAgreement {
     /** Throws when the scanner and the grammar disagree on {@code record}; returns whether the scanner took it. */
     public static boolean check(SourceText record) {
         XgidTreeDecoder.Fields fields = XgidScanner.fields(record.text());
-        ParseResult<Xgid> grammar = XgidReader.readWithGrammar(record);
         ParseResult<Xgid> scanned = XgidScanner.read(record);
         if (scanned == null) {
             return false;
         }
+        ParseResult<Xgid> grammar = XgidReader.readWithGrammar(record);
         var parsed = XgidReader.parse(record);
         if (parsed.hasErrors() || parsed.tree().isEmpty()) {
             throw new AssertionError("the scanner took what the grammar rejects: " + record.text() + " " + parsed.diagnostics());

@@ -1,0 +1,43 @@
+package org.ludex.cgp;
+
+import org.ludex.diagnostic.SourceText;
+import org.ludex.parse.ParseResult;
+
+/**
+ * What holds {@link CgpScanner} to the grammar: wherever the scanner takes a record,
+ * the grammar parses it with no syntax error into the same fields, and reading it
+ * either way gives the same model, diagnostics and source map.
+ */
+public final class ScannerAgreement {
+    private ScannerAgreement() {}
+
+    /** Throws when the scanner and the grammar disagree on {@code record}; returns whether the scanner took it. */
+    public static boolean check(SourceText record) {
+        CgpTreeDecoder.Fields fields = CgpScanner.fields(record.text());
+        ParseResult<Cgp> scanned = CgpScanner.read(record);
+        if (scanned == null) {
+            return false;
+        }
+        ParseResult<Cgp> grammar = CgpReader.readWithGrammar(record);
+        var parsed = CgpReader.parse(record);
+        if (parsed.hasErrors() || parsed.tree().isEmpty()) {
+            throw new AssertionError("the scanner took what the grammar rejects: " + record.text() + " " + parsed.diagnostics());
+        }
+        CgpTreeDecoder.Fields fromTree = CgpTreeDecoder.fields(parsed.tree().get());
+        if (!fromTree.equals(fields)) {
+            throw new AssertionError("the scanner cut " + record.text() + " into " + fields + "; the grammar into " + fromTree);
+        }
+        if (!scanned.model().equals(grammar.model()) || !scanned.diagnostics().equals(grammar.diagnostics())) {
+            throw new AssertionError("reading " + record.text() + " differs: " + scanned + " vs " + grammar);
+        }
+        if (!scanned.sourceMap().paths().equals(grammar.sourceMap().paths())) {
+            throw new AssertionError("source map paths differ for " + record.text());
+        }
+        for (String path : grammar.sourceMap().paths()) {
+            if (!scanned.sourceMap().span(path).equals(grammar.sourceMap().span(path))) {
+                throw new AssertionError("source map differs at " + path + " for " + record.text());
+            }
+        }
+        return true;
+    }
+}
