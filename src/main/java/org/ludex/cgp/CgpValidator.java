@@ -35,6 +35,9 @@ public final class CgpValidator {
         validator.players();
         validator.opcodes();
         validator.tiles();
+        if (validator.found.isEmpty()) {
+            return List.of();
+        }
         List<Diagnostic> all = new ArrayList<>(validator.found);
         all.sort(Diagnostics.SOURCE_ORDER);
         return List.copyOf(all);
@@ -159,9 +162,10 @@ public final class CgpValidator {
         }
         LetterDistribution set = distribution.get();
         LetterDistribution.Entry[] ascii = set.byAscii();
-        for (int c = 0; c < counts.ascii.length; c++) {
-            if (counts.ascii[c] > 0) {
-                tileCount(set, TileCounts.ASCII[c], ascii[c], counts.ascii[c], (int) (counts.asciiFirst[c] >> 32), (int) counts.asciiFirst[c]);
+        for (int k = 0; k < counts.letters.length; k++) {
+            if (counts.letters[k] > 0) {
+                char c = (char) ('A' + k);
+                tileCount(set, TileCounts.LETTERS[k], ascii[c], counts.letters[k], (int) (counts.first[k] >> 32), (int) counts.first[k]);
             }
         }
         if (counts.others != null) {
@@ -189,27 +193,27 @@ public final class CgpValidator {
 
     /**
      * Per tile: how many, and the first place it is (row and column, or -1 - player and
-     * index on a rack). One-letter ASCII tiles, nearly all of them, are counted in arrays.
+     * index on a rack). Tiles A to Z, nearly all of them, are counted in arrays.
      */
     private static final class TileCounts {
-        private static final Tile[] ASCII = new Tile[128];
+        private static final Tile[] LETTERS = new Tile[26];
 
         static {
-            for (char c = 0; c < ASCII.length; c++) {
-                ASCII[c] = new Tile(String.valueOf(c));
+            for (int k = 0; k < LETTERS.length; k++) {
+                LETTERS[k] = new Tile(String.valueOf((char) ('A' + k)));
             }
         }
 
-        private final int[] ascii = new int[128];
-        private final long[] asciiFirst = new long[128];
+        private final int[] letters = new int[26];
+        private final long[] first = new long[26];
         private Map<Tile, int[]> others;
 
         void count(Tile tile, int at, int index) {
-            String letters = tile.letters();
-            char c = letters.charAt(0);
-            if (letters.length() == 1 && c < 128) {
-                if (ascii[c]++ == 0) {
-                    asciiFirst[c] = ((long) at << 32) | index;
+            String face = tile.letters();
+            char c = face.charAt(0);
+            if (face.length() == 1 && c >= 'A' && c <= 'Z') {
+                if (letters[c - 'A']++ == 0) {
+                    first[c - 'A'] = ((long) at << 32) | (index & 0xFFFFFFFFL);
                 }
                 return;
             }
