@@ -16,7 +16,8 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Reads one UBF board. The reader takes each cell apart (two characters, the first a
+ * Reads one UBF board (the common case through {@link UbfScanner}, anything else
+ * through the grammar). The reader takes each cell apart (two characters, the first a
  * digit) and reads a lowercase letter as uppercase, with a warning; everything else
  * about cells and the board is the validator's. Source map
  * paths: {@code row/R} for a row, {@code row/R/C} for a cell.
@@ -29,38 +30,74 @@ public final class UbfReader {
     }
 
     public static ParseResult<UbfBoard> read(SourceText source) {
+        ParseResult<UbfBoard> common = UbfScanner.read(source);
+        return common != null ? common : readWithGrammar(source);
+    }
+
+    /**
+     * Reads through the generated grammar alone. {@link #read} gives the same result;
+     * it takes the common case through {@link UbfScanner}, which is held to this.
+     */
+    public static ParseResult<UbfBoard> readWithGrammar(SourceText source) {
         Parsed<UbfParser.UbfBoardContext> parsed = parse(source);
         if (parsed.hasErrors() || parsed.tree().isEmpty()) {
             return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
         }
-        SourceMap.Builder map = SourceMap.builder(source);
-        List<Diagnostic> diagnostics = new ArrayList<>();
-        List<List<Square>> rows = new ArrayList<>();
-        boolean readable = true;
-        UbfParser.BoardBodyContext body = parsed.tree().get().boardBody();
-        List<RowSource> rowSources = new ArrayList<>();
+        return decode(rows(parsed.tree().get()), source);
+    }
+
+    /** A cell as the grammar's lexer cuts it: its text with the quotes, and its code-point start and end. */
+    record Cell(String text, int start, int end) {}
+
+    /** A row: from its opening bracket to its closing one, and its cells. */
+    record Row(int start, int end, List<Cell> cells) {}
+
+    /** The rows of a parse tree. */
+    static List<Row> rows(UbfParser.UbfBoardContext tree) {
+        UbfParser.BoardBodyContext body = tree.boardBody();
+        List<Row> rows = new ArrayList<>();
         if (body instanceof UbfParser.BracketedBoardContext bracketed) {
-            rowSources.add(new RowSource(bracketed.row().getStart(), bracketed.row().rowRest()));
-            bracketed.moreRows().row().forEach(row -> rowSources.add(new RowSource(row.getStart(), row.rowRest())));
+            rows.add(row(bracketed.row().getStart(), bracketed.row().rowRest()));
+            bracketed.moreRows().row().forEach(row -> rows.add(row(row.getStart(), row.rowRest())));
         } else {
             UbfParser.BareBoardContext bare = (UbfParser.BareBoardContext) body;
-            rowSources.add(new RowSource(parsed.tree().get().OPEN_BRACKET().getSymbol(), bare.rowRest()));
-            bare.moreRows().row().forEach(row -> rowSources.add(new RowSource(row.getStart(), row.rowRest())));
+            rows.add(row(tree.OPEN_BRACKET().getSymbol(), bare.rowRest()));
+            bare.moreRows().row().forEach(row -> rows.add(row(row.getStart(), row.rowRest())));
         }
-        for (RowSource rowSource : rowSources) {
+        return rows;
+    }
+
+    private static Row row(Token open, UbfParser.RowRestContext rest) {
+        List<Cell> cells = new ArrayList<>();
+        for (UbfParser.CellContext cell : rest.cell()) {
+            Token token = cell.CELL().getSymbol();
+            cells.add(new Cell(token.getText(), token.getStartIndex(), token.getStopIndex() + 1));
+        }
+        return new Row(open.getStartIndex(), rest.getStop().getStopIndex() + 1, cells);
+    }
+
+    /** The board from rows cut by the grammar or by {@link UbfScanner}, which cuts them the same way. */
+    static ParseResult<UbfBoard> decode(List<Row> rowFields, SourceText source) {
+        SourceMap.Builder map = SourceMap.builder(source, 2 * rowFields.size() + 2);
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        List<List<Square>> rows = new ArrayList<>(rowFields.size());
+        boolean readable = true;
+        for (Row rowField : rowFields) {
             int r = rows.size();
-            map.put("row/" + r, span(source, rowSource.open(), rowSource.rest().getStop()));
-            List<Square> row = new ArrayList<>();
-            for (UbfParser.CellContext cellContext : rowSource.rest().cell()) {
-                int c = row.size();
-                Token token = cellContext.CELL().getSymbol();
-                Span span = span(source, token, token);
-                map.put("row/" + r + "/" + c, span);
-                Square square = square(token.getText(), r, c, span, diagnostics);
+            map.put("row", r, rowField.start(), rowField.end());
+            List<Cell> cells = rowField.cells();
+            Square[] row = new Square[cells.size()];
+            int[] bounds = new int[2 * cells.size()];
+            for (int c = 0; c < row.length; c++) {
+                Cell cell = cells.get(c);
+                bounds[2 * c] = cell.start();
+                bounds[2 * c + 1] = cell.end();
+                Square square = square(cell.text(), r, c, source, cell, diagnostics);
                 readable &= square != null;
-                row.add(square == null ? Square.EMPTY : square);
+                row[c] = square == null ? Square.EMPTY : square;
             }
-            rows.add(row);
+            map.putCells("row", r, row.length, bounds);
+            rows.add(List.of(row));
         }
         Optional<UbfBoard> model = readable ? Optional.of(new UbfBoard(rows)) : Optional.empty();
         return new ParseResult<>(model, diagnostics, map.build());
@@ -79,7 +116,27 @@ public final class UbfReader {
         return ParseDriver.parse(UbfGrammar.SPEC, source);
     }
 
-    private static Square square(String quoted, int row, int column, Span span, List<Diagnostic> diagnostics) {
+    /** Squares of a height digit and an uppercase ASCII letter, and the empty square, made once. */
+    private static final Square[][] SQUARES = new Square[10][128];
+
+    static {
+        for (int height = 0; height < 10; height++) {
+            for (char c = 'A'; c <= 'Z'; c++) {
+                SQUARES[height][c] = new Square(height, String.valueOf(c));
+            }
+        }
+        SQUARES[0][' '] = Square.EMPTY;
+    }
+
+    private static Square square(String quoted, int row, int column, SourceText source, Cell cell, List<Diagnostic> diagnostics) {
+        if (quoted.length() == 4) { // the common case: a quote, a height digit, a letter or space, a quote
+            char height = quoted.charAt(1);
+            char letter = quoted.charAt(2);
+            if (height >= '0' && height <= '9' && letter < 128 && SQUARES[height - '0'][letter] != null) {
+                return SQUARES[height - '0'][letter];
+            }
+        }
+        Span span = source.span(cell.start(), cell.end());
         String content = quoted.substring(1, quoted.length() - 1);
         int length = content.codePointCount(0, content.length());
         String at = "cell " + quoted + " at (" + row + ", " + column + ")";
@@ -105,10 +162,4 @@ public final class UbfReader {
         return new Square(height - '0', letter);
     }
 
-    /** A row's opening bracket and the rest of it (its cells and closing bracket). */
-    private record RowSource(Token open, UbfParser.RowRestContext rest) {}
-
-    private static Span span(SourceText source, Token start, Token stop) {
-        return source.span(start.getStartIndex(), stop.getStopIndex() + 1);
-    }
 }

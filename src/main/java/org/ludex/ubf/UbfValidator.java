@@ -39,6 +39,9 @@ public final class UbfValidator {
         validator.cells();
         validator.shape();
         validator.board();
+        if (validator.found.isEmpty()) {
+            return List.of();
+        }
         List<Diagnostic> all = new ArrayList<>(validator.found);
         all.sort(Diagnostics.SOURCE_ORDER);
         return List.copyOf(all);
@@ -49,19 +52,26 @@ public final class UbfValidator {
             List<Square> row = board.rows().get(r);
             for (int c = 0; c < row.size(); c++) {
                 Square square = row.get(c);
+                int letter = square.letter().codePointAt(0);
+                boolean badHeight = square.height() > MAX_HEIGHT;
+                boolean emptyWithLetter = square.height() == 0 && letter != ' ';
+                boolean tileWithoutLetter = !emptyWithLetter && square.height() > 0 && letter == ' ';
+                boolean badLetter = !emptyWithLetter && !tileWithoutLetter && letter != ' ' && (letter < 'A' || letter > 'Z');
+                if (!badHeight && !emptyWithLetter && !tileWithoutLetter && !badLetter) {
+                    continue; // the common case, with no words built for it
+                }
                 String at = "(" + r + ", " + c + ")";
                 String path = "row/" + r + "/" + c;
-                int letter = square.letter().codePointAt(0);
-                if (square.height() > MAX_HEIGHT) {
+                if (badHeight) {
                     error(HEIGHT_RANGE, path, "height " + square.height() + " at " + at + " is out of range: a stack is 0 to 5 tiles high");
                 }
-                if (square.height() == 0 && letter != ' ') {
+                if (emptyWithLetter) {
                     error(EMPTY_WITH_LETTER, path, "square " + at + " has height 0 but letter '" + square.letter()
                             + "': an empty square is written '0 '");
-                } else if (square.height() > 0 && letter == ' ') {
+                } else if (tileWithoutLetter) {
                     error(TILE_WITHOUT_LETTER, path, "square " + at + " has height " + square.height()
                             + " but no letter: a stack shows the letter on its top tile");
-                } else if (letter != ' ' && (letter < 'A' || letter > 'Z')) {
+                } else if (badLetter) {
                     error(LETTER, path, "letter '" + square.letter() + "' at " + at + " is not a tile: tiles are A to Z, with Q for Qu");
                 }
             }

@@ -19,7 +19,7 @@ import java.util.OptionalInt;
  * What must hold for any bytes given to a format: reading never throws; every
  * diagnostic has a span inside the input and renders; and whatever reads with no
  * error writes out and reads back to an equal model, written the same again. For
- * XGID and CGP, the scanner that reads the common case agrees with the grammar.
+ * XGID, CGP and UBF, the scanner that reads the common case agrees with the grammar.
  */
 final class FuzzChecks {
     private FuzzChecks() {}
@@ -33,6 +33,8 @@ final class FuzzChecks {
                 org.ludex.xgid.ScannerAgreement.check(record);
             } else if (format == (Format<?>) org.ludex.cgp.CgpFormat.INSTANCE) {
                 org.ludex.cgp.ScannerAgreement.check(record);
+            } else if (format == (Format<?>) org.ludex.ubf.UbfFormat.INSTANCE) {
+                org.ludex.ubf.ScannerAgreement.check(record);
             }
             ParseResult<T> result = format.check(record);
             all.addAll(result.diagnostics());

@@ -1,0 +1,136 @@
+package org.ludex.ubf;
+
+import org.ludex.diagnostic.SourceText;
+import org.ludex.parse.ParseResult;
+import org.ludex.ubf.UbfReader.Cell;
+import org.ludex.ubf.UbfReader.Row;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The grammar's common case, cut into rows and cells without the generated lexer and
+ * parser: a board of rows in brackets (with or without the outer brackets), cells in
+ * single or double quotes, commas between them (a trailing one allowed), white space
+ * anywhere between tokens. It accepts only text that the grammar accepts without a
+ * syntax error, and cuts it into exactly the tokens the grammar's lexer makes;
+ * anything else (an unclosed quote, a missing comma, a stray character) is left to
+ * the grammar, which reports it. The rows go to the same decoder either way, so the
+ * model, the diagnostics and the source map are the same; {@code UbfScannerTest} and
+ * the fuzz test hold the scanner to the grammar.
+ *
+ * <p>Why by hand: a board is a hundred-odd cells, and through the generated lexer and
+ * parser alone a core reads about 40,000 boards a second, short of what re-reading a
+ * corpus needs.
+ */
+final class UbfScanner {
+    private final String text;
+    private final int n;
+    private int i;
+
+    private UbfScanner(String text) {
+        this.text = text;
+        this.n = text.length();
+    }
+
+    /** The board read through the scanner, or null when it is not the common case and the grammar must read it. */
+    static ParseResult<UbfBoard> read(SourceText source) {
+        if (source.length() > UbfGrammar.SPEC.maxLength()) {
+            return null;
+        }
+        List<Row> rows = rows(source.text());
+        return rows == null ? null : UbfReader.decode(rows, source);
+    }
+
+    /** The rows the grammar would cut {@code text} into, or null when the scanner does not take it. */
+    static List<Row> rows(String text) {
+        return new UbfScanner(text).board();
+    }
+
+    private List<Row> board() {
+        List<Row> rows = new ArrayList<>(16);
+        if (next() != '[') {
+            return null;
+        }
+        int open = i++;
+        boolean bracketed = next() == '[';
+        if (bracketed) {
+            open = i++;
+        }
+        // the first row: bracketed, or (in a bare board) the outer bracket opens it
+        if (!rowRest(open, rows)) {
+            return null;
+        }
+        while (next() == ',') {
+            i++;
+            if (next() != '[') {
+                break; // a trailing comma
+            }
+            open = i++;
+            if (!rowRest(open, rows)) {
+                return null;
+            }
+        }
+        if (bracketed) {
+            if (next() != ']') {
+                return null;
+            }
+            i++;
+        }
+        return next() == -1 ? rows : null;
+    }
+
+    /** The cells of a row after its opening bracket, and its closing bracket; false when the grammar must read it. */
+    private boolean rowRest(int open, List<Row> rows) {
+        List<Cell> cells = new ArrayList<>(12);
+        int c = next();
+        while (c == '\'' || c == '"') {
+            Cell cell = cell((char) c);
+            if (cell == null) {
+                return false;
+            }
+            cells.add(cell);
+            c = next();
+            if (c != ',') {
+                break;
+            }
+            i++;
+            c = next();
+        }
+        if (c != ']') {
+            return false;
+        }
+        i++;
+        rows.add(new Row(open, i, cells));
+        return true;
+    }
+
+    /** A quoted cell: anything but its quote, line breaks, commas and brackets, then the same quote. */
+    private Cell cell(char quote) {
+        int start = i++;
+        while (i < n) {
+            char c = text.charAt(i);
+            if (c == quote) {
+                i++;
+                return new Cell(text.substring(start, i), start, i);
+            }
+            if (c == '\r' || c == '\n' || c == ',' || c == '[' || c == ']' || Character.isSurrogate(c)) {
+                return null;
+            }
+            i++;
+        }
+        return null;
+    }
+
+    /** The next character after white space the grammar skips, or -1 at the end. */
+    private int next() {
+        while (i < n) {
+            char c = text.charAt(i);
+            if (c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != '\f') {
+                return c;
+            }
+            i++;
+        }
+        return -1;
+    }
+}

@@ -1,0 +1,45 @@
+package org.ludex.ubf;
+
+import org.ludex.diagnostic.SourceText;
+import org.ludex.parse.ParseResult;
+
+import java.util.List;
+
+/**
+ * What holds {@link UbfScanner} to the grammar: wherever the scanner takes a board,
+ * the grammar parses it with no syntax error into the same rows and cells, and
+ * reading it either way gives the same model, diagnostics and source map.
+ */
+public final class ScannerAgreement {
+    private ScannerAgreement() {}
+
+    /** Throws when the scanner and the grammar disagree on {@code board}; returns whether the scanner took it. */
+    public static boolean check(SourceText board) {
+        List<UbfReader.Row> rows = UbfScanner.rows(board.text());
+        ParseResult<UbfBoard> scanned = UbfScanner.read(board);
+        if (scanned == null) {
+            return false;
+        }
+        var parsed = UbfReader.parse(board);
+        if (parsed.hasErrors() || parsed.tree().isEmpty()) {
+            throw new AssertionError("the scanner took what the grammar rejects: " + board.text() + " " + parsed.diagnostics());
+        }
+        List<UbfReader.Row> fromTree = UbfReader.rows(parsed.tree().get());
+        if (!fromTree.equals(rows)) {
+            throw new AssertionError("the scanner cut " + board.text() + " into " + rows + "; the grammar into " + fromTree);
+        }
+        ParseResult<UbfBoard> grammar = UbfReader.readWithGrammar(board);
+        if (!scanned.model().equals(grammar.model()) || !scanned.diagnostics().equals(grammar.diagnostics())) {
+            throw new AssertionError("reading " + board.text() + " differs: " + scanned + " vs " + grammar);
+        }
+        if (!scanned.sourceMap().paths().equals(grammar.sourceMap().paths())) {
+            throw new AssertionError("source map paths differ for " + board.text());
+        }
+        for (String path : grammar.sourceMap().paths()) {
+            if (!scanned.sourceMap().span(path).equals(grammar.sourceMap().span(path))) {
+                throw new AssertionError("source map differs at " + path + " for " + board.text());
+            }
+        }
+        return true;
+    }
+}
