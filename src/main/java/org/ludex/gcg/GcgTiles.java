@@ -24,6 +24,12 @@ public final class GcgTiles {
 
     /** The tiles of a string, or empty with the offending piece when one is no tile. */
     public Result read(String text) {
+        if (declared.isEmpty()) {
+            List<GcgTile> plain = plainAscii(text);
+            if (plain != null) {
+                return new Result(plain, null);
+            }
+        }
         List<String> pieces = new ArrayList<>();
         if (text.indexOf('|') >= 0) {
             String inner = text;
@@ -71,6 +77,35 @@ public final class GcgTiles {
             tiles.add(tile.get());
         }
         return new Result(tiles, null);
+    }
+
+    /** Tiles of ASCII letters, '?', '_' and '.' read one character each, made once. */
+    private static final GcgTile[] ASCII = new GcgTile[128];
+
+    static {
+        for (char c = 'A'; c <= 'Z'; c++) {
+            ASCII[c] = GcgTile.letter(String.valueOf(c));
+            ASCII[Character.toLowerCase(c)] = GcgTile.blankAs(String.valueOf(c));
+        }
+        ASCII['?'] = GcgTile.BLANK;
+        ASCII['_'] = GcgTile.UNKNOWN;
+        ASCII['.'] = GcgTile.THROUGH;
+    }
+
+    /**
+     * The common case with no {@code #tile} pragma: every character an ASCII letter,
+     * '?', '_' or '.'; the same tiles the general reading gives. Null for anything else.
+     */
+    private static List<GcgTile> plainAscii(String text) {
+        GcgTile[] tiles = new GcgTile[text.length()];
+        for (int i = 0; i < tiles.length; i++) {
+            char c = text.charAt(i);
+            if (c >= ASCII.length || ASCII[c] == null) {
+                return null;
+            }
+            tiles[i] = ASCII[c];
+        }
+        return tiles.length == 0 ? null : List.of(tiles);
     }
 
     /** Tiles read, or the piece that is no tile. */

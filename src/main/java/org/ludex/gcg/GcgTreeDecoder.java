@@ -133,7 +133,7 @@ final class GcgTreeDecoder {
         if (header && !events.isEmpty()) {
             diagnostics.add(Diagnostic.error(PRAGMA_PLACEMENT, nameSpan, "#" + name + " must come before the first event"));
         }
-        map.put("pragma/" + pragmas.size(), span(context.getStart(), context.getStop()));
+        put("pragma", pragmas.size(), null, context.getStart(), context.getStop());
         Pragma pragma = typed(name, key, text, nameSpan, textSpan);
         pragmas.add(new PragmaLine(events.size(), pragma));
     }
@@ -189,15 +189,14 @@ final class GcgTreeDecoder {
 
     private void event(GcgParser.EventLineContext context) {
         int index = events.size();
-        String path = "event/" + index;
-        map.put(path, span(context.getStart(), context.getStop()));
+        put("event", index, null, context.getStart(), context.getStop());
         Token nick = context.NICK().getSymbol();
-        map.put(path + "/nickname", span(nick));
+        put("event", index, "nickname", nick, nick);
         GcgParser.GcgEventContext event = context.gcgEvent();
         List<GcgTile> rack = List.of();
         Token rackToken = event.rackTiles;
         if (rackToken != null) {
-            map.put(path + "/rack", span(rackToken));
+            put("event", index, "rack", rackToken, rackToken);
             GcgTiles.Result read = tiles.read(rackToken.getText());
             if (!read.ok()) {
                 diagnostics.add(Diagnostic.error(TILE, span(rackToken), "'" + read.bad() + "' in rack '" + rackToken.getText()
@@ -210,8 +209,7 @@ final class GcgTreeDecoder {
             }
         }
         GcgParser.EventMoveContext moveContext = event.eventMove();
-        Span moveSpan = span(moveContext.getStart(), moveContext.getStop());
-        map.put(path + "/move", moveSpan);
+        put("event", index, "move", moveContext.getStart(), moveContext.getStop());
         Move move = move(moveContext, rackToken != null);
         if (move == null) {
             unreadable = true;
@@ -223,15 +221,15 @@ final class GcgTreeDecoder {
                     + nick.getText() + ":'; only (challenge), (time) and (tiles) lines may leave it out"));
         }
         Token points = event.points;
-        map.put(path + "/score", span(points));
+        put("event", index, "score", points, points);
         Token total = event.total.getStart();
-        map.put(path + "/cumulative", span(total));
+        put("event", index, "cumulative", total, total);
         Integer score = number(points);
         Integer cumulative = number(total);
         List<String> extra = event.extraToken().stream().map(e -> e.getText()).toList();
         if (!extra.isEmpty()) {
             Span extraSpan = span(event.extraToken(0).getStart(), event.extraToken(extra.size() - 1).getStop());
-            map.put(path + "/extra", extraSpan);
+            put("event", index, "extra", event.extraToken(0).getStart(), event.extraToken(extra.size() - 1).getStop());
             diagnostics.add(Diagnostic.warning(EXTRA_TOKENS, extraSpan, "'" + String.join(" ", extra)
                     + "' after the cumulative score is not part of the event; it is kept and written back"));
         }
@@ -308,6 +306,17 @@ final class GcgTreeDecoder {
         } catch (NumberFormatException tooLarge) {
             diagnostics.add(Diagnostic.error(NUMBER_RANGE, span(token), "score " + ParseDriver.quote(token.getText()) + " is far too large to be meant"));
             return null;
+        }
+    }
+
+    /** Records {@code prefix/index} (or {@code prefix/index/part}) from the start of one token to the end of another. */
+    private void put(String prefix, int index, String part, Token start, Token stop) {
+        int from = start.getStartIndex();
+        int to = Math.max(from, stop.getStopIndex() + 1);
+        if (part == null) {
+            map.put(prefix, index, from, to);
+        } else {
+            map.put(prefix, index, part, from, to);
         }
     }
 
