@@ -43,30 +43,47 @@ public record Coordinate(int row, int column, Direction direction) {
         return letters.isEmpty() ? -1 : n;
     }
 
-    private static final java.util.regex.Pattern ACROSS = java.util.regex.Pattern.compile("(\\d{1,6})([A-Za-z]{1,4})");
-    private static final java.util.regex.Pattern DOWN = java.util.regex.Pattern.compile("([A-Za-z]{1,4})(\\d{1,6})");
-
-    /** Reads {@code 8D} (across) or {@code D8} (down), either case; empty when it is neither or names no square. */
+    /**
+     * Reads {@code 8D} (across) or {@code D8} (down), either case; empty when it is neither or names no square:
+     * one to six digits and one to four ASCII letters, in either order. (Scanned rather than matched by a
+     * regular expression: every move of a game file has a coordinate.)
+     */
     public static java.util.Optional<Coordinate> parse(String text) {
-        java.util.regex.Matcher across = ACROSS.matcher(text);
-        java.util.regex.Matcher down = DOWN.matcher(text);
+        int n = text.length();
+        int digits = run(text, 0, true);
+        Direction direction;
         String row;
         String column;
-        Direction direction;
-        if (across.matches()) {
-            row = across.group(1);
-            column = across.group(2);
+        if (digits >= 1 && digits <= 6 && n - digits >= 1 && n - digits <= 4 && run(text, digits, false) == n - digits) {
+            row = text.substring(0, digits);
+            column = text.substring(digits);
             direction = Direction.ACROSS;
-        } else if (down.matches()) {
-            row = down.group(2);
-            column = down.group(1);
-            direction = Direction.DOWN;
         } else {
-            return java.util.Optional.empty();
+            int letters = run(text, 0, false);
+            if (letters < 1 || letters > 4 || n - letters < 1 || n - letters > 6 || run(text, letters, true) != n - letters) {
+                return java.util.Optional.empty();
+            }
+            row = text.substring(letters);
+            column = text.substring(0, letters);
+            direction = Direction.DOWN;
         }
         int r = Integer.parseInt(row);
         int c = columnNumber(column);
         return r < 1 || c < 1 ? java.util.Optional.empty() : java.util.Optional.of(new Coordinate(r, c, direction));
+    }
+
+    /** How many ASCII digits (or ASCII letters) follow {@code from}. */
+    private static int run(String text, int from, boolean digits) {
+        int i = from;
+        while (i < text.length()) {
+            char c = text.charAt(i);
+            boolean match = digits ? c >= '0' && c <= '9' : (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+            if (!match) {
+                break;
+            }
+            i++;
+        }
+        return i - from;
     }
 
     public String written() {

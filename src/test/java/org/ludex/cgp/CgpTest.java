@@ -83,6 +83,11 @@ class CgpTest {
         assertThat(Coordinate.parse("AB12")).contains(new Coordinate(12, 28, Coordinate.Direction.DOWN));
         assertThat(Coordinate.parse("12AB")).contains(new Coordinate(12, 28, Coordinate.Direction.ACROSS));
         assertThat(Coordinate.parse("0A")).isEmpty();
+        assertThat(Coordinate.parse("8d")).contains(new Coordinate(8, 4, Coordinate.Direction.ACROSS));
+        assertThat(Coordinate.parse("123456A")).contains(new Coordinate(123456, 1, Coordinate.Direction.ACROSS));
+        for (String bad : new String[] {"", "8", "D", "1234567A", "ABCDE1", "A1B", "8D8", "８D", "8Ä"}) {
+            assertThat(Coordinate.parse(bad)).as(bad).isEmpty();
+        }
     }
 
     @Test
