@@ -2,12 +2,12 @@ package org.ludex.cgp;
 
 import org.junit.jupiter.api.Test;
 import org.ludex.diagnostic.SourceText;
+import org.ludex.parse.OneEditAway;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -53,7 +53,7 @@ class CgpScannerTest {
         int taken = 0;
         int checked = 0;
         for (String seed : seeds) {
-            for (String candidate : oneEditAway(seed)) {
+            for (String candidate : OneEditAway.of(seed, EDITS, EDITS_PER_PLACE)) {
                 checked++;
                 if (ScannerAgreement.check(SourceText.of(candidate))) {
                     taken++;
@@ -74,23 +74,5 @@ class CgpScannerTest {
             assertThat(CgpScanner.fields(text)).as(text).isNull();
             assertThat(CgpReader.read(text).diagnostics()).as(text).isNotEmpty();
         }
-    }
-
-    private static List<String> oneEditAway(String seed) {
-        List<String> out = new ArrayList<>();
-        out.add(seed);
-        for (int i = 0; i <= seed.length(); i++) {
-            if (i < seed.length()) {
-                out.add(seed.substring(0, i) + seed.substring(i + 1));
-            }
-            for (int k = 0; k < EDITS_PER_PLACE; k++) {
-                char c = EDITS.charAt((i * EDITS_PER_PLACE + k) % EDITS.length());
-                if (i < seed.length()) {
-                    out.add(seed.substring(0, i) + c + seed.substring(i + 1));
-                }
-                out.add(seed.substring(0, i) + c + seed.substring(i));
-            }
-        }
-        return out;
     }
 }

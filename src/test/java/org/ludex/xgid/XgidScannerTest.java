@@ -2,11 +2,11 @@ package org.ludex.xgid;
 
 import org.junit.jupiter.api.Test;
 import org.ludex.diagnostic.SourceText;
+import org.ludex.parse.OneEditAway;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -50,7 +50,7 @@ class XgidScannerTest {
         int taken = 0;
         int checked = 0;
         for (String seed : seeds) {
-            for (String candidate : oneEditAway(seed)) {
+            for (String candidate : OneEditAway.of(seed, EDITS, EDITS.length())) {
                 checked++;
                 if (ScannerAgreement.check(SourceText.of(candidate))) {
                     taken++;
@@ -71,22 +71,5 @@ class XgidScannerTest {
             assertThat(XgidScanner.fields(text)).as(text).isNull();
             assertThat(XgidReader.read(text).hasErrors()).as(text).isTrue();
         }
-    }
-
-    private static List<String> oneEditAway(String seed) {
-        List<String> out = new ArrayList<>();
-        out.add(seed);
-        for (int i = 0; i <= seed.length(); i++) {
-            if (i < seed.length()) {
-                out.add(seed.substring(0, i) + seed.substring(i + 1));
-            }
-            for (char c : EDITS.toCharArray()) {
-                if (i < seed.length()) {
-                    out.add(seed.substring(0, i) + c + seed.substring(i + 1));
-                }
-                out.add(seed.substring(0, i) + c + seed.substring(i));
-            }
-        }
-        return out;
     }
 }
