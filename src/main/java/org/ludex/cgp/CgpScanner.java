@@ -76,8 +76,8 @@ final class CgpScanner {
             while (i < n) {
                 char c = text.charAt(i);
                 if (isDigit(c)) {
-                    Tok run = number(CgpLexer.EMPTY_RUN, false);
-                    cells.add(run.type(), run.text(), run.start(), run.end());
+                    int runStart = i;
+                    cells.add(CgpLexer.EMPTY_RUN, digits(false), runStart, i);
                 } else if (c == '[') {
                     if (!bracketed(cells)) {
                         return null;
@@ -196,8 +196,15 @@ final class CgpScanner {
         return true;
     }
 
-    /** Digits, with a leading '-' where the grammar allows one. */
+    /** Digits, with a leading '-' where the grammar allows one; null when there are none. */
     private Tok number(int type, boolean signed) {
+        int start = i;
+        String text = digits(signed);
+        return text == null ? null : new Tok(type, text, start, i);
+    }
+
+    /** The text of digits from here (after a '-' where allowed), or null when there are none. */
+    private String digits(boolean signed) {
         int start = i;
         if (signed && i < n && text.charAt(i) == '-') {
             i++;
@@ -212,7 +219,7 @@ final class CgpScanner {
             return null;
         }
         boolean small = digits == start && i - start <= 3 && (i - start == 1 || text.charAt(start) != '0');
-        return new Tok(type, small ? NUMBERS[value] : text.substring(start, i), start, i);
+        return small ? NUMBERS[value] : text.substring(start, i);
     }
 
     /** A bracketed tile: '[', anything but brackets, '/' and white space, then ']'; false when it is not closed. */

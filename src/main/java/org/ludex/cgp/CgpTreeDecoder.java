@@ -52,11 +52,7 @@ final class CgpTreeDecoder {
     }
 
     /** A board row or a rack: where it is, and its squares or tiles: tokens {@code from} (inclusive) to {@code to} of {@code cells}. */
-    record Row(int start, int end, Cells cells, int from, int to) {
-        boolean isEmpty() {
-            return from == to;
-        }
-    }
+    record Row(int start, int end, Cells cells, int from, int to) {}
 
     /**
      * The tokens of a row or rack, kept in arrays rather than one object each: a board
@@ -93,10 +89,6 @@ final class CgpTreeDecoder {
 
         int size() {
             return size;
-        }
-
-        boolean isEmpty() {
-            return size == 0;
         }
 
         Tok get(int k) {
