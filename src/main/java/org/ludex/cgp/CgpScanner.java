@@ -55,7 +55,8 @@ final class CgpScanner {
 
     /** The record read through the scanner, or null when it is not the common case and the grammar must read it. */
     static ParseResult<Cgp> read(SourceText source) {
-        if (source.length() > CgpGrammar.SPEC.maxLength()) {
+        // Counted in chars, never fewer than code points: a record near the limit is left to the grammar.
+        if (source.text().length() > CgpGrammar.SPEC.maxLength()) {
             return null;
         }
         Fields fields = fields(source.text());

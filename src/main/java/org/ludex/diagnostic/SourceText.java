@@ -14,14 +14,29 @@ public final class SourceText {
     private final int firstLine;
     private final int firstColumn;
     private final long baseOffset;
-    private final int length;
-    private final int[] lineStarts;
+    /** Worked out on first use: most records read without a span being asked for. */
+    private Lines lines;
+
+    /** The length in code points and where each line starts; final fields, so safe to share between threads. */
+    private record Lines(int length, int[] starts) {}
 
     private SourceText(String text, int firstLine, int firstColumn, long baseOffset) {
         this.text = requireNonNull(text, "text is null");
         this.firstLine = firstLine;
         this.firstColumn = firstColumn;
         this.baseOffset = baseOffset;
+    }
+
+    private Lines lines() {
+        Lines known = lines;
+        if (known == null) {
+            known = scan(text);
+            lines = known;
+        }
+        return known;
+    }
+
+    private static Lines scan(String text) {
         int[] starts = new int[8];
         int lines = 1;
         int cp = 0;
@@ -37,8 +52,7 @@ public final class SourceText {
                 starts[lines++] = cp;
             }
         }
-        this.length = cp;
-        this.lineStarts = Arrays.copyOf(starts, lines);
+        return new Lines(cp, Arrays.copyOf(starts, lines));
     }
 
     /** A whole input, starting at line 1, column 1, offset 0. */
@@ -57,7 +71,7 @@ public final class SourceText {
 
     /** Length in code points. */
     public int length() {
-        return length;
+        return lines().length();
     }
 
     public int firstLine() {
@@ -65,7 +79,7 @@ public final class SourceText {
     }
 
     public int lastLine() {
-        return firstLine + lineStarts.length - 1;
+        return firstLine + lines().starts().length - 1;
     }
 
     /** The span from code point {@code start} (inclusive) to {@code end} (exclusive) of this text. */
@@ -82,16 +96,18 @@ public final class SourceText {
 
     /** The empty span at the end of this text. */
     public Span end() {
+        int length = length();
         return span(length, length);
     }
 
     /** The whole text. */
     public Span all() {
-        return span(0, length);
+        return span(0, length());
     }
 
     /** The text of an absolute line number, without its line end; empty if the line is not in this text. */
     public String line(int line) {
+        int[] lineStarts = lines().starts();
         int index = line - firstLine;
         if (index < 0 || index >= lineStarts.length) {
             return "";
@@ -105,16 +121,16 @@ public final class SourceText {
     }
 
     private int clamp(int cp) {
-        return Math.max(0, Math.min(cp, length));
+        return Math.max(0, Math.min(cp, length()));
     }
 
     private int lineIndex(int cp) {
-        int found = Arrays.binarySearch(lineStarts, cp);
+        int found = Arrays.binarySearch(lines().starts(), cp);
         return found >= 0 ? found : -found - 2;
     }
 
     private int column(int lineIndex, int cp) {
-        int column = cp - lineStarts[lineIndex] + 1;
+        int column = cp - lines().starts()[lineIndex] + 1;
         return lineIndex == 0 ? column + firstColumn - 1 : column;
     }
 }

@@ -35,7 +35,8 @@ final class UbfScanner {
 
     /** The board read through the scanner, or null when it is not the common case and the grammar must read it. */
     static ParseResult<UbfBoard> read(SourceText source) {
-        if (source.length() > UbfGrammar.SPEC.maxLength()) {
+        // Counted in chars, never fewer than code points: a record near the limit is left to the grammar.
+        if (source.text().length() > UbfGrammar.SPEC.maxLength()) {
             return null;
         }
         List<Row> rows = rows(source.text());

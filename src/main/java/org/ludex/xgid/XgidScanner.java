@@ -27,7 +27,8 @@ final class XgidScanner {
 
     /** The record read through the scanner, or null when it is not the common case and the grammar must read it. */
     static ParseResult<Xgid> read(SourceText source) {
-        if (source.length() > XgidGrammar.SPEC.maxLength()) {
+        // Counted in chars, never fewer than code points: a record near the limit is left to the grammar.
+        if (source.text().length() > XgidGrammar.SPEC.maxLength()) {
             return null;
         }
         Fields fields = fields(source.text());
