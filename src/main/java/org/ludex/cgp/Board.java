@@ -1,5 +1,6 @@
 package org.ludex.cgp;
 
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -14,6 +15,35 @@ public record Board(List<List<Square>> rows) {
             copied[r] = List.copyOf(rows.get(r));
         }
         rows = List.of(copied);
+    }
+
+    /** Rows of nothing but empty squares, by length, made once: most rows of most positions are one. */
+    private static final List<Square>[] EMPTY_ROWS = emptyRows(32);
+
+    @SuppressWarnings("unchecked")
+    private static List<Square>[] emptyRows(int count) {
+        List<Square>[] rows = new List[count];
+        for (int n = 0; n < count; n++) {
+            Square[] squares = new Square[n];
+            Arrays.fill(squares, Square.EMPTY);
+            rows[n] = List.of(squares);
+        }
+        return rows;
+    }
+
+    /** A row of {@code columns} empty squares; the same list each time for the usual widths. */
+    public static List<Square> emptyRow(int columns) {
+        if (columns < EMPTY_ROWS.length) {
+            return EMPTY_ROWS[columns];
+        }
+        Square[] squares = new Square[columns];
+        Arrays.fill(squares, Square.EMPTY);
+        return List.of(squares);
+    }
+
+    /** Whether {@code row} is known without looking to be all empty squares: it is a row {@link #emptyRow} made once. */
+    static boolean isSharedEmptyRow(List<Square> row) {
+        return row.size() < EMPTY_ROWS.length && row == EMPTY_ROWS[row.size()];
     }
 
     public int rowCount() {

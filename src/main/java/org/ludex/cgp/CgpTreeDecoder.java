@@ -220,32 +220,38 @@ final class CgpTreeDecoder {
     }
 
     private Board board(List<Row> rowFields) {
-        List<List<Square>> rows = new ArrayList<>(rowFields.size());
-        Square[] squares = new Square[32];
-        for (Row rowField : rowFields) {
+        @SuppressWarnings("unchecked")
+        List<Square>[] rows = new List[rowFields.size()];
+        for (int r = 0; r < rows.length; r++) {
+            Row rowField = rowFields.get(r);
             Cells cells = rowField.cells();
+            int from = rowField.from();
+            int to = rowField.to();
+            if (to - from == 1 && cells.types[from] == CgpLexer.EMPTY_RUN) {
+                int run = run(cells, from);
+                rows[r] = Board.emptyRow(run);
+                continue;
+            }
             int size = 0;
-            for (int t = rowField.from(); t < rowField.to(); t++) {
-                int count = 1;
-                Square square;
+            for (int t = from; t < to; t++) {
+                size += cells.types[t] == CgpLexer.EMPTY_RUN ? runLength(cells.texts[t]) : 1;
+            }
+            Square[] squares = new Square[size];
+            size = 0;
+            for (int t = from; t < to; t++) {
                 if (cells.types[t] == CgpLexer.EMPTY_RUN) {
-                    count = run(cells, t);
-                    square = Square.EMPTY;
+                    for (int count = run(cells, t); count > 0; count--) {
+                        squares[size++] = Square.EMPTY;
+                    }
                 } else {
                     String letters = cells.types[t] == CgpLexer.MULTI_TILE ? bracketed(cells.get(t)) : cells.texts[t];
-                    square = letters == null ? Square.EMPTY : square(letters);
-                }
-                if (size + count > squares.length) {
-                    squares = Arrays.copyOf(squares, Math.max(squares.length * 2, size + count));
-                }
-                for (int i = 0; i < count; i++) {
-                    squares[size++] = square;
+                    squares[size++] = letters == null ? Square.EMPTY : square(letters);
                 }
             }
-            rows.add(List.of(Arrays.copyOf(squares, size)));
+            rows[r] = List.of(squares);
         }
         map.defer(builder -> builder.putGrid("board", rowFields.size(), grid(rowFields)));
-        return new Board(rows);
+        return new Board(List.of(rows));
     }
 
     /**
@@ -289,7 +295,13 @@ final class CgpTreeDecoder {
 
     /** The squares a run of empty squares stands for; 0 when it is not a run a board can have. */
     private static int runLength(String text) {
-        int run = text.length() > 4 ? Integer.MAX_VALUE : text.length() == 1 ? text.charAt(0) - '0' : Integer.parseInt(text);
+        if (text.length() > 4) {
+            return 0;
+        }
+        int run = 0;
+        for (int k = 0; k < text.length(); k++) {
+            run = run * 10 + (text.charAt(k) - '0'); // a run token is digits only
+        }
         return run > MAX_RUN ? 0 : run;
     }
 

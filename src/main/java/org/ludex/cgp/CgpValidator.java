@@ -81,12 +81,13 @@ public final class CgpValidator {
     }
 
     private void opcodes() {
-        Map<String, Integer> seen = new HashMap<>();
         List<Opcode> opcodes = cgp.opcodes();
+        // A position has a handful of opcodes: search the earlier ones, and keep a map only for a long list.
+        Map<String, Integer> seen = opcodes.size() > 16 ? new HashMap<>() : null;
         for (int i = 0; i < opcodes.size(); i++) {
             Opcode opcode = opcodes.get(i);
-            Integer before = seen.putIfAbsent(opcode.name(), i);
-            if (before != null) {
+            int before = earlier(opcodes, i, seen);
+            if (before >= 0) {
                 error(OPCODE_REPEATED, "opcode/" + i, "opcode '" + opcode.name() + "' is given twice (first as opcode " + (before + 1)
                         + "); each opcode appears once");
             }
@@ -98,6 +99,21 @@ public final class CgpValidator {
                 lastMove(i, last.move());
             }
         }
+    }
+
+    /** The first opcode before opcode {@code i} that has its name, or -1. */
+    private static int earlier(List<Opcode> opcodes, int i, Map<String, Integer> seen) {
+        String name = opcodes.get(i).name();
+        if (seen != null) {
+            Integer first = seen.putIfAbsent(name, i);
+            return first == null ? -1 : first;
+        }
+        for (int j = 0; j < i; j++) {
+            if (opcodes.get(j).name().equals(name)) {
+                return j;
+            }
+        }
+        return -1;
     }
 
     private void lastMove(int index, Move move) {
@@ -136,20 +152,7 @@ public final class CgpValidator {
             return;
         }
         TileCounts counts = new TileCounts();
-        int blanks = 0;
-        for (int r = 0; r < cgp.board().rowCount(); r++) {
-            List<Square> row = cgp.board().rows().get(r);
-            for (int c = 0; c < row.size(); c++) {
-                Square square = row.get(c);
-                if (square != Square.EMPTY && square instanceof Square.Placed placed) {
-                    if (placed.blank()) {
-                        blanks++;
-                    } else {
-                        counts.count(placed.tile(), r, c);
-                    }
-                }
-            }
-        }
+        int blanks = counts.board(cgp.board().rows());
         for (int p = 0; p < cgp.racks().size(); p++) {
             List<RackTile> rack = cgp.racks().get(p).tiles();
             for (int i = 0; i < rack.size(); i++) {
@@ -207,6 +210,28 @@ public final class CgpValidator {
         private final int[] letters = new int[26];
         private final long[] first = new long[26];
         private Map<Tile, int[]> others;
+
+        /** Counts the board's tiles; the number of blanks. */
+        int board(List<List<Square>> rows) {
+            int blanks = 0;
+            for (int r = 0, rowCount = rows.size(); r < rowCount; r++) {
+                List<Square> row = rows.get(r);
+                if (Board.isSharedEmptyRow(row)) {
+                    continue;
+                }
+                for (int c = 0, size = row.size(); c < size; c++) {
+                    Square square = row.get(c);
+                    if (square != Square.EMPTY && square instanceof Square.Placed placed) {
+                        if (placed.blank()) {
+                            blanks++;
+                        } else {
+                            count(placed.tile(), r, c);
+                        }
+                    }
+                }
+            }
+            return blanks;
+        }
 
         void count(Tile tile, int at, int index) {
             String face = tile.letters();

@@ -40,10 +40,12 @@ public record LetterDistribution(String name, List<Entry> tiles, int blanks) {
     /** The set of that name (any case), if Ludex has it. */
     public static Optional<LetterDistribution> named(String name) {
         String key = name.toLowerCase(Locale.ROOT);
-        if (!NAMES.contains(key)) {
+        int index = NAMES.indexOf(key);
+        if (index < 0) {
             return Optional.empty();
         }
-        return Optional.of(LOADED.computeIfAbsent(key, LetterDistribution::load));
+        // The constant, not the text read: its hash code is worked out once, not per position.
+        return Optional.of(LOADED.computeIfAbsent(NAMES.get(index), LetterDistribution::load));
     }
 
     public static LetterDistribution english() {

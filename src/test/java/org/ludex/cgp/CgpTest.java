@@ -2,8 +2,11 @@ package org.ludex.cgp;
 
 import org.junit.jupiter.api.Test;
 import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.ParseResult;
+import org.ludex.parse.SourceMap;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
@@ -98,5 +101,39 @@ class CgpTest {
         assertThat(drawn).contains(" 6  M  A  .  T  A  W  .  .  .  c  .  .  H 3L  .");
         assertThat(drawn).contains("to move  player 1  rack IKLMTZ").contains("player 2  rack AEINRU?");
         assertThat(drawn).contains("lexicon: OSPD1").contains("last move: FOLIA at 8D, across");
+    }
+
+    @Test
+    void aRepeatedOpcodeIsReportedAgainstItsFirstInShortAndLongLists() {
+        String position = "15/15/15/15/15/15/15/5QUIET5/15/15/15/15/15/15/15 A/ 24/0 0";
+        StringBuilder many = new StringBuilder(position);
+        for (int k = 0; k < 20; k++) {
+            many.append(" x").append(k).append(';');
+        }
+        for (String cgp : new String[] {position + " lex CSW21; gid 7; lex NWL23;", many + " lex CSW21; gid 7; lex NWL23;"}) {
+            int first = cgp.endsWith("x19; lex CSW21; gid 7; lex NWL23;") ? 21 : 1;
+            assertThat(CgpReader.check(cgp).diagnostics()).filteredOn(d -> d.code().equals(CgpCodes.OPCODE_REPEATED))
+                    .singleElement().satisfies(d -> {
+                        assertThat(d.message()).contains("first as opcode " + first);
+                        assertThat(d.span().startOffset()).isEqualTo(cgp.lastIndexOf("lex NWL23;"));
+                    });
+        }
+    }
+
+    @Test
+    void sharedEmptyRowsAreSkippedByTheTileCountOnlyWhenTheyAreTheSharedOnes() {
+        assertThat(Board.emptyRow(15)).hasSize(15).containsOnly(Square.EMPTY).isSameAs(Board.emptyRow(15));
+        assertThat(Board.emptyRow(40)).hasSize(40).containsOnly(Square.EMPTY);
+        assertThat(Board.isSharedEmptyRow(Board.emptyRow(15))).isTrue();
+        assertThat(Board.isSharedEmptyRow(new ArrayList<>(Board.emptyRow(15)))).isFalse();
+        // Eleven Zs by hand in rows that are not shared: each is still counted.
+        Square z = new Square.Placed(new Tile("Z"), false);
+        List<Square> row = new ArrayList<>(Board.emptyRow(15));
+        row.set(3, z);
+        Board board = new Board(List.of(row, List.of(z, z, z, z, z, z, z, z, z, z, z, z, z, z, z)));
+        Cgp cgp = new Cgp(board, List.of(new Rack(List.of())), List.of(0), 0, List.of());
+        assertThat(CgpValidator.validate(cgp, SourceMap.builder(SourceText.of(""), 0).build()))
+                .filteredOn(d -> d.code().equals(CgpCodes.TILE_COUNT)).singleElement()
+                .satisfies(d -> assertThat(d.message()).startsWith("16 'Z' tiles"));
     }
 }
