@@ -35,12 +35,7 @@ public final class CgpValidator {
         validator.players();
         validator.opcodes();
         validator.tiles();
-        if (validator.found.isEmpty()) {
-            return List.of();
-        }
-        List<Diagnostic> all = new ArrayList<>(validator.found);
-        all.sort(Diagnostics.SOURCE_ORDER);
-        return List.copyOf(all);
+        return Diagnostics.sorted(validator.found);
     }
 
     /** The width most rows have (the first row's on a tie). */

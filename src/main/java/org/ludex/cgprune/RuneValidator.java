@@ -36,9 +36,7 @@ public final class RuneValidator {
         v.players();
         v.opcodes();
         v.alphabet();
-        List<Diagnostic> all = new ArrayList<>(v.found);
-        all.sort(Diagnostics.SOURCE_ORDER);
-        return List.copyOf(all);
+        return Diagnostics.sorted(v.found);
     }
 
     static int commonWidth(RuneCgp cgp) {

@@ -25,6 +25,16 @@ public final class Diagnostics {
         return diagnostics.stream().filter(d -> d.severity() == severity).count();
     }
 
+    /** An immutable copy in source order (a stable sort); no copy at all when there is nothing, the usual case. */
+    public static List<Diagnostic> sorted(List<Diagnostic> found) {
+        if (found.isEmpty()) {
+            return List.of();
+        }
+        List<Diagnostic> all = new ArrayList<>(found);
+        all.sort(SOURCE_ORDER);
+        return List.copyOf(all);
+    }
+
     /** Both lists merged into one in source order (a stable sort). */
     public static List<Diagnostic> merged(List<Diagnostic> first, List<Diagnostic> second) {
         List<Diagnostic> all = new ArrayList<>(first.size() + second.size());

@@ -34,9 +34,7 @@ public final class GcgValidator {
         GcgValidator v = new GcgValidator(gcg, map);
         v.players();
         v.events();
-        List<Diagnostic> all = new ArrayList<>(v.found);
-        all.sort(Diagnostics.SOURCE_ORDER);
-        return List.copyOf(all);
+        return Diagnostics.sorted(v.found);
     }
 
     private void players() {

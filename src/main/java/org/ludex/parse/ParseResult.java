@@ -15,7 +15,7 @@ import static java.util.Objects.requireNonNull;
 public record ParseResult<T>(Optional<T> model, List<Diagnostic> diagnostics, SourceMap sourceMap) {
     public ParseResult {
         requireNonNull(model, "model is null");
-        diagnostics = List.copyOf(diagnostics);
+        diagnostics = diagnostics.isEmpty() ? List.of() : List.copyOf(diagnostics);
         requireNonNull(sourceMap, "sourceMap is null");
     }
 

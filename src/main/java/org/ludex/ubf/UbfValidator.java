@@ -39,12 +39,7 @@ public final class UbfValidator {
         validator.cells();
         validator.shape();
         validator.board();
-        if (validator.found.isEmpty()) {
-            return List.of();
-        }
-        List<Diagnostic> all = new ArrayList<>(validator.found);
-        all.sort(Diagnostics.SOURCE_ORDER);
-        return List.copyOf(all);
+        return Diagnostics.sorted(validator.found);
     }
 
     private void cells() {

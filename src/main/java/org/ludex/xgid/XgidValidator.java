@@ -35,9 +35,7 @@ public final class XgidValidator {
         validator.cube();
         validator.scores();
         validator.doubling();
-        List<Diagnostic> found = new ArrayList<>(validator.found);
-        found.sort(Diagnostics.SOURCE_ORDER);
-        return List.copyOf(found);
+        return Diagnostics.sorted(validator.found);
     }
 
     private void position() {
