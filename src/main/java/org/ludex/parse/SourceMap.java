@@ -188,14 +188,19 @@ public final class SourceMap {
         private final SourceText source;
         private final Span wholeSpan;
         private int size;
-        private String[] prefixes = new String[0];
-        private int[] firsts = new int[0];
-        private int[] seconds = new int[0];
-        private String[] suffixes = new String[0];
-        private int[] starts = new int[0];
-        private int[] ends = new int[0];
-        private Span[] spans = new Span[0];
-        private int[][] cells = new int[0][];
+        private static final String[] NO_STRINGS = {};
+        private static final int[] NO_INTS = {};
+        private static final Span[] NO_SPANS = {};
+        private static final int[][] NO_CELLS = {};
+
+        private String[] prefixes = NO_STRINGS;
+        private int[] firsts = NO_INTS;
+        private int[] seconds = NO_INTS;
+        private String[] suffixes = NO_STRINGS;
+        private int[] starts = NO_INTS;
+        private int[] ends = NO_INTS;
+        private Span[] spans = NO_SPANS;
+        private int[][] cells = NO_CELLS;
         private boolean built;
         private Consumer<Builder> deferred;
 

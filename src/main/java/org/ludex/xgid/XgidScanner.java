@@ -23,6 +23,16 @@ final class XgidScanner {
     /** Fields after the position: cube, owner, turn, dice, two scores, rules, match length; then max cube if present. */
     private static final int REQUIRED_FIELDS = 8;
 
+    /** The text of the small numbers the fields nearly always hold, made once: 0 to 99 and -1. */
+    private static final String[] NUMBERS = new String[100];
+    private static final String MINUS_ONE = "-1";
+
+    static {
+        for (int k = 0; k < NUMBERS.length; k++) {
+            NUMBERS[k] = Integer.toString(k);
+        }
+    }
+
     private XgidScanner() {}
 
     /** The record read through the scanner, or null when it is not the common case and the grammar must read it. */
@@ -76,13 +86,27 @@ final class XgidScanner {
             if (letters && count != 3) {
                 return null; // only the dice field may be letters
             }
-            fields[count++] = new Field(text.substring(start, i), start, i, letters);
+            fields[count++] = new Field(letters ? text.substring(start, i) : number(text, start, i), start, i, letters);
         }
         if (count < REQUIRED_FIELDS) {
             return null;
         }
         return new Fields(position, fields[0], fields[1], fields[2], fields[3], fields[4], fields[5], fields[6], fields[7],
                 count > REQUIRED_FIELDS ? fields[REQUIRED_FIELDS] : null);
+    }
+
+    /** The text of a field of digits (after an optional '-'), shared when it is a small number written plainly. */
+    private static String number(String text, int start, int end) {
+        int length = end - start;
+        char first = text.charAt(start);
+        if (length == 1) {
+            return NUMBERS[first - '0'];
+        }
+        if (length == 2 && first != '0') {
+            return first == '-' ? (text.charAt(start + 1) == '1' ? MINUS_ONE : text.substring(start, end))
+                    : NUMBERS[10 * (first - '0') + text.charAt(start + 1) - '0'];
+        }
+        return text.substring(start, end);
     }
 
     private static boolean isPositionChar(char c) {

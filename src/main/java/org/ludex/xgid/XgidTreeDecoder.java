@@ -29,9 +29,12 @@ final class XgidTreeDecoder {
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     private final SourceMap.Builder map;
 
+    /** Source-map entries of a ten-field XGID: the position, its 26 places as one run, and the nine fields after it. */
+    private static final int ENTRIES = 11;
+
     private XgidTreeDecoder(SourceText source) {
         this.source = source;
-        this.map = SourceMap.builder(source);
+        this.map = SourceMap.builder(source, ENTRIES);
     }
 
     /** One field as the grammar cuts it: its text, where it starts and ends (code points), and whether it is letters. */
