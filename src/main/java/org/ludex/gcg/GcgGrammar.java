@@ -5,12 +5,16 @@ import org.ludex.gcg.grammar.GcgParser;
 import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.TokenNames;
 
-/** The generated GCG grammar, bound for the parse driver. */
+/**
+ * The generated GCG grammar, bound for the parse driver. Its tokens are cut by
+ * {@link GcgTokens}, which cuts them exactly as the generated lexer does.
+ */
 final class GcgGrammar {
     /** A long annotated game is tens of kilobytes; 64 MiB is far past any. */
     static final int MAX_LENGTH = 64 << 20;
 
-    static final GrammarSpec<GcgParser, GcgParser.GcgFileContext> SPEC = new GrammarSpec<>(
+    /** Through the generated lexer: what {@link #SPEC} is held to. */
+    static final GrammarSpec<GcgParser, GcgParser.GcgFileContext> GENERATED = new GrammarSpec<>(
             "gcg",
             "a GCG file",
             GcgLexer::new,
@@ -37,6 +41,8 @@ final class GcgGrammar {
                     .build(),
             -1,
             MAX_LENGTH);
+
+    static final GrammarSpec<GcgParser, GcgParser.GcgFileContext> SPEC = GENERATED.withTokens(GcgTokens::new);
 
     private GcgGrammar() {}
 }

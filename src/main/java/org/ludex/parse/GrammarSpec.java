@@ -4,6 +4,7 @@ import org.antlr.v4.runtime.CharStream;
 import org.antlr.v4.runtime.Lexer;
 import org.antlr.v4.runtime.Parser;
 import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.TokenSource;
 import org.antlr.v4.runtime.TokenStream;
 
 import java.util.function.Function;
@@ -21,6 +22,9 @@ import static java.util.Objects.requireNonNull;
  * @param names friendly token names for messages
  * @param unexpectedChar the catch-all token type for a character the grammar does not know
  * @param maxLength the longest input, in code points, that is parsed at all
+ * @param tokens a hand-written token source that cuts every input exactly as the
+ *        generated lexer does, used in its place; null to use the generated lexer.
+ *        Only for a lexer that reports no errors, since the hand source reports none.
  */
 public record GrammarSpec<P extends Parser, C extends ParserRuleContext>(
         String format,
@@ -30,7 +34,8 @@ public record GrammarSpec<P extends Parser, C extends ParserRuleContext>(
         Function<P, C> entry,
         TokenNames names,
         int unexpectedChar,
-        int maxLength) {
+        int maxLength,
+        Function<String, TokenSource> tokens) {
     public GrammarSpec {
         requireNonNull(format, "format is null");
         requireNonNull(description, "description is null");
@@ -41,6 +46,20 @@ public record GrammarSpec<P extends Parser, C extends ParserRuleContext>(
         if (maxLength < 1) {
             throw new IllegalArgumentException("maxLength must be positive: " + maxLength);
         }
+    }
+
+    /** A spec that reads through the generated lexer. */
+    public GrammarSpec(String format, String description, Function<CharStream, Lexer> lexer, Function<TokenStream, P> parser,
+                       Function<P, C> entry, TokenNames names, int unexpectedChar, int maxLength) {
+        this(format, description, lexer, parser, entry, names, unexpectedChar, maxLength, null);
+    }
+
+    /**
+     * The same grammar with a hand-written token source in place of the generated lexer.
+     * Make it once: the parse driver keeps a parser per spec and thread.
+     */
+    public GrammarSpec<P, C> withTokens(Function<String, TokenSource> tokens) {
+        return new GrammarSpec<>(format, description, lexer, parser, entry, names, unexpectedChar, maxLength, requireNonNull(tokens, "tokens is null"));
     }
 
     public String code(String suffix) {

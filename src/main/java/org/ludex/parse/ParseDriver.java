@@ -43,16 +43,21 @@ public final class ParseDriver {
     private ParseDriver() {}
 
     public static <P extends Parser, C extends ParserRuleContext> Parsed<C> parse(GrammarSpec<P, C> spec, SourceText source) {
-        if (source.length() > spec.maxLength()) {
+        // Chars first: never fewer than code points, and counting code points means a pass over the text.
+        if (source.text().length() > spec.maxLength() && source.length() > spec.maxLength()) {
             Span beyond = source.span(spec.maxLength(), source.length());
             return new Parsed<>(Optional.empty(), List.of(tooLong(spec, beyond, source.length())), List.of());
         }
         Collector<P, C> collector = new Collector<>(spec, source);
         Machine<P, C> machine = machine(spec);
-        machine.lexer.setInputStream(CharStreams.fromString(source.text()));
-        machine.lexer.removeErrorListeners();
-        machine.lexer.addErrorListener(collector);
-        machine.tokens.setTokenSource(machine.lexer);
+        if (spec.tokens() != null) {
+            machine.tokens.setTokenSource(spec.tokens().apply(source.text()));
+        } else {
+            machine.lexer.setInputStream(CharStreams.fromString(source.text()));
+            machine.lexer.removeErrorListeners();
+            machine.lexer.addErrorListener(collector);
+            machine.tokens.setTokenSource(machine.lexer);
+        }
         machine.parser.setTokenStream(machine.tokens);
         try {
             machine.tokens.fill();

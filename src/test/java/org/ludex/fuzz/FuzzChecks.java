@@ -19,7 +19,8 @@ import java.util.OptionalInt;
  * What must hold for any bytes given to a format: reading never throws; every
  * diagnostic has a span inside the input and renders; and whatever reads with no
  * error writes out and reads back to an equal model, written the same again. For
- * XGID, CGP and UBF, the scanner that reads the common case agrees with the grammar.
+ * XGID, CGP and UBF, the scanner that reads the common case agrees with the grammar;
+ * for GCG, the hand-cut tokens agree with the generated lexer.
  */
 final class FuzzChecks {
     private FuzzChecks() {}
@@ -35,6 +36,8 @@ final class FuzzChecks {
                 org.ludex.cgp.ScannerAgreement.check(record);
             } else if (format == (Format<?>) org.ludex.ubf.UbfFormat.INSTANCE) {
                 org.ludex.ubf.ScannerAgreement.check(record);
+            } else if (format == (Format<?>) org.ludex.gcg.GcgFormat.INSTANCE) {
+                org.ludex.gcg.TokenAgreement.check(record.text());
             }
             ParseResult<T> result = format.check(record);
             all.addAll(result.diagnostics());

@@ -1,0 +1,88 @@
+package org.ludex.gcg;
+
+import org.antlr.v4.runtime.CharStreams;
+import org.antlr.v4.runtime.Lexer;
+import org.antlr.v4.runtime.Token;
+import org.ludex.diagnostic.SourceText;
+import org.ludex.gcg.grammar.GcgLexer;
+import org.ludex.parse.ParseResult;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What holds {@link GcgTokens} to the grammar: for any text, the same tokens as the
+ * generated lexer (type, channel, start, stop, line, column, text), and reading the
+ * file either way gives the same model, diagnostics and source map.
+ */
+public final class TokenAgreement {
+    private TokenAgreement() {}
+
+    /** Throws when the hand-cut tokens or the reading differ from the generated lexer's on {@code text}. */
+    public static void check(String text) {
+        List<String> generated = describe(generated(text));
+        List<String> cut = describe(cut(text));
+        if (!generated.equals(cut)) {
+            int k = 0;
+            while (k < Math.min(generated.size(), cut.size()) && generated.get(k).equals(cut.get(k))) {
+                k++;
+            }
+            throw new AssertionError("tokens differ at token " + k + " of " + quote(text) + ": the lexer gives "
+                    + (k < generated.size() ? generated.get(k) : "nothing") + ", the hand cut " + (k < cut.size() ? cut.get(k) : "nothing"));
+        }
+        SourceText source = SourceText.of(text);
+        ParseResult<Gcg> fast = GcgReader.read(source);
+        ParseResult<Gcg> grammar = GcgReader.readWithGrammar(source);
+        if (!fast.model().equals(grammar.model()) || !fast.diagnostics().equals(grammar.diagnostics())) {
+            throw new AssertionError("reading " + quote(text) + " differs: " + fast + " vs " + grammar);
+        }
+        if (!fast.sourceMap().paths().equals(grammar.sourceMap().paths())) {
+            throw new AssertionError("source map paths differ for " + quote(text));
+        }
+        for (String path : grammar.sourceMap().paths()) {
+            if (!fast.sourceMap().span(path).equals(grammar.sourceMap().span(path))) {
+                throw new AssertionError("source map differs at " + path + " for " + quote(text));
+            }
+        }
+    }
+
+    static List<Token> generated(String text) {
+        Lexer lexer = new GcgLexer(CharStreams.fromString(text));
+        lexer.removeErrorListeners();
+        lexer.addErrorListener(new org.antlr.v4.runtime.BaseErrorListener() {
+            @Override
+            public void syntaxError(org.antlr.v4.runtime.Recognizer<?, ?> recognizer, Object symbol, int line, int column, String message,
+                                    org.antlr.v4.runtime.RecognitionException e) {
+                throw new AssertionError("the GCG lexer reported an error, which GcgTokens assumes it never does: " + message);
+            }
+        });
+        return all(lexer::nextToken);
+    }
+
+    static List<Token> cut(String text) {
+        return all(new GcgTokens(text)::nextToken);
+    }
+
+    private static List<Token> all(java.util.function.Supplier<Token> next) {
+        List<Token> tokens = new ArrayList<>();
+        Token token;
+        do {
+            token = next.get();
+            tokens.add(token);
+        } while (token.getType() != Token.EOF);
+        return tokens;
+    }
+
+    private static List<String> describe(List<Token> tokens) {
+        List<String> out = new ArrayList<>();
+        for (Token t : tokens) {
+            out.add(GcgLexer.VOCABULARY.getSymbolicName(t.getType()) + " ch" + t.getChannel() + " " + t.getStartIndex() + ".."
+                    + t.getStopIndex() + " @" + t.getLine() + ":" + t.getCharPositionInLine() + " " + quote(t.getText()));
+        }
+        return out;
+    }
+
+    private static String quote(String text) {
+        return text == null ? "null" : "'" + text.replace("\r", "\\r").replace("\n", "\\n").replace("\t", "\\t") + "'";
+    }
+}
