@@ -113,6 +113,20 @@ public final class GcgTiles {
         public boolean ok() {
             return bad == null;
         }
+
+        /** Whether the tiles read well and none is of these kinds. */
+        public boolean okWithout(GcgTile.Kind one, GcgTile.Kind other) {
+            if (bad != null) {
+                return false;
+            }
+            for (int i = 0; i < tiles.size(); i++) {
+                GcgTile.Kind kind = tiles.get(i).kind();
+                if (kind == one || kind == other) {
+                    return false;
+                }
+            }
+            return true;
+        }
     }
 
     private Optional<GcgTile> tile(String piece) {

@@ -113,11 +113,10 @@ final class GcgTreeDecoder {
         String key = name.toLowerCase(Locale.ROOT);
         String text = text(context);
         Token nameToken = context.PRAGMA_NAME().getSymbol();
-        Span nameSpan = span(nameToken);
-        Span textSpan = context.PRAGMA_TEXT() == null ? nameSpan.endPoint() : span(context.PRAGMA_TEXT().getSymbol());
-        int line = nameSpan.line();
+        Token textToken = context.PRAGMA_TEXT() == null ? null : context.PRAGMA_TEXT().getSymbol();
         if (key.equals("character-encoding")) {
-            if (line != 1) {
+            Span nameSpan = span(nameToken);
+            if (nameSpan.line() != 1) {
                 diagnostics.add(Diagnostic.warning(ENCODING_PLACEMENT, nameSpan, "#character-encoding counts only on the first line;"
                         + " here it changes nothing (the file was read before it)"));
             }
@@ -131,20 +130,21 @@ final class GcgTreeDecoder {
         }
         boolean header = key.startsWith("player") || key.equals("title") || key.equals("description");
         if (header && !events.isEmpty()) {
-            diagnostics.add(Diagnostic.error(PRAGMA_PLACEMENT, nameSpan, "#" + name + " must come before the first event"));
+            diagnostics.add(Diagnostic.error(PRAGMA_PLACEMENT, span(nameToken), "#" + name + " must come before the first event"));
         }
         put("pragma", pragmas.size(), null, context.getStart(), context.getStop());
-        Pragma pragma = typed(name, key, text, nameSpan, textSpan);
+        Pragma pragma = typed(name, key, text, nameToken, textToken);
         pragmas.add(new PragmaLine(events.size(), pragma));
     }
 
-    private Pragma typed(String name, String key, String text, Span nameSpan, Span textSpan) {
-        Matcher player = PLAYER.matcher(key);
-        Matcher rack = RACK.matcher(key);
-        if (player.matches()) {
+    /** The pragma's meaning; {@code textToken} is null when the pragma has no text. */
+    private Pragma typed(String name, String key, String text, Token nameToken, Token textToken) {
+        Matcher player = key.startsWith("player") ? PLAYER.matcher(key) : null;
+        Matcher rack = key.startsWith("rack") ? RACK.matcher(key) : null;
+        if (player != null && player.matches()) {
             String[] parts = text.split("\\s+", 2);
             if (text.isEmpty()) {
-                diagnostics.add(Diagnostic.error(PRAGMA_ARGUMENTS, textSpan, "#" + name + " needs a nickname, then the full name"));
+                diagnostics.add(Diagnostic.error(PRAGMA_ARGUMENTS, textSpan(nameToken, textToken), "#" + name + " needs a nickname, then the full name"));
                 return new Pragma.Verbatim(name, text);
             }
             return new Pragma.PlayerInfo(Integer.parseInt(player.group(1)), parts[0], parts.length > 1 ? parts[1].strip() : "");
@@ -152,18 +152,19 @@ final class GcgTreeDecoder {
         if (key.equals("note")) {
             return new Pragma.Note(text);
         }
-        if (rack.matches() || key.equals("incomplete")) {
+        boolean isRack = rack != null && rack.matches();
+        if (isRack || key.equals("incomplete")) {
             GcgTiles.Result read = tiles.read(text);
-            if (!read.ok() || read.tiles().stream().anyMatch(t -> t.kind() == GcgTile.Kind.BLANK_PLAYED || t.kind() == GcgTile.Kind.THROUGH)) {
-                diagnostics.add(Diagnostic.error(RACK_TILE, textSpan, "rack '" + text + "' is not tiles: capitals, '?' for a blank, '_' for an unknown tile"));
+            if (!read.okWithout(GcgTile.Kind.BLANK_PLAYED, GcgTile.Kind.THROUGH)) {
+                diagnostics.add(Diagnostic.error(RACK_TILE, textSpan(nameToken, textToken), "rack '" + text + "' is not tiles: capitals, '?' for a blank, '_' for an unknown tile"));
                 return new Pragma.Verbatim(name, text);
             }
-            return rack.matches() ? new Pragma.RackInfo(Integer.parseInt(rack.group(1)), read.tiles()) : new Pragma.Incomplete(read.tiles());
+            return isRack ? new Pragma.RackInfo(Integer.parseInt(rack.group(1)), read.tiles()) : new Pragma.Incomplete(read.tiles());
         }
         if (key.equals("id")) {
             String[] parts = text.split("\\s+");
             if (parts.length != 2 || text.isEmpty()) {
-                diagnostics.add(Diagnostic.error(PRAGMA_ARGUMENTS, textSpan, "#id takes an authority and an identifier, neither with spaces"));
+                diagnostics.add(Diagnostic.error(PRAGMA_ARGUMENTS, textSpan(nameToken, textToken), "#id takes an authority and an identifier, neither with spaces"));
                 return new Pragma.Verbatim(name, text);
             }
             return new Pragma.Id(parts[0], parts[1]);
@@ -171,7 +172,7 @@ final class GcgTreeDecoder {
         if (key.equals("tile")) {
             String[] parts = text.split("\\s+");
             if (parts.length != 2 || text.isEmpty()) {
-                diagnostics.add(Diagnostic.error(PRAGMA_ARGUMENTS, textSpan, "#tile takes the tile's capitals and its lowercase form, such as #tile L·L l·l"));
+                diagnostics.add(Diagnostic.error(PRAGMA_ARGUMENTS, textSpan(nameToken, textToken), "#tile takes the tile's capitals and its lowercase form, such as #tile L·L l·l"));
                 return new Pragma.Verbatim(name, text);
             }
             return new Pragma.TileDeclaration(parts[0], parts[1]);
@@ -179,12 +180,17 @@ final class GcgTreeDecoder {
         Pragma.Setting.Kind kind = Pragma.Setting.Kind.of(key);
         if (kind != null) {
             if (kind.obsolete()) {
-                diagnostics.add(Diagnostic.warning(PRAGMA_OBSOLETE, nameSpan, "#" + name + " is obsolete (now set per event, outside the file); it is kept"));
+                diagnostics.add(Diagnostic.warning(PRAGMA_OBSOLETE, span(nameToken), "#" + name + " is obsolete (now set per event, outside the file); it is kept"));
             }
             return new Pragma.Setting(kind, text);
         }
-        diagnostics.add(Diagnostic.warning(PRAGMA_UNKNOWN, nameSpan, "unknown pragma #" + name + " is kept as written"));
+        diagnostics.add(Diagnostic.warning(PRAGMA_UNKNOWN, span(nameToken), "unknown pragma #" + name + " is kept as written"));
         return new Pragma.Verbatim(name, text);
+    }
+
+    /** Where a pragma's text is, or the empty span after its name when it has none. */
+    private Span textSpan(Token nameToken, Token textToken) {
+        return textToken == null ? span(nameToken).endPoint() : span(textToken);
     }
 
     private void event(GcgParser.EventLineContext context) {
@@ -201,7 +207,7 @@ final class GcgTreeDecoder {
             if (!read.ok()) {
                 diagnostics.add(Diagnostic.error(TILE, span(rackToken), "'" + read.bad() + "' in rack '" + rackToken.getText()
                         + "' is not a tile: capitals, '?' for a blank, '_' for an unknown tile"));
-            } else if (read.tiles().stream().anyMatch(t -> t.kind() == GcgTile.Kind.BLANK_PLAYED || t.kind() == GcgTile.Kind.THROUGH)) {
+            } else if (!read.okWithout(GcgTile.Kind.BLANK_PLAYED, GcgTile.Kind.THROUGH)) {
                 diagnostics.add(Diagnostic.error(RACK_TILE, span(rackToken), "rack '" + rackToken.getText()
                         + "' holds a lowercase letter or '.': a blank on a rack is '?', and lowercase marks a blank only in a played word"));
             } else {
@@ -226,10 +232,13 @@ final class GcgTreeDecoder {
         put("event", index, "cumulative", total, total);
         Integer score = number(points);
         Integer cumulative = number(total);
-        List<String> extra = event.extraToken().stream().map(e -> e.getText()).toList();
+        List<GcgParser.ExtraTokenContext> extraTokens = event.extraToken();
+        List<String> extra = extraTokens.isEmpty() ? List.of() : extraTokens.stream().map(e -> e.getText()).toList();
         if (!extra.isEmpty()) {
-            Span extraSpan = span(event.extraToken(0).getStart(), event.extraToken(extra.size() - 1).getStop());
-            put("event", index, "extra", event.extraToken(0).getStart(), event.extraToken(extra.size() - 1).getStop());
+            Token first = extraTokens.get(0).getStart();
+            Token last = extraTokens.get(extra.size() - 1).getStop();
+            Span extraSpan = span(first, last);
+            put("event", index, "extra", first, last);
             diagnostics.add(Diagnostic.warning(EXTRA_TOKENS, extraSpan, "'" + String.join(" ", extra)
                     + "' after the cumulative score is not part of the event; it is kept and written back"));
         }
@@ -243,19 +252,20 @@ final class GcgTreeDecoder {
     private Move move(GcgParser.EventMoveContext context, boolean hasRack) {
         Token token = context.getStart();
         if (context instanceof GcgParser.PlayMoveContext play) {
-            Optional<Coordinate> at = Coordinate.parse(token.getText());
+            String written = token.getText();
+            Optional<Coordinate> at = Coordinate.parse(written);
             if (at.isEmpty()) {
-                diagnostics.add(Diagnostic.error(COORDINATE, span(token), "'" + token.getText()
+                diagnostics.add(Diagnostic.error(COORDINATE, span(token), "'" + written
                         + "' is not a coordinate: the row number first for a play across (8D), the column letter first for a play down (D8)"));
                 return null;
             }
-            if (!token.getText().equals(token.getText().toUpperCase(Locale.ROOT))) {
-                diagnostics.add(Diagnostic.warning(COORDINATE_LOWERCASE, span(token), "coordinate '" + token.getText()
+            if (!written.equals(written.toUpperCase(Locale.ROOT))) {
+                diagnostics.add(Diagnostic.warning(COORDINATE_LOWERCASE, span(token), "coordinate '" + written
                         + "' has a lowercase column; it is written " + at.get().written()));
             }
             Token word = play.played;
             GcgTiles.Result read = tiles.read(word.getText());
-            if (!read.ok() || read.tiles().stream().anyMatch(t -> t.kind() == GcgTile.Kind.BLANK || t.kind() == GcgTile.Kind.UNKNOWN)) {
+            if (!read.okWithout(GcgTile.Kind.BLANK, GcgTile.Kind.UNKNOWN)) {
                 diagnostics.add(Diagnostic.error(TILE, span(word), "word '" + word.getText()
                         + "' is not tiles: capitals, lowercase for a blank, '.' for a tile already on the board"));
                 return null;
@@ -265,7 +275,7 @@ final class GcgTreeDecoder {
             return new Move.Pass();
         } else if (context instanceof GcgParser.ExchangeMoveContext) {
             GcgTiles.Result read = tiles.read(token.getText().substring(1));
-            if (!read.ok() || read.tiles().stream().anyMatch(t -> t.kind() == GcgTile.Kind.BLANK_PLAYED || t.kind() == GcgTile.Kind.THROUGH)) {
+            if (!read.okWithout(GcgTile.Kind.BLANK_PLAYED, GcgTile.Kind.THROUGH)) {
                 diagnostics.add(Diagnostic.error(TILE, span(token), "exchange '" + token.getText()
                         + "' is not tiles: capitals, '?' for a blank, '_' for an unknown tile"));
                 return null;
@@ -290,7 +300,7 @@ final class GcgTreeDecoder {
         } else if (context instanceof GcgParser.RackPointsMoveContext) {
             String inside = token.getText().substring(1, token.getText().length() - 1);
             GcgTiles.Result read = tiles.read(inside);
-            if (!read.ok() || read.tiles().stream().anyMatch(t -> t.kind() == GcgTile.Kind.THROUGH)) {
+            if (!read.okWithout(GcgTile.Kind.THROUGH, GcgTile.Kind.THROUGH)) {
                 diagnostics.add(Diagnostic.error(TILE, span(token), "'" + token.getText() + "' is not a rack of tiles in parentheses"));
                 return null;
             }
@@ -302,7 +312,7 @@ final class GcgTreeDecoder {
     private Integer number(Token token) {
         try {
             String text = token.getText();
-            return Integer.parseInt(text.startsWith("+") ? text.substring(1) : text);
+            return Integer.parseInt(text); // takes a leading '+' or '-' as it is
         } catch (NumberFormatException tooLarge) {
             diagnostics.add(Diagnostic.error(NUMBER_RANGE, span(token), "score " + ParseDriver.quote(token.getText()) + " is far too large to be meant"));
             return null;

@@ -57,9 +57,8 @@ public final class GcgValidator {
         int size = gcg.boardSize();
         for (int i = 0; i < gcg.events().size(); i++) {
             Event event = gcg.events().get(i);
-            String path = "event/" + i;
             if (!nicknames.contains(event.nickname())) {
-                error(NICKNAME_UNKNOWN, path + "/nickname", "'" + event.nickname() + "' is not a declared player"
+                error(NICKNAME_UNKNOWN, part(i, "nickname"), "'" + event.nickname() + "' is not a declared player"
                         + (nicknames.isEmpty() ? " (no #player pragma declares one)" : "; the players are " + String.join(", ", nicknames)));
                 continue; // an undeclared player has no scores to add up
             }
@@ -69,7 +68,7 @@ public final class GcgValidator {
             boolean rightTakeback = event.move() instanceof Move.Withdrawal && previousEvent != null
                     && event.cumulative() == before - previousEvent.score();
             if (event.cumulative() != expected && !rightTakeback) {
-                error(CUMULATIVE, path + "/cumulative", "cumulative score " + event.cumulative() + " should be " + expected + ": "
+                error(CUMULATIVE, part(i, "cumulative"), "cumulative score " + event.cumulative() + " should be " + expected + ": "
                         + event.nickname() + "'s previous cumulative " + before + (event.score() < 0 ? " minus " + -event.score() : " plus " + event.score()));
             }
             totals.put(event.nickname(), event.cumulative());
@@ -77,34 +76,39 @@ public final class GcgValidator {
             if (move instanceof Move.Withdrawal) {
                 Event previous = lastEvent.get(event.nickname());
                 if (previous == null || !(previous.move() instanceof Move.Play)) {
-                    error(WITHDRAWAL_NOTHING, path + "/move", "'--' takes back a play, but " + event.nickname() + "'s previous event is "
+                    error(WITHDRAWAL_NOTHING, part(i, "move"), "'--' takes back a play, but " + event.nickname() + "'s previous event is "
                             + (previous == null ? "none" : "not a play"));
                 } else if (event.score() != -previous.score()) {
-                    error(WITHDRAWAL_SCORE, path + "/score", "the withdrawal takes back " + -event.score() + " points; the withdrawn play scored "
+                    error(WITHDRAWAL_SCORE, part(i, "score"), "the withdrawal takes back " + -event.score() + " points; the withdrawn play scored "
                             + previous.score() + ", so it is written " + (previous.score() == 0 ? "+0" : "-" + previous.score()));
                 }
             }
             int exchanged = move instanceof Move.Exchange exchange ? exchange.tiles().size()
                     : move instanceof Move.ExchangeCount count ? count.count() : -1;
             if (exchanged >= 0 && (exchanged < 1 || exchanged > 7)) {
-                error(EXCHANGE_COUNT, path + "/move", "an exchange is of 1 to 7 tiles; this one is of " + exchanged);
+                error(EXCHANGE_COUNT, part(i, "move"), "an exchange is of 1 to 7 tiles; this one is of " + exchanged);
             }
             if ((move instanceof Move.Pass || exchanged >= 0) && event.score() != 0) {
-                warning(ZERO_SCORE, path + "/score", (move instanceof Move.Pass ? "a pass" : "an exchange") + " scores +0, not "
+                warning(ZERO_SCORE, part(i, "score"), (move instanceof Move.Pass ? "a pass" : "an exchange") + " scores +0, not "
                         + (event.score() > 0 ? "+" : "") + event.score());
             }
             if (move instanceof Move.Play play) {
                 Coordinate at = play.coordinate();
                 int end = (at.direction() == Coordinate.Direction.ACROSS ? at.column() : at.row()) + play.tiles().size() - 1;
                 if (at.row() > size || at.column() > size) {
-                    error(OFF_BOARD, path + "/move", "coordinate " + at.written() + " is off the " + size + "x" + size + " board");
+                    error(OFF_BOARD, part(i, "move"), "coordinate " + at.written() + " is off the " + size + "x" + size + " board");
                 } else if (end > size) {
-                    error(OFF_BOARD, path + "/move", "the play of " + play.tiles().size() + " tiles from " + at.written() + " runs off the "
+                    error(OFF_BOARD, part(i, "move"), "the play of " + play.tiles().size() + " tiles from " + at.written() + " runs off the "
                             + size + "x" + size + " board");
                 }
             }
             lastEvent.put(event.nickname(), event);
         }
+    }
+
+    /** The source-map path of a part of event {@code i}; made only for a finding. */
+    private static String part(int i, String part) {
+        return "event/" + i + "/" + part;
     }
 
     private void error(String code, String path, String message) {
