@@ -20,7 +20,11 @@ public record UbfBoard(List<List<Square>> rows) {
     }
 
     public int columns() {
-        return rows.stream().mapToInt(List::size).max().orElse(0);
+        int columns = 0;
+        for (List<Square> row : rows) {
+            columns = Math.max(columns, row.size());
+        }
+        return columns;
     }
 
     public Square square(int row, int column) {
@@ -29,16 +33,36 @@ public record UbfBoard(List<List<Square>> rows) {
 
     /** Tiles on the board: the sum of the heights. */
     public int tiles() {
-        return rows.stream().flatMap(List::stream).mapToInt(Square::height).sum();
+        int tiles = 0;
+        for (List<Square> row : rows) {
+            for (Square square : row) {
+                tiles += square.height();
+            }
+        }
+        return tiles;
     }
 
     /** The height of the highest stack. */
     public int highest() {
-        return rows.stream().flatMap(List::stream).mapToInt(Square::height).max().orElse(0);
+        int highest = 0;
+        for (List<Square> row : rows) {
+            for (Square square : row) {
+                highest = Math.max(highest, square.height());
+            }
+        }
+        return highest;
     }
 
     /** Squares that hold at least one tile. */
     public long occupied() {
-        return rows.stream().flatMap(List::stream).filter(s -> s.height() > 0).count();
+        long occupied = 0;
+        for (List<Square> row : rows) {
+            for (Square square : row) {
+                if (square.height() > 0) {
+                    occupied++;
+                }
+            }
+        }
+        return occupied;
     }
 }

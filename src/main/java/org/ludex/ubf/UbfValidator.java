@@ -5,9 +5,7 @@ import org.ludex.diagnostic.Diagnostics;
 import org.ludex.format.Grids;
 import org.ludex.parse.SourceMap;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -24,6 +22,13 @@ import static org.ludex.ubf.UbfCodes.*;
  */
 public final class UbfValidator {
     static final int MAX_HEIGHT = 5;
+    private static final String[] LETTERS = new String[26];
+
+    static {
+        for (int k = 0; k < LETTERS.length; k++) {
+            LETTERS[k] = String.valueOf((char) ('A' + k));
+        }
+    }
 
     private final UbfBoard board;
     private final SourceMap map;
@@ -116,21 +121,47 @@ public final class UbfValidator {
             warning(TOO_MANY_TILES, "", "the board holds " + board.tiles() + " tiles (the sum of the heights); the set has "
                     + UpwordsTiles.total());
         }
-        Map<String, Integer> showing = new TreeMap<>();
+        // Letters A-Z (nearly every square) are counted in an array; anything else in a map, reported with them by letter.
+        int[] ascii = new int[26];
+        Map<String, Integer> others = null;
         for (List<Square> row : board.rows()) {
             for (Square square : row) {
-                if (square.height() > 0 && !square.letter().isBlank()) {
-                    showing.merge(square.letter().toUpperCase(Locale.ROOT), 1, Integer::sum);
+                if (square.height() == 0) {
+                    continue;
+                }
+                String letter = square.letter();
+                char c = letter.charAt(0);
+                if (letter.length() == 1 && ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'))) {
+                    ascii[Character.toUpperCase(c) - 'A']++;
+                } else if (!letter.isBlank()) {
+                    if (others == null) {
+                        others = new TreeMap<>();
+                    }
+                    others.merge(letter.toUpperCase(Locale.ROOT), 1, Integer::sum);
                 }
             }
         }
-        showing.forEach((letter, count) -> {
-            Integer inSet = UpwordsTiles.counts().get(letter);
-            if (inSet != null && count > inSet) {
-                warning(LETTER_COUNT, "", "'" + (letter.equals("Q") ? "Qu" : letter) + "' shows on " + count
-                        + " squares; the set has " + inSet + " " + (letter.equals("Q") ? "Qu" : letter) + " tiles");
+        for (int k = 0; k < ascii.length; k++) {
+            if (ascii[k] > 0) {
+                if (others == null) {
+                    letterCount(LETTERS[k], ascii[k]);
+                } else {
+                    others.merge(LETTERS[k], ascii[k], Integer::sum);
+                }
             }
-        });
+        }
+        if (others != null) {
+            others.forEach(this::letterCount);
+        }
+    }
+
+    /** The warning when a letter shows on more squares than the set has tiles of it. */
+    private void letterCount(String letter, int count) {
+        Integer inSet = UpwordsTiles.counts().get(letter);
+        if (inSet != null && count > inSet) {
+            warning(LETTER_COUNT, "", "'" + (letter.equals("Q") ? "Qu" : letter) + "' shows on " + count
+                    + " squares; the set has " + inSet + " " + (letter.equals("Q") ? "Qu" : letter) + " tiles");
+        }
     }
 
     private void connected() {
@@ -145,17 +176,20 @@ public final class UbfValidator {
                 }
             }
         }
-        Deque<int[]> queue = new ArrayDeque<>();
-        queue.add(start);
+        // Breadth first from the first tile; each square enters the queue (row * columns + column) at most once.
+        int[] queue = new int[rows * columns];
+        int head = 0;
+        int tail = 0;
+        queue[tail++] = start[0] * columns + start[1];
         seen[start[0]][start[1]] = true;
-        while (!queue.isEmpty()) {
-            int[] at = queue.poll();
-            for (int[] step : new int[][] {{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
-                int r = at[0] + step[0];
-                int c = at[1] + step[1];
+        while (head < tail) {
+            int at = queue[head++];
+            for (int step = 0; step < 4; step++) {
+                int r = at / columns + (step == 0 ? 1 : step == 1 ? -1 : 0);
+                int c = at % columns + (step == 2 ? 1 : step == 3 ? -1 : 0);
                 if (r >= 0 && r < rows && c >= 0 && c < columns && !seen[r][c] && height(r, c) > 0) {
                     seen[r][c] = true;
-                    queue.add(new int[] {r, c});
+                    queue[tail++] = r * columns + c;
                 }
             }
         }

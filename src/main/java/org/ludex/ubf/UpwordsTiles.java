@@ -12,6 +12,7 @@ import java.util.Map;
 /** The 100-tile Upwords set, read from {@code upwords-tiles.tsv} among the resources. */
 public final class UpwordsTiles {
     private static final Map<String, Integer> COUNTS = load();
+    private static final int TOTAL = COUNTS.values().stream().mapToInt(Integer::intValue).sum();
 
     private UpwordsTiles() {}
 
@@ -21,7 +22,7 @@ public final class UpwordsTiles {
     }
 
     public static int total() {
-        return COUNTS.values().stream().mapToInt(Integer::intValue).sum();
+        return TOTAL;
     }
 
     private static Map<String, Integer> load() {

@@ -101,6 +101,23 @@ class UbfTest {
     }
 
     @Test
+    void letterCountsTakeLowercaseWithUppercaseAndComeInLetterOrderBesideOtherLetters() {
+        List<List<Square>> rows = emptyRows(10);
+        // A row of tiles joined to the centre: two Zs (one written z), two Js, and three É (not in the set: not counted).
+        String[] letters = {"Z", "z", "J", "J", "É", "É", "É", "A", "A", "A"};
+        for (int c = 0; c < letters.length; c++) {
+            rows.get(4).set(c, new Square(1, letters[c]));
+        }
+        List<Diagnostic> found = UbfValidator.validate(new UbfBoard(rows), NO_SOURCE);
+        assertThat(found).filteredOn(d -> d.code().equals(LETTER_COUNT)).extracting(Diagnostic::message).containsExactly(
+                "'J' shows on 2 squares; the set has 1 J tiles", "'Z' shows on 2 squares; the set has 1 Z tiles");
+        assertThat(found).extracting(Diagnostic::code).doesNotContain(DISCONNECTED, CENTRE);
+        rows.get(4).set(5, Square.EMPTY);
+        assertThat(UbfValidator.validate(new UbfBoard(rows), NO_SOURCE)).extracting(Diagnostic::code).contains(DISCONNECTED)
+                .filteredOn(code -> code.equals(LETTER_COUNT)).hasSize(2);
+    }
+
+    @Test
     void theSetHasOneHundredTiles() {
         assertThat(UpwordsTiles.total()).isEqualTo(100);
         assertThat(UpwordsTiles.counts()).hasSize(26).containsEntry("Q", 1).containsEntry("E", 8);
