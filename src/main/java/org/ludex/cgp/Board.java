@@ -8,6 +8,16 @@ import java.util.List;
  * as read (the validator reports it); {@link #columns()} is the longest row.
  */
 public record Board(List<List<Square>> rows) {
+    /** Rows of nothing but empty squares, by length, made once: most rows of most positions are one. */
+    @SuppressWarnings("unchecked")
+    private static final List<Square>[] EMPTY_ROWS = new List[32];
+
+    static {
+        for (int n = 0; n < EMPTY_ROWS.length; n++) {
+            EMPTY_ROWS[n] = empties(n);
+        }
+    }
+
     public Board {
         @SuppressWarnings("unchecked")
         List<Square>[] copied = new List[rows.size()];
@@ -17,25 +27,15 @@ public record Board(List<List<Square>> rows) {
         rows = List.of(copied);
     }
 
-    /** Rows of nothing but empty squares, by length, made once: most rows of most positions are one. */
-    private static final List<Square>[] EMPTY_ROWS = emptyRows(32);
-
-    @SuppressWarnings("unchecked")
-    private static List<Square>[] emptyRows(int count) {
-        List<Square>[] rows = new List[count];
-        for (int n = 0; n < count; n++) {
-            Square[] squares = new Square[n];
-            Arrays.fill(squares, Square.EMPTY);
-            rows[n] = List.of(squares);
-        }
-        return rows;
-    }
-
     /** A row of {@code columns} empty squares; the same list each time for the usual widths. */
     public static List<Square> emptyRow(int columns) {
-        if (columns < EMPTY_ROWS.length) {
-            return EMPTY_ROWS[columns];
+        if (columns < 0) {
+            throw new IllegalArgumentException("a row has 0 or more squares: " + columns);
         }
+        return columns < EMPTY_ROWS.length ? EMPTY_ROWS[columns] : empties(columns);
+    }
+
+    private static List<Square> empties(int columns) {
         Square[] squares = new Square[columns];
         Arrays.fill(squares, Square.EMPTY);
         return List.of(squares);

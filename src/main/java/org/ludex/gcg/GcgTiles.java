@@ -114,6 +114,11 @@ public final class GcgTiles {
             return bad == null;
         }
 
+        /** Whether the tiles read well and none is of this kind. */
+        public boolean okWithout(GcgTile.Kind kind) {
+            return okWithout(kind, kind);
+        }
+
         /** Whether the tiles read well and none is of these kinds. */
         public boolean okWithout(GcgTile.Kind one, GcgTile.Kind other) {
             if (bad != null) {

@@ -300,7 +300,7 @@ final class GcgTreeDecoder {
         } else if (context instanceof GcgParser.RackPointsMoveContext) {
             String inside = token.getText().substring(1, token.getText().length() - 1);
             GcgTiles.Result read = tiles.read(inside);
-            if (!read.okWithout(GcgTile.Kind.THROUGH, GcgTile.Kind.THROUGH)) {
+            if (!read.okWithout(GcgTile.Kind.THROUGH)) {
                 diagnostics.add(Diagnostic.error(TILE, span(token), "'" + token.getText() + "' is not a rack of tiles in parentheses"));
                 return null;
             }
