@@ -14,7 +14,7 @@ import java.util.List;
 
 /**
  * The grammar's common case, cut into fields without the generated lexer and parser:
- * fields and opcodes separated by single spaces, letters of the Latin alphabets
+ * fields, opcodes and operands separated by single spaces, letters of the Latin alphabets
  * (up to Latin Extended-B) on the board and racks, bracketed tiles, runs of empty
  * squares, scores, the zero-turn count and opcodes ending in ';'. It accepts only
  * text that the grammar accepts without a syntax error, and cuts it into exactly the
@@ -153,7 +153,7 @@ final class CgpScanner {
                 }
                 List<Tok> operands = new ArrayList<>(2);
                 while (i >= n || text.charAt(i) != ';') {
-                    Tok operand = space(CgpLexer.OPERAND_SPACE, false) ? operand() : null;
+                    Tok operand = space(CgpLexer.OPERAND_SPACE) ? operand() : null;
                     if (operand == null) {
                         return null;
                     }
@@ -183,16 +183,10 @@ final class CgpScanner {
 
     /** One space, kept as a separator, where the grammar has one; more than one is left to the grammar. */
     private boolean space(int type) {
-        return space(type, true);
-    }
-
-    private boolean space(int type, boolean separator) {
         if (i >= n || text.charAt(i) != ' ' || (i + 1 < n && (text.charAt(i + 1) == ' ' || text.charAt(i + 1) == '\t'))) {
             return false;
         }
-        if (separator) {
-            spaces.add(new Tok(type, " ", i, i + 1));
-        }
+        spaces.add(new Tok(type, " ", i, i + 1));
         i++;
         return true;
     }

@@ -2,6 +2,7 @@ package org.ludex.cgp;
 
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.tree.TerminalNode;
 import org.ludex.cgp.grammar.CgpLexer;
 import org.ludex.cgp.grammar.CgpParser;
 import org.ludex.diagnostic.Diagnostic;
@@ -120,7 +121,7 @@ final class CgpTreeDecoder {
     record OpcodeFields(int start, int end, Tok name, List<Tok> operands) {}
 
     /**
-     * A CGP cut into its fields: the white space between fields and between opcodes, the
+     * A CGP cut into its fields: the white space between fields, opcodes and operands, the
      * board rows, the racks, the scores, the zero-turn count, the opcodes.
      */
     record Fields(List<Tok> spaces, List<Row> rows, int racksStart, int racksEnd, List<Row> racks, int scoresStart,
@@ -168,7 +169,15 @@ final class CgpTreeDecoder {
         List<Tok> scores = tree.scores().INTEGER().stream().map(score -> Tok.of(score.getSymbol())).toList();
         List<OpcodeFields> opcodes = new ArrayList<>();
         if (tree.opcodeList() != null) {
-            tree.opcodeList().OPERAND_SPACE().forEach(space -> spaces.add(Tok.of(space.getSymbol())));
+            // In text order: the spaces inside each opcode, then the one after it.
+            List<TerminalNode> between = tree.opcodeList().OPERAND_SPACE();
+            List<CgpParser.OpcodeContext> all = tree.opcodeList().opcode();
+            for (int i = 0; i < all.size(); i++) {
+                all.get(i).OPERAND_SPACE().forEach(space -> spaces.add(Tok.of(space.getSymbol())));
+                if (i < between.size()) {
+                    spaces.add(Tok.of(between.get(i).getSymbol()));
+                }
+            }
             for (CgpParser.OpcodeContext opcode : tree.opcodeList().opcode()) {
                 opcodes.add(new OpcodeFields(start(opcode), end(opcode.getStart(), opcode.getStop()), Tok.of(opcode.opcodeName),
                         opcode.operand().stream().map(operand -> Tok.of(operand.OPERAND().getSymbol())).toList()));
@@ -422,7 +431,7 @@ final class CgpTreeDecoder {
     private void whitespace(Tok space) {
         String text = space.text();
         if (!text.equals(" ")) {
-            diagnostics.add(Diagnostic.warning(WHITESPACE, span(space), "fields and opcodes are separated by one space; found "
+            diagnostics.add(Diagnostic.warning(WHITESPACE, span(space), "fields, opcodes and operands are separated by one space; found "
                     + describe(text) + ", written back as one space"));
         }
     }
