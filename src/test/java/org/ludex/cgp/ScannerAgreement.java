@@ -2,6 +2,7 @@ package org.ludex.cgp;
 
 import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.ParseResult;
+import org.ludex.parse.SameReading;
 
 /**
  * What holds {@link CgpScanner} to the grammar: wherever the scanner takes a record,
@@ -27,17 +28,7 @@ public final class ScannerAgreement {
         if (!fromTree.equals(fields)) {
             throw new AssertionError("the scanner cut " + record.text() + " into " + fields + "; the grammar into " + fromTree);
         }
-        if (!scanned.model().equals(grammar.model()) || !scanned.diagnostics().equals(grammar.diagnostics())) {
-            throw new AssertionError("reading " + record.text() + " differs: " + scanned + " vs " + grammar);
-        }
-        if (!scanned.sourceMap().paths().equals(grammar.sourceMap().paths())) {
-            throw new AssertionError("source map paths differ for " + record.text());
-        }
-        for (String path : grammar.sourceMap().paths()) {
-            if (!scanned.sourceMap().span(path).equals(grammar.sourceMap().span(path))) {
-                throw new AssertionError("source map differs at " + path + " for " + record.text());
-            }
-        }
+        SameReading.check(record.text(), scanned, grammar);
         return true;
     }
 }

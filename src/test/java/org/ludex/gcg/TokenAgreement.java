@@ -6,6 +6,7 @@ import org.antlr.v4.runtime.Token;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.gcg.grammar.GcgLexer;
 import org.ludex.parse.ParseResult;
+import org.ludex.parse.SameReading;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -33,17 +34,7 @@ public final class TokenAgreement {
         SourceText source = SourceText.of(text);
         ParseResult<Gcg> fast = GcgReader.read(source);
         ParseResult<Gcg> grammar = GcgReader.readWithGrammar(source);
-        if (!fast.model().equals(grammar.model()) || !fast.diagnostics().equals(grammar.diagnostics())) {
-            throw new AssertionError("reading " + quote(text) + " differs: " + fast + " vs " + grammar);
-        }
-        if (!fast.sourceMap().paths().equals(grammar.sourceMap().paths())) {
-            throw new AssertionError("source map paths differ for " + quote(text));
-        }
-        for (String path : grammar.sourceMap().paths()) {
-            if (!fast.sourceMap().span(path).equals(grammar.sourceMap().span(path))) {
-                throw new AssertionError("source map differs at " + path + " for " + quote(text));
-            }
-        }
+        SameReading.check(quote(text), fast, grammar);
     }
 
     static List<Token> generated(String text) {

@@ -2,6 +2,7 @@ package org.ludex.ubf;
 
 import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.ParseResult;
+import org.ludex.parse.SameReading;
 
 import java.util.List;
 
@@ -29,17 +30,7 @@ public final class ScannerAgreement {
             throw new AssertionError("the scanner cut " + board.text() + " into " + rows + "; the grammar into " + fromTree);
         }
         ParseResult<UbfBoard> grammar = UbfReader.readWithGrammar(board);
-        if (!scanned.model().equals(grammar.model()) || !scanned.diagnostics().equals(grammar.diagnostics())) {
-            throw new AssertionError("reading " + board.text() + " differs: " + scanned + " vs " + grammar);
-        }
-        if (!scanned.sourceMap().paths().equals(grammar.sourceMap().paths())) {
-            throw new AssertionError("source map paths differ for " + board.text());
-        }
-        for (String path : grammar.sourceMap().paths()) {
-            if (!scanned.sourceMap().span(path).equals(grammar.sourceMap().span(path))) {
-                throw new AssertionError("source map differs at " + path + " for " + board.text());
-            }
-        }
+        SameReading.check(board.text(), scanned, grammar);
         return true;
     }
 }
