@@ -1,5 +1,7 @@
 package org.ludex.cgp;
 
+import org.ludex.crossword.BoardLayout;
+
 import java.util.List;
 import java.util.Optional;
 
@@ -31,5 +33,11 @@ public record Cgp(Board board, List<Rack> racks, List<Integer> scores, int zeroT
             }
         }
         return "english";
+    }
+
+    /** The premium squares of the board: its {@code bdn} if Ludex knows it, else the usual board of its size. */
+    public Optional<BoardLayout> layout() {
+        return BoardLayout.forBoard(opcode(Opcode.BoardName.class).map(Opcode.BoardName::board), board.rowCount(),
+                CgpValidator.commonWidth(board));
     }
 }

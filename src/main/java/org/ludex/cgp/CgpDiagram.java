@@ -1,5 +1,8 @@
 package org.ludex.cgp;
 
+import org.ludex.crossword.BoardLayout;
+import org.ludex.crossword.Tile;
+import org.ludex.crossword.Coordinate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -16,7 +19,7 @@ public final class CgpDiagram {
 
     public static String draw(Cgp cgp) {
         Board board = cgp.board();
-        Optional<BoardLayout> layout = BoardLayout.forPosition(cgp);
+        Optional<BoardLayout> layout = cgp.layout();
         int width = 3;
         for (List<Square> row : board.rows()) {
             for (Square square : row) {

@@ -1,5 +1,6 @@
 package org.ludex.cgp;
 
+import org.ludex.crossword.Coordinate;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;

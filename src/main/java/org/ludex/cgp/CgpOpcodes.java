@@ -1,5 +1,9 @@
 package org.ludex.cgp;
 
+import org.ludex.crossword.Tile;
+
+import org.ludex.crossword.Coordinate;
+
 import org.ludex.cgp.CgpTreeDecoder.Tok;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;

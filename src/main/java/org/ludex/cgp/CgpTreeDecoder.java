@@ -1,5 +1,6 @@
 package org.ludex.cgp;
 
+import org.ludex.crossword.Tile;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.tree.TerminalNode;

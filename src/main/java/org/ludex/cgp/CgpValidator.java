@@ -1,5 +1,13 @@
 package org.ludex.cgp;
 
+import org.ludex.crossword.Placement;
+
+import org.ludex.crossword.LetterDistribution;
+
+import org.ludex.crossword.Tile;
+
+import org.ludex.crossword.Coordinate;
+
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.format.Grids;
@@ -123,18 +131,9 @@ public final class CgpValidator {
         } else {
             return;
         }
-        int rows = cgp.board().rowCount();
-        int columns = commonWidth(cgp.board());
         String path = "opcode/" + index + "/operand/" + (move instanceof Move.Challenged ? 1 : 0);
-        if (at.row() > rows || at.column() > columns) {
-            error(MOVE_OFF_BOARD, path, "coordinate " + at.written() + " is off the " + rows + "x" + columns + " board");
-            return;
-        }
-        int end = at.direction() == Coordinate.Direction.ACROSS ? at.column() + length - 1 : at.row() + length - 1;
-        int limit = at.direction() == Coordinate.Direction.ACROSS ? columns : rows;
-        if (end > limit) {
-            error(MOVE_OFF_BOARD, path, "the play of " + length + " tiles from " + at.written() + " runs off the " + rows + "x" + columns + " board");
-        }
+        new Placement(at, length).offBoard(cgp.board().rowCount(), commonWidth(cgp.board()))
+                .ifPresent(problem -> error(MOVE_OFF_BOARD, path, problem));
     }
 
     private void tiles() {
@@ -159,11 +158,10 @@ public final class CgpValidator {
             }
         }
         LetterDistribution set = distribution.get();
-        LetterDistribution.Entry[] ascii = set.byAscii();
         for (int k = 0; k < counts.letters.length; k++) {
             if (counts.letters[k] > 0) {
                 char c = (char) ('A' + k);
-                tileCount(set, TileCounts.LETTERS[k], ascii[c], counts.letters[k], (int) (counts.first[k] >> 32), (int) counts.first[k]);
+                tileCount(set, TileCounts.LETTERS[k], set.ascii(c), counts.letters[k], (int) (counts.first[k] >> 32), (int) counts.first[k]);
             }
         }
         if (counts.others != null) {

@@ -1,5 +1,7 @@
 package org.ludex.cgp;
 
+import org.ludex.crossword.Tile;
+import org.ludex.crossword.Coordinate;
 import java.util.List;
 import java.util.OptionalInt;
 

@@ -1,5 +1,6 @@
 package org.ludex.cgp;
 
+import org.ludex.crossword.Tile;
 import static java.util.Objects.requireNonNull;
 
 /** A tile on a rack: a lettered tile, or a blank ({@code ?}). */

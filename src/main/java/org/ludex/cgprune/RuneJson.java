@@ -87,7 +87,7 @@ public final class RuneJson {
             ObjectNode at = node.putObject("coordinate");
             at.put("row", play.coordinate().row());
             at.put("column", play.coordinate().column());
-            at.put("direction", play.coordinate().direction() == org.ludex.cgp.Coordinate.Direction.ACROSS ? "across" : "down");
+            at.put("direction", play.coordinate().direction() == org.ludex.crossword.Coordinate.Direction.ACROSS ? "across" : "down");
             ArrayNode tiles = node.putArray("tiles");
             for (RuneMove.PlayRune tile : play.tiles()) {
                 if (tile instanceof RuneMove.Placed placed) {

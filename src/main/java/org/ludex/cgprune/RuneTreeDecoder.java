@@ -2,7 +2,7 @@ package org.ludex.cgprune;
 
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.tree.TerminalNode;
-import org.ludex.cgp.Coordinate;
+import org.ludex.crossword.Coordinate;
 import org.ludex.cgprune.grammar.CgpRuneParser;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;

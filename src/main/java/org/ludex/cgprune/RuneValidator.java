@@ -1,7 +1,8 @@
 package org.ludex.cgprune;
 
-import org.ludex.cgp.Coordinate;
-import org.ludex.cgp.LetterDistribution;
+import org.ludex.crossword.Placement;
+import org.ludex.crossword.Coordinate;
+import org.ludex.crossword.LetterDistribution;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.format.Grids;
@@ -76,15 +77,9 @@ public final class RuneValidator {
                 }
             }
             if (opcode instanceof RuneOpcode.LastMove last && last.move() instanceof RuneMove.Play play) {
-                Coordinate at = play.coordinate();
-                int rows = cgp.board().size();
-                int columns = commonWidth(cgp);
-                int end = at.direction() == Coordinate.Direction.ACROSS ? at.column() + play.tiles().size() - 1 : at.row() + play.tiles().size() - 1;
-                int limit = at.direction() == Coordinate.Direction.ACROSS ? columns : rows;
-                if (at.row() > rows || at.column() > columns || end > limit) {
-                    error(MOVE_OFF_BOARD, "opcode/" + i + "/operand/0", "the play at " + at.written() + " is off the "
-                            + rows + "x" + columns + " board");
-                }
+                String path = "opcode/" + i + "/operand/0";
+                new Placement(play.coordinate(), play.tiles().size()).offBoard(cgp.board().size(), commonWidth(cgp))
+                        .ifPresent(problem -> error(MOVE_OFF_BOARD, path, problem));
             }
         }
     }

@@ -1,5 +1,7 @@
 package org.ludex.gcg;
 
+import org.ludex.crossword.BoardLayout;
+
 import java.util.List;
 
 /**
@@ -26,10 +28,10 @@ public record Gcg(List<PragmaLine> pragmas, List<Event> events) {
                 .map(Pragma.TileDeclaration.class::cast).toList();
     }
 
-    /** The side of the board: 21 for a {@code #board-layout} of SuperCrosswordGame, else 15. */
+    /** The side of the board: that of the {@code #board-layout} if Ludex knows it, else 15. */
     public int boardSize() {
         return pragmas.stream().map(PragmaLine::pragma).filter(Pragma.Setting.class::isInstance).map(Pragma.Setting.class::cast)
                 .filter(s -> s.kind() == Pragma.Setting.Kind.BOARD_LAYOUT)
-                .anyMatch(s -> s.text().strip().equalsIgnoreCase("SuperCrosswordGame")) ? 21 : 15;
+                .flatMap(s -> BoardLayout.sizeOf(s.text()).stream()).findFirst().orElse(15);
     }
 }

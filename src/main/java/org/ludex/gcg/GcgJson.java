@@ -3,7 +3,7 @@ package org.ludex.gcg;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.ludex.cgp.Coordinate;
+import org.ludex.crossword.Coordinate;
 
 import java.util.List;
 

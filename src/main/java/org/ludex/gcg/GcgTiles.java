@@ -1,6 +1,6 @@
 package org.ludex.gcg;
 
-import org.ludex.cgp.Tile;
+import org.ludex.crossword.Tile;
 
 import java.util.ArrayList;
 import java.util.Comparator;

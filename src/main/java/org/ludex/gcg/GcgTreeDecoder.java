@@ -1,7 +1,7 @@
 package org.ludex.gcg;
 
 import org.antlr.v4.runtime.Token;
-import org.ludex.cgp.Coordinate;
+import org.ludex.crossword.Coordinate;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;

@@ -1,6 +1,8 @@
 package org.ludex.gcg;
 
-import org.ludex.cgp.Coordinate;
+import org.ludex.crossword.Placement;
+
+import org.ludex.crossword.Coordinate;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.parse.SourceMap;
@@ -93,14 +95,9 @@ public final class GcgValidator {
                         + (event.score() > 0 ? "+" : "") + event.score());
             }
             if (move instanceof Move.Play play) {
-                Coordinate at = play.coordinate();
-                int end = (at.direction() == Coordinate.Direction.ACROSS ? at.column() : at.row()) + play.tiles().size() - 1;
-                if (at.row() > size || at.column() > size) {
-                    error(OFF_BOARD, part(i, "move"), "coordinate " + at.written() + " is off the " + size + "x" + size + " board");
-                } else if (end > size) {
-                    error(OFF_BOARD, part(i, "move"), "the play of " + play.tiles().size() + " tiles from " + at.written() + " runs off the "
-                            + size + "x" + size + " board");
-                }
+                int at = i;
+                new Placement(play.coordinate(), play.tiles().size()).offBoard(size, size)
+                        .ifPresent(problem -> error(OFF_BOARD, part(at, "move"), problem));
             }
             lastEvent.put(event.nickname(), event);
         }

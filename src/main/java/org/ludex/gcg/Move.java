@@ -1,6 +1,6 @@
 package org.ludex.gcg;
 
-import org.ludex.cgp.Coordinate;
+import org.ludex.crossword.Coordinate;
 
 import java.util.List;
 

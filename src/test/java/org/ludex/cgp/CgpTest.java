@@ -1,5 +1,8 @@
 package org.ludex.cgp;
 
+import org.ludex.crossword.LetterDistribution;
+import org.ludex.crossword.Tile;
+import org.ludex.crossword.Coordinate;
 import org.junit.jupiter.api.Test;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;

@@ -43,7 +43,7 @@ class RuneConversionTest {
         int converted = 0;
         for (SourceText record : records) {
             RuneCgp rune = RuneReader.read(record).model().orElseThrow();
-            if (org.ludex.cgp.LetterDistribution.named(rune.distributionName()).isEmpty()) {
+            if (org.ludex.crossword.LetterDistribution.named(rune.distributionName()).isEmpty()) {
                 assertThat(RuneConversion.TO_CGP.convert(record).text()).as("no alphabet, no conversion: " + record.text()).isEmpty();
                 continue;
             }

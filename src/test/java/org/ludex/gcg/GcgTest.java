@@ -1,7 +1,7 @@
 package org.ludex.gcg;
 
 import org.junit.jupiter.api.Test;
-import org.ludex.cgp.Coordinate;
+import org.ludex.crossword.Coordinate;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.parse.ParseResult;
 

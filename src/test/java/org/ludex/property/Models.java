@@ -2,14 +2,14 @@ package org.ludex.property;
 
 import org.ludex.cgp.Board;
 import org.ludex.cgp.Cgp;
-import org.ludex.cgp.Coordinate;
-import org.ludex.cgp.LetterDistribution;
+import org.ludex.crossword.Coordinate;
+import org.ludex.crossword.LetterDistribution;
 import org.ludex.cgp.Move;
 import org.ludex.cgp.Opcode;
 import org.ludex.cgp.Rack;
 import org.ludex.cgp.RackTile;
 import org.ludex.cgp.Square;
-import org.ludex.cgp.Tile;
+import org.ludex.crossword.Tile;
 import org.ludex.cgprune.RackRune;
 import org.ludex.cgprune.RuneCgp;
 import org.ludex.cgprune.RuneMove;

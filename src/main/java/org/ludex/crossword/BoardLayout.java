@@ -1,4 +1,4 @@
-package org.ludex.cgp;
+package org.ludex.crossword;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -9,14 +9,19 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The premium squares of a named board, read from {@code boards/NAME.txt} among the
  * resources: {@code CrosswordGame} (15x15) and {@code SuperCrosswordGame} (21x21).
+ * Loaded once per name.
  */
 public record BoardLayout(String name, List<String> rows) {
     public static final String STANDARD = "CrosswordGame";
     public static final String SUPER = "SuperCrosswordGame";
+
+    private static final Map<String, BoardLayout> LOADED = new ConcurrentHashMap<>();
 
     public BoardLayout {
         rows = List.copyOf(rows);
@@ -39,21 +44,34 @@ public record BoardLayout(String name, List<String> rows) {
         };
     }
 
-    /** The layout for a position: its {@code bdn} if Ludex knows it, else the standard board of its size. */
-    public static Optional<BoardLayout> forPosition(Cgp cgp) {
-        Optional<String> named = cgp.opcode(Opcode.BoardName.class).map(Opcode.BoardName::board);
-        Optional<BoardLayout> layout = named.isPresent() ? named(named.get())
-                : cgp.board().rowCount() == 15 ? named(STANDARD) : cgp.board().rowCount() == 21 ? named(SUPER) : Optional.empty();
-        return layout.filter(l -> l.size() == cgp.board().rowCount() && l.size() == CgpValidator.commonWidth(cgp.board()));
+    /**
+     * The layout for a board of {@code rows} by {@code columns}: the one named, if Ludex
+     * knows it, else the usual board of that size (15x15 standard, 21x21 super); empty
+     * when the name is unknown or the layout is not of that size.
+     */
+    public static Optional<BoardLayout> forBoard(Optional<String> name, int rows, int columns) {
+        Optional<BoardLayout> layout = name.isPresent() ? named(name.get())
+                : rows == 15 ? named(STANDARD) : rows == 21 ? named(SUPER) : Optional.empty();
+        return layout.filter(l -> l.size() == rows && l.size() == columns);
+    }
+
+    /** The side of the named board (case ignored), if Ludex knows it. */
+    public static Optional<Integer> sizeOf(String name) {
+        String stripped = name.strip();
+        return stripped.equalsIgnoreCase(STANDARD) ? Optional.of(15) : stripped.equalsIgnoreCase(SUPER) ? Optional.of(21) : Optional.empty();
     }
 
     public static Optional<BoardLayout> named(String name) {
         if (!name.equals(STANDARD) && !name.equals(SUPER)) {
             return Optional.empty();
         }
+        return Optional.of(LOADED.computeIfAbsent(name, BoardLayout::load));
+    }
+
+    private static BoardLayout load(String name) {
         try (InputStream in = BoardLayout.class.getResourceAsStream("boards/" + name + ".txt")) {
             if (in == null) {
-                return Optional.empty();
+                throw new IllegalStateException("boards/" + name + ".txt is missing from the resources");
             }
             List<String> rows = new ArrayList<>();
             BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
@@ -62,7 +80,7 @@ public record BoardLayout(String name, List<String> rows) {
                     rows.add(line.strip());
                 }
             }
-            return Optional.of(new BoardLayout(name, rows));
+            return new BoardLayout(name, rows);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -1,4 +1,4 @@
-package org.ludex.cgp;
+package org.ludex.crossword;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -19,7 +19,7 @@ import static java.util.Objects.requireNonNull;
 /**
  * A tile set: the tiles in alphabet order with how many of each and their points,
  * and the blanks. The sets are data among the resources
- * ({@code org/ludex/cgp/distributions/NAME.tsv}). They give the {@code ld} opcode a
+ * ({@code org/ludex/crossword/distributions/NAME.tsv}). They give the {@code ld} opcode a
  * meaning, the rune draft its alphabet (tile n is the n-th here, 1-based), and the
  * tile-count check its numbers.
  */
@@ -90,8 +90,12 @@ public record LetterDistribution(String name, List<Entry> tiles, int blanks) {
         return index(tiles);
     }
 
-    /** The entries of one-letter ASCII tiles by that letter; null where the set has no such tile. */
-    Entry[] byAscii() {
+    /** The entry of the one-letter tile {@code letter} (below U+0080), or null when the set has no such tile. */
+    public Entry ascii(char letter) {
+        return letter < 128 ? byAscii()[letter] : null;
+    }
+
+    private Entry[] byAscii() {
         if (LOADED.get(name) == this) {
             return ASCII_INDEXES.computeIfAbsent(name, loaded -> asciiIndex(byTile()));
         }

@@ -1,4 +1,4 @@
-package org.ludex.cgp;
+package org.ludex.crossword;
 
 import java.util.Locale;
 
