@@ -1,7 +1,7 @@
 package org.ludex.bench;
 
 import org.ludex.format.Format;
-import org.ludex.format.Formats;
+import org.ludex.registry.Formats;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -250,7 +250,7 @@ public final class Corpora {
     /** The same kind of position in the rune draft, by way of Ludex's own CGP to rune conversion. */
     static String rune(Random random) {
         String cgp = cgp(random, false);
-        return org.ludex.cgprune.RuneConversion.TO_RUNE.convert(org.ludex.diagnostic.SourceText.of(cgp)).text()
+        return org.ludex.format.Conversions.CGP_TO_RUNE.convert(org.ludex.diagnostic.SourceText.of(cgp)).text()
                 .orElseThrow(() -> new IllegalStateException("cannot convert " + cgp));
     }
 

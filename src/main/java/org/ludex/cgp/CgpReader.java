@@ -2,6 +2,8 @@ package org.ludex.cgp;
 
 import org.ludex.cgp.grammar.CgpParser;
 import org.ludex.diagnostic.SourceText;
+import org.antlr.v4.runtime.tree.ParseTree;
+import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.Parsed;
@@ -27,7 +29,7 @@ public final class CgpReader {
      * it takes the common case through {@link CgpScanner}, which is held to this.
      */
     public static ParseResult<Cgp> readWithGrammar(SourceText source) {
-        Parsed<CgpParser.CgpRecordContext> parsed = parse(source);
+        Parsed<CgpParser.CgpRecordContext> parsed = ParseDriver.parse(CgpGrammar.SPEC, source);
         if (parsed.hasErrors() || parsed.tree().isEmpty()) {
             return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
         }
@@ -54,7 +56,13 @@ public final class CgpReader {
         return read.model().flatMap(cgp -> cgp.opcode(Opcode.LastMove.class)).map(Opcode.LastMove::move);
     }
 
-    public static Parsed<CgpParser.CgpRecordContext> parse(SourceText source) {
-        return ParseDriver.parse(CgpGrammar.SPEC, source);
+    /** The parse tree alone, through the generated grammar (for {@code .tree} goldens and tools). */
+    public static Parsed<ParseTree> parse(SourceText source) {
+        return ParseDriver.parse(CgpGrammar.SPEC, source).asParseTree();
+    }
+
+    /** The generated grammar behind the reader, for tools that drive it themselves (profiling, other parsers). */
+    public static GrammarSpec<?, ?> grammar() {
+        return CgpGrammar.SPEC;
     }
 }

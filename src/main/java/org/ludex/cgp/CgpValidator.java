@@ -10,7 +10,7 @@ import org.ludex.crossword.Coordinate;
 
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
-import org.ludex.format.Grids;
+import org.ludex.parse.Grids;
 import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;

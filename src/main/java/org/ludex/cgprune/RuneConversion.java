@@ -13,7 +13,6 @@ import org.ludex.cgp.Square;
 import org.ludex.crossword.Tile;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
-import org.ludex.format.Converter;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.SourceMap;
 
@@ -38,61 +37,22 @@ public final class RuneConversion {
 
     private RuneConversion() {}
 
-    public static final Converter TO_CGP = new Converter() {
-        @Override
-        public String from() {
-            return "cgp-rune";
-        }
+    /**
+     * The CGP position a rune record stands for, or empty when some rune has no letter
+     * in the record's alphabet; every such rune is an error in {@code found}, at its
+     * place by {@code map}.
+     */
+    public static Optional<Cgp> toCgp(RuneCgp rune, SourceMap map, List<Diagnostic> found) {
+        return toCgpText(rune, map, found).map(t -> CgpReader.read(t).model().orElseThrow());
+    }
 
-        @Override
-        public String to() {
-            return "cgp";
-        }
-
-        @Override
-        public boolean recordPerLine() {
-            return true;
-        }
-
-        @Override
-        public Result convert(SourceText record) {
-            ParseResult<RuneCgp> read = RuneReader.check(record);
-            if (read.hasErrors() || read.model().isEmpty()) {
-                return new Result(Optional.empty(), read.diagnostics());
-            }
-            List<Diagnostic> found = new ArrayList<>(read.diagnostics());
-            Optional<String> text = toCgpText(read.model().get(), read.sourceMap(), found);
-            return new Result(text.map(t -> CgpWriter.write(CgpReader.read(t).model().orElseThrow())), found);
-        }
-    };
-
-    public static final Converter TO_RUNE = new Converter() {
-        @Override
-        public String from() {
-            return "cgp";
-        }
-
-        @Override
-        public String to() {
-            return "cgp-rune";
-        }
-
-        @Override
-        public boolean recordPerLine() {
-            return true;
-        }
-
-        @Override
-        public Result convert(SourceText record) {
-            ParseResult<Cgp> read = CgpReader.check(record);
-            if (read.hasErrors() || read.model().isEmpty()) {
-                return new Result(Optional.empty(), read.diagnostics());
-            }
-            List<Diagnostic> found = new ArrayList<>(read.diagnostics());
-            Optional<String> text = toRuneText(read.model().get(), read.sourceMap(), found);
-            return new Result(text.map(t -> RuneWriter.write(RuneReader.read(t).model().orElseThrow())), found);
-        }
-    };
+    /**
+     * The rune record a CGP position is written as, or empty when the rune draft cannot
+     * say some part of it; each such part is an error in {@code found}.
+     */
+    public static Optional<RuneCgp> toRune(Cgp cgp, SourceMap map, List<Diagnostic> found) {
+        return toRuneText(cgp, map, found).map(t -> RuneReader.read(t).model().orElseThrow());
+    }
 
     /** The CGP model a rune record stands for, for drawing it; empty when a rune has no letter. */
     public static Optional<Cgp> toCgp(RuneCgp rune) {

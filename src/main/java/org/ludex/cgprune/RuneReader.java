@@ -2,6 +2,8 @@ package org.ludex.cgprune;
 
 import org.ludex.cgprune.grammar.CgpRuneParser;
 import org.ludex.diagnostic.SourceText;
+import org.antlr.v4.runtime.tree.ParseTree;
+import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.Parsed;
@@ -18,7 +20,7 @@ public final class RuneReader {
     }
 
     public static ParseResult<RuneCgp> read(SourceText source) {
-        Parsed<CgpRuneParser.RuneRecordContext> parsed = parse(source);
+        Parsed<CgpRuneParser.RuneRecordContext> parsed = ParseDriver.parse(RuneGrammar.SPEC, source);
         if (parsed.hasErrors() || parsed.tree().isEmpty()) {
             return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
         }
@@ -33,7 +35,13 @@ public final class RuneReader {
         return read(source).validatedBy(RuneValidator::validate);
     }
 
-    public static Parsed<CgpRuneParser.RuneRecordContext> parse(SourceText source) {
-        return ParseDriver.parse(RuneGrammar.SPEC, source);
+    /** The parse tree alone, through the generated grammar (for {@code .tree} goldens and tools). */
+    public static Parsed<ParseTree> parse(SourceText source) {
+        return ParseDriver.parse(RuneGrammar.SPEC, source).asParseTree();
+    }
+
+    /** The generated grammar behind the reader, for tools that drive it themselves (profiling, other parsers). */
+    public static GrammarSpec<?, ?> grammar() {
+        return RuneGrammar.SPEC;
     }
 }

@@ -14,10 +14,10 @@ import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.JsonRenderer;
 import org.ludex.diagnostic.Severity;
 import org.ludex.format.Format;
+import org.ludex.format.Pipeline;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /** {@code ludex check}: reads and validates, prints every diagnostic, then a one-line summary. */
@@ -43,11 +43,7 @@ final class CheckCommand extends RecordCommand {
         ArrayNode diagnostics = json ? JsonNodeFactory.instance.arrayNode() : null;
         long[] counts = new long[2];
         long records = opened.each(piece -> {
-            List<Diagnostic> found = new ArrayList<>(piece.decoding());
-            if (piece.record() != null) {
-                found.addAll(format.check(piece.record()).diagnostics());
-            }
-            found.sort(Diagnostics.SOURCE_ORDER);
+            List<Diagnostic> found = Pipeline.check(format, piece).diagnostics();
             counts[0] += Diagnostics.count(found, Severity.ERROR);
             counts[1] += Diagnostics.count(found, Severity.WARNING);
             if (json) {

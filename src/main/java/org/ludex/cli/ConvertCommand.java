@@ -3,18 +3,17 @@ package org.ludex.cli;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.HumanRenderer;
-import org.ludex.diagnostic.SourceText;
-import org.ludex.format.Converter;
-import org.ludex.format.Converters;
-import org.ludex.format.Formats;
-import org.ludex.parse.Decoded;
-import org.ludex.parse.InputDecoder;
-import org.ludex.parse.LineRecords;
+import org.ludex.format.Conversion;
+import org.ludex.format.Pipeline;
+import org.ludex.registry.Converters;
+import org.ludex.registry.Formats;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -42,50 +41,48 @@ final class ConvertCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Converter converter = Converters.find(from, to).orElse(null);
-        if (converter == null) {
+        Conversion<?> conversion = Converters.find(from, to).orElse(null);
+        if (conversion == null) {
             io.err().println("ludex: no conversion " + (from == null ? "" : "from " + from + " ") + "to '" + to
                     + "'; targets are " + Converters.targets());
             return Main.USAGE;
         }
         List<Input> inputs;
         try {
-            inputs = Inputs.expand(paths, Formats.byName(converter.from()).orElse(null));
+            inputs = Inputs.expand(paths, Formats.byName(conversion.from()).orElse(null));
         } catch (Inputs.UsageProblem problem) {
             io.err().println("ludex: " + problem.getMessage());
             return Main.USAGE;
         }
         boolean errors = false;
         for (Input input : inputs) {
-            Decoded decoded;
-            try {
-                decoded = InputDecoder.utf8(input.bytes(io.in()), converter.from());
+            try (InputStream in = input.isStdin() ? io.in() : Files.newInputStream(input.path())) {
+                errors |= convert(conversion, input, in);
             } catch (IOException e) {
                 io.err().println("ludex: cannot read " + input.name() + ": " + e.getMessage());
                 return Main.USAGE;
-            }
-            SourceText whole = SourceText.of(decoded.text());
-            errors |= report(input, whole, decoded.diagnostics());
-            List<SourceText> records = converter.recordPerLine() ? LineRecords.split(decoded.text()) : List.of(whole);
-            for (SourceText record : records) {
-                Converter.Result result = converter.convert(record);
-                errors |= report(input, whole, result.diagnostics());
-                result.text().ifPresent(text -> io.out().println(text));
-                errors |= result.text().isEmpty();
             }
         }
         return errors ? Main.ERRORS : Main.OK;
     }
 
-    private boolean report(Input input, SourceText whole, List<Diagnostic> diagnostics) {
-        diagnostics.forEach(d -> io.err().print(HumanRenderer.render(input.name(), d, whole)));
-        return Diagnostics.hasErrors(diagnostics);
+    /** Converts every record of one input; true when some record had errors or could not be converted. */
+    private <S> boolean convert(Conversion<S> conversion, Input input, InputStream in) throws IOException {
+        boolean[] errors = {false};
+        Pipeline.check(conversion.source(), in, checked -> {
+            Conversion.Converted converted = conversion.convert(checked);
+            List<Diagnostic> all = Diagnostics.merged(checked.diagnostics(), converted.diagnostics());
+            all.forEach(d -> io.err().print(HumanRenderer.render(input.name(), d, checked.context())));
+            converted.text().ifPresent(text -> io.out().println(text));
+            errors[0] |= Diagnostics.hasErrors(all) || converted.text().isEmpty();
+        });
+        return errors[0];
     }
 
     static final class Targets implements Iterable<String> {
         @Override
         public java.util.Iterator<String> iterator() {
-            return Converters.all().stream().map(Converter::to).distinct().iterator();
+            return Converters.all().stream().map(Conversion::to).distinct().iterator();
         }
     }
 }

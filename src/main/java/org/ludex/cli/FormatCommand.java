@@ -15,9 +15,6 @@ final class FormatCommand extends RecordCommand {
 
     @Override
     protected FileResult process(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException {
-        return FileResult.of(forEachModel(opened, err, (format, model) -> {
-            String text = format.write(model);
-            out.print(text.endsWith("\n") ? text : text + "\n");
-        }));
+        return FileResult.of(forEachModel(opened, err, model -> out.print(model.writeInFile())));
     }
 }

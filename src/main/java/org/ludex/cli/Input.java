@@ -1,10 +1,7 @@
 package org.ludex.cli;
 
-import org.ludex.diagnostic.Diagnostic;
-import org.ludex.diagnostic.SourceText;
 import org.ludex.format.Format;
-import org.ludex.parse.Decoded;
-import org.ludex.parse.LineStream;
+import org.ludex.format.Pipeline;
 
 import java.io.BufferedInputStream;
 import java.io.IOException;
@@ -12,7 +9,6 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.List;
 
 /** One input of a command: a file or standard input, and how to name it in messages. */
 record Input(String name, Path path) {
@@ -34,18 +30,6 @@ record Input(String name, Path path) {
         } catch (IOException e) {
             return 0;
         }
-    }
-
-    /**
-     * One record as read from an input: the record (null when the line had none, or
-     * was too long to keep), the text its diagnostics are shown against, and what went
-     * wrong decoding its bytes.
-     */
-    record Piece(SourceText record, SourceText context, List<Diagnostic> decoding) {}
-
-    @FunctionalInterface
-    interface PieceAction {
-        void accept(Piece piece) throws IOException;
     }
 
     /**
@@ -73,25 +57,10 @@ record Input(String name, Path path) {
         }
 
         /** Hands each piece to {@code action} in order and closes the input; returns how many records there were. */
-        long each(PieceAction action) throws IOException {
-            long records = 0;
+        long each(Pipeline.PieceAction action) throws IOException {
             try (InputStream in = stream) {
-                if (format.recordPerLine()) {
-                    LineStream lines = new LineStream(in, format.grammar());
-                    for (LineStream.Line line = lines.next(); line != null; line = lines.next()) {
-                        if (line.record() != null || !line.decoding().isEmpty()) {
-                            records += line.record() != null ? 1 : 0;
-                            action.accept(new Piece(line.record(), line.text(), line.decoding()));
-                        }
-                    }
-                } else {
-                    Decoded decoded = format.decode(in.readAllBytes());
-                    SourceText whole = SourceText.of(decoded.text());
-                    records = 1;
-                    action.accept(new Piece(whole, whole, decoded.diagnostics()));
-                }
+                return Pipeline.pieces(format, in, action);
             }
-            return records;
         }
     }
 

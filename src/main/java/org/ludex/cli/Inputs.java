@@ -1,7 +1,7 @@
 package org.ludex.cli;
 
 import org.ludex.format.Format;
-import org.ludex.format.Formats;
+import org.ludex.registry.Formats;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -23,9 +23,9 @@ final class JsonCommand extends RecordCommand {
     @Override
     protected FileResult process(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException {
         ObjectWriter writer = opened.format().recordPerLine() ? MAPPER.writer() : MAPPER.writerWithDefaultPrettyPrinter();
-        return FileResult.of(forEachModel(opened, err, (format, model) -> {
+        return FileResult.of(forEachModel(opened, err, model -> {
             try {
-                out.println(writer.writeValueAsString(format.json(model)));
+                out.println(writer.writeValueAsString(model.json()));
             } catch (JsonProcessingException e) {
                 throw new IllegalStateException(e);
             }

@@ -6,6 +6,7 @@ import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.HumanRenderer;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.format.Format;
+import org.ludex.format.Pipeline;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -211,7 +212,7 @@ abstract class RecordCommand implements Callable<Integer> {
     @FunctionalInterface
     interface RecordAction {
         /** Handles one record; returns true when it had errors. */
-        boolean accept(Input.Piece piece);
+        boolean accept(Pipeline.Piece piece);
     }
 
     /**
@@ -219,22 +220,41 @@ abstract class RecordCommand implements Callable<Integer> {
      * and hands the model of each record without errors to {@code action}. Returns true
      * when some record (or the decoding) had errors.
      */
-    @SuppressWarnings({"unchecked", "rawtypes"})
     protected boolean forEachModel(Input.Opened opened, PrintWriter err, ModelAction action) throws IOException {
-        Format format = opened.format();
-        return eachRecord(opened, err, piece -> {
-            var result = format.check(piece.record());
-            render(err, opened, piece.context(), result.diagnostics());
-            if (result.hasErrors() || result.model().isEmpty()) {
-                return true;
+        return forEach(opened.format(), opened, err, action);
+    }
+
+    private <T> boolean forEach(Format<T> format, Input.Opened opened, PrintWriter err, ModelAction action) throws IOException {
+        boolean[] errors = {false};
+        opened.each(piece -> {
+            Pipeline.Checked<T> checked = Pipeline.check(format, piece);
+            render(err, opened, piece.context(), checked.diagnostics());
+            if (checked.hasErrors() || checked.model().isEmpty()) {
+                errors[0] |= checked.hasErrors() || checked.record() != null;
+                return;
             }
-            action.accept(format, result.model().get());
-            return false;
+            action.accept(new ReadModel<>(format, checked.model().get()));
         });
+        return errors[0];
     }
 
     @FunctionalInterface
     interface ModelAction {
-        void accept(Format<Object> format, Object model);
+        void accept(ReadModel<?> model);
+    }
+
+    /** A record's model with its format, so that the model can be written, turned into JSON or drawn. */
+    record ReadModel<T>(Format<T> format, T model) {
+        String writeInFile() {
+            return format.writeInFile(model);
+        }
+
+        com.fasterxml.jackson.databind.JsonNode json() {
+            return format.json(model);
+        }
+
+        String show() {
+            return format.show(model);
+        }
     }
 }

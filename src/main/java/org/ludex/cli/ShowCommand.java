@@ -17,12 +17,12 @@ final class ShowCommand extends RecordCommand {
 
     @Override
     protected FileResult process(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException {
-        return FileResult.of(forEachModel(opened, err, (format, model) -> {
+        return FileResult.of(forEachModel(opened, err, model -> {
             if (!first) {
                 out.println();
             }
             first = false;
-            out.print(format.show(model));
+            out.print(model.show());
         }));
     }
 

@@ -3,6 +3,8 @@ package org.ludex.gcg;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.gcg.grammar.GcgParser;
 import org.ludex.parse.Decoded;
+import org.antlr.v4.runtime.tree.ParseTree;
+import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.Parsed;
@@ -25,7 +27,7 @@ public final class GcgReader {
     }
 
     public static ParseResult<Gcg> read(SourceText source) {
-        return read(source, parse(source));
+        return read(source, ParseDriver.parse(GcgGrammar.SPEC, source));
     }
 
     /** Reads through the generated lexer rather than {@link GcgTokens}: the same result, more slowly. */
@@ -48,7 +50,13 @@ public final class GcgReader {
         return read(source).validatedBy(GcgValidator::validate);
     }
 
-    public static Parsed<GcgParser.GcgFileContext> parse(SourceText source) {
-        return ParseDriver.parse(GcgGrammar.SPEC, source);
+    /** The parse tree alone, through the generated grammar (for {@code .tree} goldens and tools). */
+    public static Parsed<ParseTree> parse(SourceText source) {
+        return ParseDriver.parse(GcgGrammar.SPEC, source).asParseTree();
+    }
+
+    /** The generated grammar behind the reader, for tools that drive it themselves (profiling, other parsers). */
+    public static GrammarSpec<?, ?> grammar() {
+        return GcgGrammar.SPEC;
     }
 }

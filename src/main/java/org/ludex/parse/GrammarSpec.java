@@ -62,6 +62,11 @@ public record GrammarSpec<P extends Parser, C extends ParserRuleContext>(
         return new GrammarSpec<>(format, description, lexer, parser, entry, names, unexpectedChar, maxLength, requireNonNull(tokens, "tokens is null"));
     }
 
+    /** The longest record this grammar reads, and how messages name a record. */
+    public RecordLimit limit() {
+        return new RecordLimit(format, description, maxLength);
+    }
+
     public String code(String suffix) {
         return format + "." + suffix;
     }

@@ -23,7 +23,7 @@ public final class LineStream {
     private final InputStream in;
     private final String format;
     private final int maxBytes;
-    private final GrammarSpec<?, ?> spec;
+    private final RecordLimit limit;
     private byte[] buffer = new byte[8192];
     private int bufferLength;
     private int bufferPosition;
@@ -37,11 +37,11 @@ public final class LineStream {
     /** A line of the file: the whole line (for showing diagnostics against), its record if it has one, and its decoding problems. */
     public record Line(SourceText text, SourceText record, List<Diagnostic> decoding) {}
 
-    public LineStream(InputStream in, GrammarSpec<?, ?> spec) {
+    public LineStream(InputStream in, RecordLimit limit) {
         this.in = in;
-        this.spec = spec;
-        this.format = spec.format();
-        this.maxBytes = (int) Math.min(Integer.MAX_VALUE - 64, 4L * spec.maxLength() + 4);
+        this.limit = limit;
+        this.format = limit.format();
+        this.maxBytes = (int) Math.min(Integer.MAX_VALUE - 64, 4L * limit.maxLength() + 4);
     }
 
     /** The next line, or null at the end of the input. */
@@ -104,9 +104,9 @@ public final class LineStream {
         SourceText record;
         if (skipped > 0) {
             decoding = new ArrayList<>(decoding);
-            Span beyond = new Span(lineNumber, spec.maxLength() + 1, lineNumber, (int) Math.min(Integer.MAX_VALUE, lineCps + 1),
-                    cpOffset + spec.maxLength(), cpOffset + lineCps);
-            decoding.add(ParseDriver.tooLong(spec, beyond, lineCps));
+            Span beyond = new Span(lineNumber, limit.maxLength() + 1, lineNumber, (int) Math.min(Integer.MAX_VALUE, lineCps + 1),
+                    cpOffset + limit.maxLength(), cpOffset + lineCps);
+            decoding.add(limit.tooLong(beyond, lineCps));
             record = null;
         } else {
             record = LineRecords.record(text, lineNumber, cpOffset);

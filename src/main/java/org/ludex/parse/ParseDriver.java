@@ -99,8 +99,7 @@ public final class ParseDriver {
     @SuppressWarnings("unchecked")
     /** The error for an input over the format's size limit: {@code beyond} is the part past the limit. */
     public static Diagnostic tooLong(GrammarSpec<?, ?> spec, Span beyond, long length) {
-        return Diagnostic.error(spec.code("input.too-long"), beyond, "input is " + length + " characters long; "
-                + spec.description() + " is at most " + spec.maxLength() + ", so it was not read");
+        return spec.limit().tooLong(beyond, length);
     }
 
     private static <P extends Parser, C extends ParserRuleContext> Machine<P, C> machine(GrammarSpec<P, C> spec) {

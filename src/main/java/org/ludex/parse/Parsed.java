@@ -1,6 +1,6 @@
 package org.ludex.parse;
 
-import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.tree.ParseTree;
 import org.antlr.v4.runtime.tree.Trees;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
@@ -15,7 +15,7 @@ import static java.util.Objects.requireNonNull;
  * parsed at all, for instance because it was over the size limit) and the syntax
  * diagnostics in source order.
  */
-public record Parsed<C extends ParserRuleContext>(Optional<C> tree, List<Diagnostic> diagnostics, List<String> ruleNames) {
+public record Parsed<C extends ParseTree>(Optional<C> tree, List<Diagnostic> diagnostics, List<String> ruleNames) {
     public Parsed {
         requireNonNull(tree, "tree is null");
         diagnostics = List.copyOf(diagnostics);
@@ -24,6 +24,11 @@ public record Parsed<C extends ParserRuleContext>(Optional<C> tree, List<Diagnos
 
     public boolean hasErrors() {
         return Diagnostics.hasErrors(diagnostics);
+    }
+
+    /** The same outcome with the tree seen through ANTLR's runtime interface, for callers outside the format's package. */
+    public Parsed<ParseTree> asParseTree() {
+        return new Parsed<>(tree.map(ParseTree.class::cast), diagnostics, ruleNames);
     }
 
     /** The tree in LISP form, as grammars-v4 writes {@code .tree} goldens; empty when there is no tree. */

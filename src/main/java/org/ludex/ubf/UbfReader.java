@@ -4,6 +4,8 @@ import org.antlr.v4.runtime.Token;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
+import org.antlr.v4.runtime.tree.ParseTree;
+import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.Parsed;
@@ -39,7 +41,7 @@ public final class UbfReader {
      * it takes the common case through {@link UbfScanner}, which is held to this.
      */
     public static ParseResult<UbfBoard> readWithGrammar(SourceText source) {
-        Parsed<UbfParser.UbfBoardContext> parsed = parse(source);
+        Parsed<UbfParser.UbfBoardContext> parsed = ParseDriver.parse(UbfGrammar.SPEC, source);
         if (parsed.hasErrors() || parsed.tree().isEmpty()) {
             return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
         }
@@ -112,8 +114,9 @@ public final class UbfReader {
         return read(source).validatedBy(UbfValidator::validate);
     }
 
-    public static Parsed<UbfParser.UbfBoardContext> parse(SourceText source) {
-        return ParseDriver.parse(UbfGrammar.SPEC, source);
+    /** The parse tree alone, through the generated grammar (for {@code .tree} goldens and tools). */
+    public static Parsed<ParseTree> parse(SourceText source) {
+        return ParseDriver.parse(UbfGrammar.SPEC, source).asParseTree();
     }
 
     /** Squares of a height digit and an uppercase ASCII letter, and the empty square, made once. */
@@ -162,4 +165,9 @@ public final class UbfReader {
         return new Square(height - '0', letter);
     }
 
+
+    /** The generated grammar behind the reader, for tools that drive it themselves (profiling, other parsers). */
+    public static GrammarSpec<?, ?> grammar() {
+        return UbfGrammar.SPEC;
+    }
 }

@@ -2,7 +2,7 @@ package org.ludex.ubf;
 
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
-import org.ludex.format.Grids;
+import org.ludex.parse.Grids;
 import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;

@@ -1,6 +1,8 @@
 package org.ludex.xgid;
 
 import org.ludex.diagnostic.SourceText;
+import org.antlr.v4.runtime.tree.ParseTree;
+import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.Parsed;
@@ -31,7 +33,7 @@ public final class XgidReader {
      * it takes the common case through {@link XgidScanner}, which is held to this.
      */
     public static ParseResult<Xgid> readWithGrammar(SourceText source) {
-        Parsed<XgidParser.XgidRecordContext> parsed = parse(source);
+        Parsed<XgidParser.XgidRecordContext> parsed = ParseDriver.parse(XgidGrammar.SPEC, source);
         if (parsed.hasErrors() || parsed.tree().isEmpty()) {
             return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
         }
@@ -47,8 +49,13 @@ public final class XgidReader {
         return read(source).validatedBy(XgidValidator::validate);
     }
 
-    /** The parse tree alone, for tools and for the conformance goldens. */
-    public static Parsed<XgidParser.XgidRecordContext> parse(SourceText source) {
-        return ParseDriver.parse(XgidGrammar.SPEC, source);
+    /** The parse tree alone, through the generated grammar (for {@code .tree} goldens and tools). */
+    public static Parsed<ParseTree> parse(SourceText source) {
+        return ParseDriver.parse(XgidGrammar.SPEC, source).asParseTree();
+    }
+
+    /** The generated grammar behind the reader, for tools that drive it themselves (profiling, other parsers). */
+    public static GrammarSpec<?, ?> grammar() {
+        return XgidGrammar.SPEC;
     }
 }

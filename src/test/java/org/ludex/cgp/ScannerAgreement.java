@@ -20,7 +20,7 @@ public final class ScannerAgreement {
             return false;
         }
         ParseResult<Cgp> grammar = CgpReader.readWithGrammar(record);
-        var parsed = CgpReader.parse(record);
+        var parsed = org.ludex.parse.ParseDriver.parse(CgpGrammar.SPEC, record);
         if (parsed.hasErrors() || parsed.tree().isEmpty()) {
             throw new AssertionError("the scanner took what the grammar rejects: " + record.text() + " " + parsed.diagnostics());
         }

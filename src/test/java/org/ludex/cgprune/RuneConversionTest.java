@@ -4,7 +4,8 @@ import org.junit.jupiter.api.Test;
 import org.ludex.cgp.CgpReader;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
-import org.ludex.format.Converter;
+import org.ludex.format.Conversion;
+import org.ludex.format.Conversions;
 import org.ludex.parse.LineRecords;
 
 import java.io.IOException;
@@ -30,8 +31,8 @@ class RuneConversionTest {
         return records;
     }
 
-    static String convert(Converter converter, String text) {
-        Converter.Result result = converter.convert(SourceText.of(text));
+    static String convert(Conversion<?> converter, String text) {
+        Conversion.Converted result = converter.convert(SourceText.of(text));
         assertThat(result.diagnostics()).as(text).noneMatch(Diagnostic::isError);
         return result.text().orElseThrow();
     }
@@ -44,12 +45,12 @@ class RuneConversionTest {
         for (SourceText record : records) {
             RuneCgp rune = RuneReader.read(record).model().orElseThrow();
             if (org.ludex.crossword.LetterDistribution.named(rune.distributionName()).isEmpty()) {
-                assertThat(RuneConversion.TO_CGP.convert(record).text()).as("no alphabet, no conversion: " + record.text()).isEmpty();
+                assertThat(Conversions.RUNE_TO_CGP.convert(record).text()).as("no alphabet, no conversion: " + record.text()).isEmpty();
                 continue;
             }
-            String cgp = convert(RuneConversion.TO_CGP, record.text());
+            String cgp = convert(Conversions.RUNE_TO_CGP, record.text());
             assertThat(CgpReader.check(cgp).hasErrors()).as(cgp).isFalse();
-            assertThat(convert(RuneConversion.TO_RUNE, cgp)).as(record.text()).isEqualTo(RuneWriter.write(rune));
+            assertThat(convert(Conversions.CGP_TO_RUNE, cgp)).as(record.text()).isEqualTo(RuneWriter.write(rune));
             converted++;
         }
         assertThat(converted).isGreaterThan(20);
@@ -63,12 +64,12 @@ class RuneConversionTest {
             if (!cgp.distributionName().equals("english")) {
                 continue;
             }
-            Converter.Result rune = RuneConversion.TO_RUNE.convert(record);
+            Conversion.Converted rune = Conversions.CGP_TO_RUNE.convert(record);
             if (rune.text().isEmpty()) {
                 assertThat(rune.diagnostics()).as("why " + record.text() + " cannot be written").anyMatch(Diagnostic::isError);
                 continue;
             }
-            assertThat(convert(RuneConversion.TO_CGP, rune.text().get())).as(record.text()).isEqualTo(org.ludex.cgp.CgpWriter.write(cgp));
+            assertThat(convert(Conversions.RUNE_TO_CGP, rune.text().get())).as(record.text()).isEqualTo(org.ludex.cgp.CgpWriter.write(cgp));
             converted++;
         }
         assertThat(converted).isGreaterThan(20);
@@ -77,7 +78,7 @@ class RuneConversionTest {
     @Test
     void aTileTheDraftCannotWriteIsAnErrorAtItsSpan() {
         String cgp = "7Ñ7/15/15/15/15/15/15/15/15/15/15/15/15/15/15 A/ 0/0 0";
-        Converter.Result result = RuneConversion.TO_RUNE.convert(SourceText.of(cgp));
+        Conversion.Converted result = Conversions.CGP_TO_RUNE.convert(SourceText.of(cgp));
         assertThat(result.text()).isEmpty();
         assertThat(result.diagnostics()).filteredOn(Diagnostic::isError).singleElement().satisfies(d -> {
             assertThat(d.code()).isEqualTo(RuneCodes.CONVERT_CGP);
@@ -90,6 +91,6 @@ class RuneConversionTest {
     void theSpecsRowWithAZConvertsToSevenZSeven() {
         String rune = String.join("|", java.util.Collections.nCopies(7, "~~/")) + "|~~':~~'|" + String.join("|", java.util.Collections.nCopies(7, "~~/"))
                 + " !\"|!!~ 357|289 5";
-        assertThat(convert(RuneConversion.TO_CGP, rune)).isEqualTo("15/15/15/15/15/15/15/7Z7/15/15/15/15/15/15/15 AB/AA? 357/289 5");
+        assertThat(convert(Conversions.RUNE_TO_CGP, rune)).isEqualTo("15/15/15/15/15/15/15/7Z7/15/15/15/15/15/15/15 AB/AA? 357/289 5");
     }
 }

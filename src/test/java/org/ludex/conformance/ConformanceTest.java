@@ -12,7 +12,8 @@ import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.format.Format;
-import org.ludex.format.Formats;
+import org.ludex.format.Pipeline;
+import org.ludex.registry.Formats;
 import org.ludex.parse.Decoded;
 import org.ludex.parse.ParseResult;
 
@@ -23,6 +24,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -106,7 +108,7 @@ class ConformanceTest {
         }
         assertThat(c.models().stream().map(format::json).toList()).as("models against " + json).isEqualTo(expectedJson);
 
-        String written = c.models().stream().map(format::write).map(ConformanceTest::withLineEnd).collect(Collectors.joining());
+        String written = c.models().stream().map(format::writeInFile).collect(Collectors.joining());
         Path canonical = golden(path, "canonical");
         String expectedText = Files.exists(canonical) ? Files.readString(canonical, StandardCharsets.UTF_8) : inputAsWritten(format, c);
         assertThat(written).as("writer output against " + (Files.exists(canonical) ? canonical : "the input")).isEqualTo(expectedText);
@@ -119,6 +121,11 @@ class ConformanceTest {
 
         for (T model : c.models()) {
             String text = format.write(model);
+            if (format.recordPerLine()) {
+                assertThat(text).as("a record of one line is written without a line end").doesNotContain("\n", "\r");
+            } else {
+                assertThat(text).as("a record of a whole file is written with its last line ended").endsWith("\n");
+            }
             ParseResult<T> again = format.check(SourceText.of(text));
             assertThat(again.hasErrors()).as("written text reads again without errors: " + again.diagnostics()).isFalse();
             assertThat(again.model()).as("read(write(read(x))) == read(x)").contains(model);
@@ -137,22 +144,16 @@ class ConformanceTest {
     record Case<T>(List<SourceText> records, List<T> models, List<Diagnostic> diagnostics, String text) {}
 
     private static <T> Case<T> read(Format<T> format, Path path) throws IOException {
-        Decoded decoded = format.decode(Files.readAllBytes(path));
-        List<Diagnostic> all = new ArrayList<>(decoded.diagnostics());
-        List<SourceText> records = format.records(decoded.text());
-        List<T> models = new ArrayList<>();
-        for (SourceText record : records) {
-            ParseResult<T> result = format.check(record);
-            all.addAll(result.diagnostics());
-            result.model().ifPresent(models::add);
-        }
-        all.sort(Diagnostics.SOURCE_ORDER);
-        return new Case<>(records, models, all, decoded.text());
+        byte[] bytes = Files.readAllBytes(path);
+        List<Pipeline.Checked<T>> checked = Pipeline.check(format, bytes);
+        List<SourceText> records = checked.stream().map(Pipeline.Checked::record).filter(Objects::nonNull).toList();
+        List<T> models = checked.stream().flatMap(c -> c.model().stream()).toList();
+        return new Case<>(records, models, Pipeline.diagnostics(checked), format.decode(bytes).text());
     }
 
     private static String inputAsWritten(Format<?> format, Case<?> c) {
         if (format.recordPerLine()) {
-            return c.records().stream().map(SourceText::text).map(ConformanceTest::withLineEnd).collect(Collectors.joining());
+            return c.records().stream().map(record -> record.text() + "\n").collect(Collectors.joining());
         }
         return c.text();
     }
@@ -163,10 +164,6 @@ class ConformanceTest {
 
     private static List<String> goldenLines(Path golden) throws IOException {
         return Files.readAllLines(golden, StandardCharsets.UTF_8).stream().filter(line -> !line.isBlank()).toList();
-    }
-
-    private static String withLineEnd(String text) {
-        return text.endsWith("\n") ? text : text + "\n";
     }
 
     static List<Path> cases(Format<?> format, String kind) {

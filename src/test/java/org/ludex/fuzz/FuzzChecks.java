@@ -6,6 +6,7 @@ import org.ludex.diagnostic.JsonRenderer;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
 import org.ludex.format.Format;
+import org.ludex.format.Pipeline;
 import org.ludex.parse.Decoded;
 import org.ludex.parse.ParseResult;
 import org.ludex.xgid.Xgid;
@@ -26,25 +27,27 @@ final class FuzzChecks {
     private FuzzChecks() {}
 
     static <T> void check(Format<T> format, byte[] bytes) {
-        Decoded decoded = format.decode(bytes);
-        SourceText whole = SourceText.of(decoded.text());
-        List<Diagnostic> all = new ArrayList<>(decoded.diagnostics());
-        for (SourceText record : format.records(decoded.text())) {
-            if (format == (Format<?>) org.ludex.xgid.XgidFormat.INSTANCE) {
+        SourceText whole = SourceText.of(format.decode(bytes).text());
+        List<Pipeline.Checked<T>> checked = Pipeline.check(format, bytes);
+        for (Pipeline.Checked<T> one : checked) {
+            SourceText record = one.record();
+            if (record == null) {
+                continue;
+            }
+            if (format == (Format<?>) org.ludex.format.XgidFormat.INSTANCE) {
                 org.ludex.xgid.ScannerAgreement.check(record);
-            } else if (format == (Format<?>) org.ludex.cgp.CgpFormat.INSTANCE) {
+            } else if (format == (Format<?>) org.ludex.format.CgpFormat.INSTANCE) {
                 org.ludex.cgp.ScannerAgreement.check(record);
-            } else if (format == (Format<?>) org.ludex.ubf.UbfFormat.INSTANCE) {
+            } else if (format == (Format<?>) org.ludex.format.UbfFormat.INSTANCE) {
                 org.ludex.ubf.ScannerAgreement.check(record);
-            } else if (format == (Format<?>) org.ludex.gcg.GcgFormat.INSTANCE) {
+            } else if (format == (Format<?>) org.ludex.format.GcgFormat.INSTANCE) {
                 org.ludex.gcg.TokenAgreement.check(record.text());
             }
-            ParseResult<T> result = format.check(record);
-            all.addAll(result.diagnostics());
-            if (!result.hasErrors() && result.model().isPresent()) {
-                roundTrip(format, result.model().get());
+            if (!one.hasErrors() && one.model().isPresent()) {
+                roundTrip(format, one.model().get());
             }
         }
+        List<Diagnostic> all = Pipeline.diagnostics(checked);
         for (Diagnostic d : all) {
             Span span = d.span();
             if (span.startOffset() < 0 || span.endOffset() > whole.length() || span.line() < 1 || span.endLine() > whole.lastLine()) {

@@ -10,7 +10,8 @@ import org.antlr.v4.runtime.atn.PredictionMode;
 import org.junit.jupiter.api.Test;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.format.Format;
-import org.ludex.format.Formats;
+import org.ludex.format.Pipeline;
+import org.ludex.registry.Formats;
 import org.ludex.parse.GrammarSpec;
 
 import java.io.IOException;
@@ -42,7 +43,7 @@ class ProfilingTest {
         for (Format<?> format : Formats.all()) {
             Set<String> allowed = allowedRules();
             for (Path file : cases(format)) {
-                for (SourceText record : format.records(format.decode(Files.readAllBytes(file)).text())) {
+                for (SourceText record : Pipeline.pieces(format, format.decode(Files.readAllBytes(file)).text()).stream().map(Pipeline.Piece::record).toList()) {
                     if (record.length() > format.grammar().maxLength()) {
                         continue;
                     }

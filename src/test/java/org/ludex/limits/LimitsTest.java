@@ -3,17 +3,21 @@ package org.ludex.limits;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
-import org.ludex.cgp.CgpFormat;
-import org.ludex.cgprune.RuneFormat;
+import org.ludex.format.CgpFormat;
+import org.ludex.format.RuneFormat;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.format.Format;
-import org.ludex.format.Formats;
-import org.ludex.gcg.GcgFormat;
+import org.ludex.format.Pipeline;
+import org.ludex.registry.Formats;
+import org.ludex.format.GcgFormat;
 import org.ludex.parse.Decoded;
-import org.ludex.ubf.UbfFormat;
-import org.ludex.xgid.XgidFormat;
+import org.ludex.format.UbfFormat;
+import org.ludex.format.XgidFormat;
 
+import java.io.UncheckedIOException;
+import java.io.IOException;
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -44,13 +48,14 @@ class LimitsTest {
     }
 
     static Outcome read(Format<?> format, byte[] bytes) {
-        Decoded decoded = format.decode(bytes);
-        List<Diagnostic> all = new ArrayList<>(decoded.diagnostics());
+        List<Diagnostic> all = new ArrayList<>();
         int[] records = {0};
-        format.eachRecord(decoded.text(), record -> {
-            records[0]++;
-            all.addAll(format.check(record).diagnostics());
-        });
+        try {
+            records[0] = (int) Pipeline.check(format, new ByteArrayInputStream(bytes), checked -> all.addAll(checked.diagnostics()));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        Decoded decoded = format.decode(bytes);
         SourceText whole = SourceText.of(decoded.text());
         for (Diagnostic d : all) {
             assertThat(d.span().endOffset()).as(d.code()).isLessThanOrEqualTo(whole.length());

@@ -21,7 +21,7 @@ public final class ScannerAgreement {
         if (scanned == null) {
             return false;
         }
-        var parsed = UbfReader.parse(board);
+        var parsed = org.ludex.parse.ParseDriver.parse(UbfGrammar.SPEC, board);
         if (parsed.hasErrors() || parsed.tree().isEmpty()) {
             throw new AssertionError("the scanner took what the grammar rejects: " + board.text() + " " + parsed.diagnostics());
         }

@@ -20,7 +20,7 @@ public final class ScannerAgreement {
             return false;
         }
         ParseResult<Xgid> grammar = XgidReader.readWithGrammar(record);
-        var parsed = XgidReader.parse(record);
+        var parsed = org.ludex.parse.ParseDriver.parse(XgidGrammar.SPEC, record);
         if (parsed.hasErrors() || parsed.tree().isEmpty()) {
             throw new AssertionError("the scanner took what the grammar rejects: " + record.text() + " " + parsed.diagnostics());
         }

@@ -1,22 +1,26 @@
-package org.ludex.cgprune;
+package org.ludex.format;
 
 import org.ludex.cgp.CgpDiagram;
-import org.ludex.format.Format;
-import org.ludex.format.FormatBinding;
-
-import java.util.List;
+import org.ludex.cgprune.RuneCgp;
+import org.ludex.cgprune.RuneConversion;
+import org.ludex.cgprune.RuneJson;
+import org.ludex.cgprune.RuneReader;
+import org.ludex.cgprune.RuneValidator;
+import org.ludex.cgprune.RuneWriter;
 
 /** The CGP rune draft as a {@link Format}: name cgp-rune, extension .cgpr, one position per non-blank line. */
 public final class RuneFormat {
-    public static final Format<RuneCgp> INSTANCE = new FormatBinding<>("cgp-rune", List.of("cgpr"), true, RuneFormat::looksLike, null,
-            RuneReader::read, RuneValidator::validate, RuneWriter::write, RuneJson::json, RuneFormat::show, RuneReader::parse,
-            RuneGrammar.SPEC);
+    public static final Format<RuneCgp> INSTANCE = FormatBuilder.<RuneCgp>named("cgp-rune").extensions("cgpr").recordPerLine(true)
+            .looksLike(RuneFormat::looksLike)
+            .reader(RuneReader::read).validator(RuneValidator::validate).writer(RuneWriter::write)
+            .json(RuneJson::json).diagram(RuneFormat::show).parser(RuneReader::parse).grammar(RuneReader.grammar())
+            .build();
 
     private RuneFormat() {}
 
     /** The first non-blank line has a board of '~' empties, with '|' rows or the other fields after it. */
     static boolean looksLike(String text) {
-        String[] fields = FormatBinding.firstLine(text).split("\\s+");
+        String[] fields = FirstLine.of(text).split("\\s+");
         return fields[0].contains("~") && (fields[0].contains("|") || fields.length >= 4);
     }
 

@@ -1,4 +1,4 @@
-package org.ludex.format;
+package org.ludex.parse;
 
 import java.util.List;
 import java.util.Map;

@@ -1,16 +1,18 @@
-package org.ludex.format;
+package org.ludex.registry;
 
-import org.ludex.cgp.CgpFormat;
-import org.ludex.cgprune.RuneFormat;
-import org.ludex.gcg.GcgFormat;
-import org.ludex.ubf.UbfFormat;
-import org.ludex.xgid.XgidFormat;
+import org.ludex.format.CgpFormat;
+import org.ludex.format.Format;
+import org.ludex.format.GcgFormat;
+import org.ludex.format.RuneFormat;
+import org.ludex.format.UbfFormat;
+import org.ludex.format.XgidFormat;
 
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
-/** Every format Ludex knows. */
+/** Every format Ludex knows, by name, by file extension, or by what a text looks like. */
 public final class Formats {
     private static final List<Format<?>> ALL = List.of(CgpFormat.INSTANCE, RuneFormat.INSTANCE, GcgFormat.INSTANCE, XgidFormat.INSTANCE, UbfFormat.INSTANCE);
 
@@ -36,7 +38,7 @@ public final class Formats {
 
     /** The only format whose {@link Format#looksLike} accepts these bytes (read as UTF-8), if exactly one does. */
     public static Optional<Format<?>> sniff(byte[] bytes) {
-        String text = new String(bytes, 0, Math.min(bytes.length, 64 * 1024), java.nio.charset.StandardCharsets.UTF_8);
+        String text = new String(bytes, 0, Math.min(bytes.length, 64 * 1024), StandardCharsets.UTF_8);
         List<Format<?>> matching = ALL.stream().filter(f -> f.looksLike(text)).toList();
         return matching.size() == 1 ? Optional.of(matching.get(0)) : Optional.empty();
     }

@@ -1,0 +1,72 @@
+package org.ludex.format;
+
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.Diagnostics;
+import org.ludex.diagnostic.SourceText;
+import org.ludex.parse.SourceMap;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BiFunction;
+
+import static java.util.Objects.requireNonNull;
+
+/**
+ * A conversion from one notation to another, record by record: {@code ludex convert}
+ * reads the source through {@link Pipeline} (decoded, cut, read and validated as the
+ * source notation says) and converts each record that has no error. The source is a
+ * notation whose records read to {@code S}; the conversion gives the target
+ * text of a model, and what the target cannot say (warnings) or could not write
+ * (errors), at their places by the source map.
+ *
+ * @param to the target notation's name
+ * @param source the source notation
+ * @param target the target text of a checked model, and the findings on the way
+ */
+public record Conversion<S>(String to, Notation<S> source, BiFunction<S, SourceMap, Converted> target) {
+    public Conversion {
+        requireNonNull(to, "to is null");
+        requireNonNull(source, "source is null");
+        requireNonNull(target, "target is null");
+    }
+
+    /** The source notation's name ({@code xgid}, {@code gnubg}). */
+    public String from() {
+        return source.name();
+    }
+
+    /** The target text, unless an error stopped it, and every finding on the way. */
+    public record Converted(Optional<String> text, List<Diagnostic> diagnostics) {
+        public Converted {
+            requireNonNull(text, "text is null");
+            diagnostics = List.copyOf(diagnostics);
+        }
+
+        public boolean hasErrors() {
+            return Diagnostics.hasErrors(diagnostics);
+        }
+    }
+
+    /** Converts one record's model, read and validated without errors. */
+    public Converted convert(S model, SourceMap sourceMap) {
+        return target.apply(model, sourceMap);
+    }
+
+    /**
+     * Converts one checked record: nothing when it has no model or has errors (its
+     * diagnostics are the source's), else the target text.
+     */
+    public Converted convert(Pipeline.Checked<S> checked) {
+        if (checked.hasErrors() || checked.model().isEmpty()) {
+            return new Converted(Optional.empty(), List.of());
+        }
+        return convert(checked.model().get(), checked.sourceMap());
+    }
+
+    /** Converts one record given as text: checked as the source notation says, then converted; the diagnostics of both, in source order. */
+    public Converted convert(SourceText record) {
+        Pipeline.Checked<S> checked = Pipeline.check(source, new Pipeline.Piece(record, record, List.of()));
+        Converted converted = convert(checked);
+        return new Converted(converted.text(), Diagnostics.merged(checked.diagnostics(), converted.diagnostics()));
+    }
+}

@@ -1,0 +1,50 @@
+package org.ludex.format;
+
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.SourceText;
+import org.ludex.parse.Decoded;
+import org.ludex.parse.InputDecoder;
+import org.ludex.parse.ParseResult;
+import org.ludex.parse.RecordLimit;
+import org.ludex.parse.SourceMap;
+
+import java.util.List;
+
+/**
+ * What {@link Pipeline} needs of a notation to go from bytes to findings: how its
+ * bytes are decoded and cut into records, and how a record is read and validated.
+ * Every {@link Format} is one; so is a notation Ludex only converts from (GNU
+ * Backgammon ids).
+ *
+ * @param <T> the model one record reads to
+ */
+public interface Notation<T> {
+    /** The name used by {@code --format} and in JSON output: {@code xgid}, {@code cgp}... */
+    String name();
+
+    /** True when every non-blank line of a file is one record (.xgid, .cgp); false for one record per file. */
+    boolean recordPerLine();
+
+    /** The longest record that is read at all. */
+    RecordLimit limit();
+
+    /**
+     * Bytes to text by the notation's encoding rules, for a notation of one record per
+     * file; strict UTF-8 unless it says otherwise. Files of one record per line are
+     * decoded as strict UTF-8 a line at a time.
+     */
+    default Decoded decode(byte[] bytes) {
+        return InputDecoder.utf8(bytes, name());
+    }
+
+    /** Syntax and the encoding of each field: the reader. */
+    ParseResult<T> read(SourceText record);
+
+    /** The content checks: the validator. */
+    List<Diagnostic> validate(T model, SourceMap sourceMap);
+
+    /** Read, then validate whatever model was read. */
+    default ParseResult<T> check(SourceText record) {
+        return read(record).validatedBy(this::validate);
+    }
+}

@@ -1,0 +1,155 @@
+package org.ludex.format;
+
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.Diagnostics;
+import org.ludex.diagnostic.SourceText;
+import org.ludex.parse.Decoded;
+import org.ludex.parse.LineRecords;
+import org.ludex.parse.LineStream;
+import org.ludex.parse.ParseResult;
+import org.ludex.parse.SourceMap;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import static java.util.Objects.requireNonNull;
+
+/**
+ * The one path from bytes to findings, for every front end (the command line, the
+ * conformance runner, the language server): decode by the notation's rules, cut into
+ * records, read, validate, and merge every diagnostic of a record (its decoding, its
+ * syntax, its content) in source order.
+ *
+ * <p>A notation of one record per line is read a line at a time from a stream, so
+ * that memory does not grow with the file; a notation of one record per file is read
+ * whole and decoded by its own rules ({@link Notation#decode}).
+ */
+public final class Pipeline {
+    private Pipeline() {}
+
+    /**
+     * One record as cut from an input: the record (null when its line had none, or was
+     * too long to keep), the text its diagnostics are shown against, and what went
+     * wrong decoding its bytes.
+     */
+    public record Piece(SourceText record, SourceText context, List<Diagnostic> decoding) {
+        public Piece {
+            requireNonNull(context, "context is null");
+            decoding = List.copyOf(decoding);
+        }
+    }
+
+    /** What checking one piece found: the model (absent when nothing could be read), its source map, and every diagnostic in source order. */
+    public record Checked<T>(Piece piece, Optional<T> model, SourceMap sourceMap, List<Diagnostic> diagnostics) {
+        public Checked {
+            requireNonNull(piece, "piece is null");
+            requireNonNull(model, "model is null");
+            requireNonNull(sourceMap, "sourceMap is null");
+            diagnostics = diagnostics.isEmpty() ? List.of() : List.copyOf(diagnostics);
+        }
+
+        public boolean hasErrors() {
+            return Diagnostics.hasErrors(diagnostics);
+        }
+
+        /** The record, or null when the piece had none. */
+        public SourceText record() {
+            return piece.record();
+        }
+
+        /** The text the diagnostics are shown against. */
+        public SourceText context() {
+            return piece.context();
+        }
+    }
+
+    @FunctionalInterface
+    public interface PieceAction {
+        void accept(Piece piece) throws IOException;
+    }
+
+    @FunctionalInterface
+    public interface CheckedAction<T> {
+        void accept(Checked<T> checked) throws IOException;
+    }
+
+    /**
+     * Cuts an input into pieces and hands each to {@code action} in order: every
+     * record, and every line that has no record but had bytes that could not be
+     * decoded. Returns how many records there were. The stream is read to its end but
+     * not closed.
+     */
+    public static long pieces(Notation<?> notation, InputStream in, PieceAction action) throws IOException {
+        if (!notation.recordPerLine()) {
+            Decoded decoded = notation.decode(in.readAllBytes());
+            SourceText whole = SourceText.of(decoded.text());
+            action.accept(new Piece(whole, whole, decoded.diagnostics()));
+            return 1;
+        }
+        long records = 0;
+        LineStream lines = new LineStream(in, notation.limit());
+        for (LineStream.Line line = lines.next(); line != null; line = lines.next()) {
+            if (line.record() != null || !line.decoding().isEmpty()) {
+                records += line.record() != null ? 1 : 0;
+                action.accept(new Piece(line.record(), line.text(), line.decoding()));
+            }
+        }
+        return records;
+    }
+
+    /** The pieces of a text that is already decoded, such as an editor's buffer: the records of its lines, or the whole text. */
+    public static List<Piece> pieces(Notation<?> notation, String text) {
+        List<Piece> pieces = new ArrayList<>();
+        if (notation.recordPerLine()) {
+            LineRecords.each(text, record -> pieces.add(new Piece(record, record, List.of())));
+        } else {
+            SourceText whole = SourceText.of(text);
+            pieces.add(new Piece(whole, whole, List.of()));
+        }
+        return pieces;
+    }
+
+    /** Reads and validates one piece; a piece without a record has only its decoding diagnostics. */
+    public static <T> Checked<T> check(Notation<T> notation, Piece piece) {
+        if (piece.record() == null) {
+            return new Checked<>(piece, Optional.empty(), SourceMap.of(piece.context().all()), Diagnostics.sorted(piece.decoding()));
+        }
+        ParseResult<T> result = notation.check(piece.record());
+        List<Diagnostic> all = piece.decoding().isEmpty() ? result.diagnostics() : Diagnostics.merged(piece.decoding(), result.diagnostics());
+        return new Checked<>(piece, result.model(), result.sourceMap(), all);
+    }
+
+    /** Checks every record of an input in order, handing each to {@code action}; returns how many records there were. */
+    public static <T> long check(Notation<T> notation, InputStream in, CheckedAction<T> action) throws IOException {
+        return pieces(notation, in, piece -> action.accept(check(notation, piece)));
+    }
+
+    /** Every record of a file's bytes, checked, in order. */
+    public static <T> List<Checked<T>> check(Notation<T> notation, byte[] bytes) {
+        List<Checked<T>> all = new ArrayList<>();
+        try {
+            check(notation, new ByteArrayInputStream(bytes), all::add);
+        } catch (IOException e) {
+            throw new UncheckedIOException("reading bytes in memory", e);
+        }
+        return all;
+    }
+
+    /** Every record of a decoded text (an editor's buffer), checked, in order. */
+    public static <T> List<Checked<T>> check(Notation<T> notation, String text) {
+        return pieces(notation, text).stream().map(piece -> check(notation, piece)).toList();
+    }
+
+    /** Every diagnostic of checked records, in source order. */
+    public static List<Diagnostic> diagnostics(List<? extends Checked<?>> checked) {
+        List<Diagnostic> all = new ArrayList<>();
+        checked.forEach(c -> all.addAll(c.diagnostics()));
+        all.sort(Diagnostics.SOURCE_ORDER);
+        return all;
+    }
+}
