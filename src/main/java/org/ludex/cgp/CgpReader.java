@@ -1,6 +1,7 @@
 package org.ludex.cgp;
 
 import org.ludex.cgp.grammar.CgpParser;
+import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.antlr.v4.runtime.tree.ParseTree;
 import org.ludex.parse.GrammarSpec;
@@ -9,6 +10,8 @@ import org.ludex.parse.ParseResult;
 import org.ludex.parse.Parsed;
 import org.ludex.parse.SourceMap;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /** Reads one CGP record: syntax through the grammar (the common case through {@link CgpScanner}), then the fields and opcode operands. */
@@ -46,14 +49,25 @@ public final class CgpReader {
 
     /**
      * Reads a move written as the operands of {@code lm} ({@code 8D WORD}, {@code -2},
-     * {@code challenge H8 QAT}, ...), by the same rules as in a position.
+     * {@code challenge H8 QAT}, ...), by the same rules as in a position; empty when
+     * they write no move.
      */
-    public static Optional<Move> readMove(String operands) {
-        ParseResult<Cgp> read = read("1 / 0 0 lm " + operands + ";");
-        if (read.hasErrors()) {
-            return Optional.empty();
+    public static Optional<Move> readMove(List<String> operands) {
+        List<Diagnostic> ignored = new ArrayList<>();
+        return CgpMoves.read(CgpOperandText.of("lm", operands, ignored));
+    }
+
+    /**
+     * An opcode given as its name and operands, read by the same rules as in a
+     * position: typed when Ludex knows the name and the operands fit it, else kept
+     * as written.
+     */
+    public static Opcode readOpcode(String name, List<String> operands) {
+        if (!CgpOperands.KNOWN.contains(name)) {
+            return new Opcode.Verbatim(name, operands);
         }
-        return read.model().flatMap(cgp -> cgp.opcode(Opcode.LastMove.class)).map(Opcode.LastMove::move);
+        List<Diagnostic> ignored = new ArrayList<>();
+        return CgpOperands.read(CgpOperandText.of(name, operands, ignored)).orElseGet(() -> new Opcode.Verbatim(name, operands));
     }
 
     /** The parse tree alone, through the generated grammar (for {@code .tree} goldens and tools). */

@@ -401,7 +401,7 @@ final class CgpTreeDecoder {
         }
         String written = nameToken.text();
         String name = written;
-        if (name.startsWith("-") && CgpOpcodes.KNOWN.contains(name.substring(1))) {
+        if (name.startsWith("-") && CgpOperands.KNOWN.contains(name.substring(1))) {
             name = name.substring(1);
             diagnostics.add(Diagnostic.warning(OPCODE_DASH, span(nameToken), "'" + written + "' is not an opcode; the opcode is '"
                     + name + "': write '" + name + (texts.isEmpty() ? "" : " " + String.join(" ", texts)) + ";'"));
@@ -410,12 +410,12 @@ final class CgpTreeDecoder {
             name = "mcnz";
             diagnostics.add(Diagnostic.warning(OPCODE_MNCZ, span(nameToken), "'mncz' is the rune draft's spelling; the opcode is 'mcnz'"));
         }
-        if (!CgpOpcodes.KNOWN.contains(name)) {
+        if (!CgpOperands.KNOWN.contains(name)) {
             diagnostics.add(Diagnostic.warning(OPCODE_UNKNOWN, span(nameToken), "unknown opcode '" + written
-                    + "' is kept as written; the known ones are " + String.join(", ", CgpOpcodes.KNOWN)));
+                    + "' is kept as written; the known ones are " + String.join(", ", CgpOperands.KNOWN)));
             return new Opcode.Verbatim(written, texts);
         }
-        Optional<Opcode> typed = new CgpOpcodes(name, nameToken, operands, source, diagnostics).read();
+        Optional<Opcode> typed = CgpOperands.read(new CgpOperandText(name, nameToken, operands, source, diagnostics));
         return typed.orElseGet(() -> new Opcode.Verbatim(written, texts));
     }
 

@@ -1,5 +1,7 @@
 package org.ludex.cgprune;
 
+import org.ludex.cgp.CgpPaths;
+
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.tree.TerminalNode;
 import org.ludex.crossword.Coordinate;
@@ -44,19 +46,19 @@ final class RuneTreeDecoder {
         List<List<RuneSquare>> board = new ArrayList<>();
         for (CgpRuneParser.RuneRowContext rowContext : tree.runeBoard().runeRow()) {
             int r = board.size();
-            map.put("board/" + r, rowContext.runeSquare().isEmpty() ? point(rowContext.getStart()) : span(rowContext.getStart(), rowContext.getStop()));
+            map.put(CgpPaths.row(r), rowContext.runeSquare().isEmpty() ? point(rowContext.getStart()) : span(rowContext.getStart(), rowContext.getStop()));
             List<RuneSquare> row = new ArrayList<>();
             for (CgpRuneParser.RuneSquareContext square : rowContext.runeSquare()) {
                 Token token = square.getStart();
                 int count = square instanceof CgpRuneParser.OneEmptyContext ? 1
                         : square instanceof CgpRuneParser.EmptyRunContext ? run(token) : 0;
                 for (int i = 0; i < count; i++) {
-                    map.put("board/" + r + "/" + row.size(), span(token));
+                    map.put(CgpPaths.square(r, row.size()), span(token));
                     row.add(RuneSquare.EMPTY);
                 }
                 if (square instanceof CgpRuneParser.RuneTileContext) {
                     RuneTile tile = rune(token);
-                    map.put("board/" + r + "/" + row.size(), span(token));
+                    map.put(CgpPaths.square(r, row.size()), span(token));
                     row.add(tile == null ? RuneSquare.EMPTY : new RuneSquare.Placed(tile));
                 }
             }
@@ -68,7 +70,7 @@ final class RuneTreeDecoder {
             List<RackRune> rack = new ArrayList<>();
             for (CgpRuneParser.RuneRackTileContext tile : rackContext.runeRackTile()) {
                 Token token = tile.getStart();
-                map.put("rack/" + p + "/" + rack.size(), span(token));
+                map.put(CgpPaths.rackTile(p, rack.size()), span(token));
                 if (tile instanceof CgpRuneParser.RackBlankContext) {
                     rack.add(RackRune.BLANK);
                 } else {
@@ -84,16 +86,16 @@ final class RuneTreeDecoder {
             }
             racks.add(rack);
         }
-        map.put("racks", span(tree.runeRacks().getStart(), tree.runeRacks().getStop()));
+        map.put(CgpPaths.racks(), span(tree.runeRacks().getStart(), tree.runeRacks().getStop()));
         List<Integer> scores = new ArrayList<>();
         List<TerminalNode> scoreTokens = tree.runeScores().INTEGER();
         for (int p = 0; p < scoreTokens.size(); p++) {
-            map.put("score/" + p, span(scoreTokens.get(p).getSymbol()));
+            map.put(CgpPaths.score(p), span(scoreTokens.get(p).getSymbol()));
             scores.add(integer(scoreTokens.get(p).getSymbol(), "score"));
         }
-        map.put("scores", span(tree.runeScores().getStart(), tree.runeScores().getStop()));
+        map.put(CgpPaths.scores(), span(tree.runeScores().getStart(), tree.runeScores().getStop()));
         Token zero = tree.runeZeroTurns().INTEGER().getSymbol();
-        map.put("zeroTurns", span(zero));
+        map.put(CgpPaths.zeroTurns(), span(zero));
         int zeroTurns = integer(zero, "zero-turn count");
         List<RuneOpcode> opcodes = new ArrayList<>();
         if (tree.runeOpcodes() != null) {
@@ -132,13 +134,13 @@ final class RuneTreeDecoder {
     }
 
     private RuneOpcode opcode(int index, CgpRuneParser.RuneOpcodeContext context) {
-        String path = "opcode/" + index;
+        String path = CgpPaths.opcode(index);
         map.put(path, span(context.getStart(), context.getStop()));
         context.OPCODE_SPACE().forEach(this::whitespace);
         Token nameToken = context.opcodeName;
         List<Token> operands = context.runeOperand().stream().map(o -> o.OPCODE_WORD().getSymbol()).toList();
         for (int j = 0; j < operands.size(); j++) {
-            map.put(path + "/operand/" + j, span(operands.get(j)));
+            map.put(CgpPaths.operand(index, j), span(operands.get(j)));
         }
         List<String> texts = operands.stream().map(Token::getText).toList();
         String name = nameToken.getText();

@@ -1,5 +1,7 @@
 package org.ludex.cgprune;
 
+import org.ludex.cgp.CgpPaths;
+
 import org.ludex.crossword.Placement;
 import org.ludex.crossword.Coordinate;
 import org.ludex.crossword.LetterDistribution;
@@ -49,7 +51,7 @@ public final class RuneValidator {
         for (int r = 0; r < cgp.board().size(); r++) {
             int size = cgp.board().get(r).size();
             if (size != width) {
-                error(BOARD_WIDTH, "board/" + r, "row " + (r + 1) + " is " + size + " squares wide; the other rows are " + width
+                error(BOARD_WIDTH, CgpPaths.row(r), "row " + (r + 1) + " is " + size + " squares wide; the other rows are " + width
                         + ", and all rows of a board are one width");
                 return;
             }
@@ -58,11 +60,11 @@ public final class RuneValidator {
 
     private void players() {
         if (cgp.scores().size() != cgp.racks().size()) {
-            error(SCORES_COUNT, "scores", cgp.scores().size() + (cgp.scores().size() == 1 ? " score" : " scores") + " for "
+            error(SCORES_COUNT, CgpPaths.scores(), cgp.scores().size() + (cgp.scores().size() == 1 ? " score" : " scores") + " for "
                     + cgp.racks().size() + (cgp.racks().size() == 1 ? " rack" : " racks") + ": each player has a rack and a score, in the same order");
         }
         if (cgp.zeroTurns() < 0) {
-            error(ZERO_TURNS, "zeroTurns", "the count of consecutive zero-point turns is " + cgp.zeroTurns() + "; it is 0 or more");
+            error(ZERO_TURNS, CgpPaths.zeroTurns(), "the count of consecutive zero-point turns is " + cgp.zeroTurns() + "; it is 0 or more");
         }
     }
 
@@ -73,11 +75,11 @@ public final class RuneValidator {
             if (!(opcode instanceof RuneOpcode.LastMove)) {
                 Integer before = seen.putIfAbsent(opcode.name(), i);
                 if (before != null) {
-                    error(OPCODE_REPEATED, "opcode/" + i, "opcode '" + opcode.name() + "' is given twice; only 'lm' may repeat");
+                    error(OPCODE_REPEATED, CgpPaths.opcode(i), "opcode '" + opcode.name() + "' is given twice; only 'lm' may repeat");
                 }
             }
             if (opcode instanceof RuneOpcode.LastMove last && last.move() instanceof RuneMove.Play play) {
-                String path = "opcode/" + i + "/operand/0";
+                String path = CgpPaths.operand(i, 0);
                 new Placement(play.coordinate(), play.tiles().size()).offBoard(cgp.board().size(), commonWidth(cgp))
                         .ifPresent(problem -> error(MOVE_OFF_BOARD, path, problem));
             }
@@ -93,7 +95,7 @@ public final class RuneValidator {
                     ld = i;
                 }
             }
-            warning(DISTRIBUTION_UNKNOWN, "opcode/" + ld + "/operand/0", "Ludex has no letter distribution '" + cgp.distributionName()
+            warning(DISTRIBUTION_UNKNOWN, CgpPaths.operand(ld, 0), "Ludex has no letter distribution '" + cgp.distributionName()
                     + "'; the runes' letters are not known");
             return;
         }
@@ -102,7 +104,7 @@ public final class RuneValidator {
         for (int r = 0; r < cgp.board().size(); r++) {
             for (int c = 0; c < cgp.board().get(r).size(); c++) {
                 if (cgp.board().get(r).get(c) instanceof RuneSquare.Placed placed && placed.tile().letter() > size) {
-                    error(ALPHABET, "board/" + r + "/" + c, "rune '" + placed.tile().rune() + "' is letter " + placed.tile().letter()
+                    error(ALPHABET, CgpPaths.square(r, c), "rune '" + placed.tile().rune() + "' is letter " + placed.tile().letter()
                             + "; the " + set + " alphabet has " + size);
                 }
             }
@@ -110,7 +112,7 @@ public final class RuneValidator {
         for (int p = 0; p < cgp.racks().size(); p++) {
             for (int i = 0; i < cgp.racks().get(p).size(); i++) {
                 if (cgp.racks().get(p).get(i) instanceof RackRune.Letter letter && letter.letter() > size) {
-                    error(ALPHABET, "rack/" + p + "/" + i, "rune '" + (char) (32 + letter.letter()) + "' is letter " + letter.letter()
+                    error(ALPHABET, CgpPaths.rackTile(p, i), "rune '" + (char) (32 + letter.letter()) + "' is letter " + letter.letter()
                             + "; the " + set + " alphabet has " + size);
                 }
             }

@@ -93,4 +93,20 @@ class RuneConversionTest {
                 + " !\"|!!~ 357|289 5";
         assertThat(convert(Conversions.RUNE_TO_CGP, rune)).isEqualTo("15/15/15/15/15/15/15/7Z7/15/15/15/15/15/15/15 AB/AA? 357/289 5");
     }
+
+    @Test
+    void opcodesTheRuneDraftDoesNotKnowAreTypedByCgpsRulesModelToModel() {
+        String rune = String.join("|", java.util.Collections.nCopies(15, "~~/")) + " !| 0|0 0 lex CSW21|cr double|tmr 100/200|zz a b";
+        var cgp = org.ludex.format.Conversions.RUNE_TO_CGP.convert(SourceText.of(rune));
+        assertThat(cgp.text()).contains("15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 A/ 0/0 0 lex CSW21; cr double; tmr 100/200; zz a b;");
+        var read = org.ludex.cgp.CgpReader.read(cgp.text().orElseThrow()).model().orElseThrow();
+        assertThat(read.opcodes()).extracting(o -> o.getClass().getSimpleName())
+                .containsExactly("Lexicon", "ChallengeRule", "Timers", "Verbatim");
+        assertThat(org.ludex.cgp.CgpReader.readOpcode("cr", List.of("bogus"))).isEqualTo(new org.ludex.cgp.Opcode.Verbatim("cr", List.of("bogus")));
+        assertThat(org.ludex.cgp.CgpReader.readOpcode("bb", List.of("35"))).isEqualTo(new org.ludex.cgp.Opcode.BingoBonus(35));
+        assertThat(org.ludex.cgp.CgpReader.readMove(List.of("8D", "QU.T")).map(m -> org.ludex.cgp.CgpWriter.operands(new org.ludex.cgp.Opcode.LastMove(m))))
+                .contains("8D QU.T");
+        assertThat(org.ludex.cgp.CgpReader.readMove(List.of("pass"))).contains(new org.ludex.cgp.Move.Pass());
+        assertThat(org.ludex.cgp.CgpReader.readMove(List.of("8D"))).isEmpty();
+    }
 }
