@@ -21,6 +21,11 @@ public final class CgpPaths {
 
     private CgpPaths() {}
 
+    /** The whole record. */
+    public static String whole() {
+        return "";
+    }
+
     public static String row(int row) {
         return BOARD + "/" + row;
     }

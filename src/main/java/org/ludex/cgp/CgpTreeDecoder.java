@@ -12,6 +12,7 @@ import org.ludex.diagnostic.Span;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.SourceMap;
+import org.ludex.parse.SourceMapBuilder;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -129,7 +130,7 @@ final class CgpTreeDecoder {
                   int scoresEnd, List<Tok> scores, Tok zeroTurns, List<OpcodeFields> opcodes) {}
 
     private final SourceText source;
-    private final SourceMap.Builder map;
+    private final SourceMapBuilder map;
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     private boolean unreadable;
 
@@ -207,16 +208,16 @@ final class CgpTreeDecoder {
         fields.spaces().forEach(this::whitespace);
         Board board = board(fields.rows());
         List<Rack> racks = racks(fields.racks());
-        map.put("racks", fields.racksStart(), fields.racksEnd());
+        map.put(CgpPaths.RACKS, fields.racksStart(), fields.racksEnd());
         List<Integer> scores = new ArrayList<>(fields.scores().size());
         for (int p = 0; p < fields.scores().size(); p++) {
             Tok token = fields.scores().get(p);
-            map.put("score", p, token.start(), token.end());
+            map.put(CgpPaths.SCORE, p, token.start(), token.end());
             scores.add(integer(token, "score"));
         }
-        map.put("scores", fields.scoresStart(), fields.scoresEnd());
+        map.put(CgpPaths.SCORES, fields.scoresStart(), fields.scoresEnd());
         Tok zero = fields.zeroTurns();
-        map.put("zeroTurns", zero.start(), zero.end());
+        map.put(CgpPaths.ZERO_TURNS, zero.start(), zero.end());
         int zeroTurns = integer(zero, "zero-turn count");
         List<Opcode> opcodes = new ArrayList<>(fields.opcodes().size());
         for (int i = 0; i < fields.opcodes().size(); i++) {
@@ -260,7 +261,7 @@ final class CgpTreeDecoder {
             }
             rows[r] = List.of(squares);
         }
-        map.defer(builder -> builder.putGrid("board", rowFields.size(), grid(rowFields)));
+        map.defer(builder -> builder.putGrid(CgpPaths.BOARD, rowFields.size(), grid(rowFields)));
         return new Board(List.of(rows));
     }
 
@@ -352,7 +353,7 @@ final class CgpTreeDecoder {
             int p = racks.size();
             Cells rackCells = rackField.cells();
             List<RackTile> tiles = new ArrayList<>(rackField.to() - rackField.from());
-            map.put("rack", p, rackField.start(), rackField.end());
+            map.put(CgpPaths.RACK, p, rackField.start(), rackField.end());
             int[] bounds = new int[2 * (rackField.to() - rackField.from())];
             int cells = 0;
             for (int t = rackField.from(); t < rackField.to(); t++) {
@@ -383,17 +384,17 @@ final class CgpTreeDecoder {
                     tiles.add(new RackTile.Letter(Tile.of(letters)));
                 }
             }
-            map.putCells("rack", p, cells, bounds);
+            map.putCells(CgpPaths.RACK, p, cells, bounds);
             racks.add(new Rack(tiles));
         }
         return racks;
     }
     private Opcode opcode(int index, OpcodeFields fields) {
-        map.put("opcode", index, fields.start(), fields.end());
+        map.put(CgpPaths.OPCODE, index, fields.start(), fields.end());
         Tok nameToken = fields.name();
-        map.put("opcode", index, "name", nameToken.start(), nameToken.end());
+        map.put(CgpPaths.OPCODE, index, CgpPaths.NAME, nameToken.start(), nameToken.end());
         List<Tok> operands = fields.operands();
-        String operandPrefix = operands.isEmpty() ? null : "opcode/" + index + "/operand";
+        String operandPrefix = operands.isEmpty() ? null : CgpPaths.operands(index);
         List<String> texts = new ArrayList<>(operands.size());
         for (int j = 0; j < operands.size(); j++) {
             map.put(operandPrefix, j, operands.get(j).start(), operands.get(j).end());

@@ -67,7 +67,7 @@ public final class CgpValidator {
         }
         if (first >= 0) {
             int size = board.rows().get(first).size();
-            error(BOARD_WIDTH, "board/" + first, "row " + (first + 1) + " is " + size + (size == 1 ? " square" : " squares")
+            error(BOARD_WIDTH, CgpPaths.row(first), "row " + (first + 1) + " is " + size + (size == 1 ? " square" : " squares")
                     + " wide; the other rows are " + width + (others > 0 ? " (" + others + " more " + (others == 1 ? "row differs" : "rows differ") + ")" : "")
                     + ", and all rows of a board are one width");
         }
@@ -75,11 +75,11 @@ public final class CgpValidator {
 
     private void players() {
         if (cgp.scores().size() != cgp.racks().size()) {
-            error(SCORES_COUNT, "scores", cgp.scores().size() + (cgp.scores().size() == 1 ? " score" : " scores") + " for "
+            error(SCORES_COUNT, CgpPaths.scores(), cgp.scores().size() + (cgp.scores().size() == 1 ? " score" : " scores") + " for "
                     + cgp.racks().size() + (cgp.racks().size() == 1 ? " rack" : " racks") + ": each player has a rack and a score, in the same order");
         }
         if (cgp.zeroTurns() < 0) {
-            error(ZERO_TURNS, "zeroTurns", "the count of consecutive zero-point turns is " + cgp.zeroTurns() + "; it is 0 or more");
+            error(ZERO_TURNS, CgpPaths.zeroTurns(), "the count of consecutive zero-point turns is " + cgp.zeroTurns() + "; it is 0 or more");
         }
     }
 
@@ -91,11 +91,11 @@ public final class CgpValidator {
             Opcode opcode = opcodes.get(i);
             int before = earlier(opcodes, i, seen);
             if (before >= 0) {
-                error(OPCODE_REPEATED, "opcode/" + i, "opcode '" + opcode.name() + "' is given twice (first as opcode " + (before + 1)
+                error(OPCODE_REPEATED, CgpPaths.opcode(i), "opcode '" + opcode.name() + "' is given twice (first as opcode " + (before + 1)
                         + "); each opcode appears once");
             }
             if (opcode instanceof Opcode.Timers timers && timers.milliseconds().size() != cgp.racks().size()) {
-                error(TIMERS_COUNT, "opcode/" + i + "/operand/0", "'tmr' gives " + timers.milliseconds().size() + " clocks for "
+                error(TIMERS_COUNT, CgpPaths.operand(i, 0), "'tmr' gives " + timers.milliseconds().size() + " clocks for "
                         + cgp.racks().size() + " players; it gives one per player, in rack order");
             }
             if (opcode instanceof Opcode.LastMove last) {
@@ -131,7 +131,7 @@ public final class CgpValidator {
         } else {
             return;
         }
-        String path = "opcode/" + index + "/operand/" + (move instanceof Move.Challenged ? 1 : 0);
+        String path = CgpPaths.operand(index, move instanceof Move.Challenged ? 1 : 0);
         new Placement(at, length).offBoard(cgp.board().rowCount(), commonWidth(cgp.board()))
                 .ifPresent(problem -> error(MOVE_OFF_BOARD, path, problem));
     }
@@ -141,7 +141,7 @@ public final class CgpValidator {
         Optional<LetterDistribution> distribution = LetterDistribution.named(name);
         if (distribution.isEmpty()) {
             int index = indexOf(Opcode.LetterDistributionName.class);
-            warning(DISTRIBUTION_UNKNOWN, "opcode/" + index + "/operand/0", "Ludex has no letter distribution '" + name
+            warning(DISTRIBUTION_UNKNOWN, CgpPaths.operand(index, 0), "Ludex has no letter distribution '" + name
                     + "' (it has " + String.join(", ", LetterDistribution.NAMES) + "); tile counts are not checked");
             return;
         }
@@ -169,7 +169,7 @@ public final class CgpValidator {
             counts.others.forEach((tile, seen) -> tileCount(set, tile, entries.get(tile), seen[0], seen[1], seen[2]));
         }
         if (blanks > set.blanks()) {
-            warning(TILE_COUNT, "", blanks + " blanks on the board and racks; the " + set.name() + " set has " + set.blanks());
+            warning(TILE_COUNT, CgpPaths.whole(), blanks + " blanks on the board and racks; the " + set.name() + " set has " + set.blanks());
         }
     }
 
@@ -178,7 +178,7 @@ public final class CgpValidator {
         if (entry != null && count <= entry.count()) {
             return;
         }
-        String where = at >= 0 ? "board/" + at + "/" + index : "rack/" + (-1 - at) + "/" + index;
+        String where = at >= 0 ? CgpPaths.square(at, index) : CgpPaths.rackTile(-1 - at, index);
         if (entry == null) {
             warning(TILE_NOT_IN_SET, where, "the " + set.name() + " distribution has no tile '" + tile.letters() + "'");
         } else {

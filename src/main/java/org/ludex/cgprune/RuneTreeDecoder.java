@@ -12,6 +12,7 @@ import org.ludex.diagnostic.Span;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.SourceMap;
+import org.ludex.parse.SourceMapBuilder;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -28,7 +29,7 @@ final class RuneTreeDecoder {
     static final List<String> KNOWN = List.of("bb", "bdn", "etl", "ld", "lm", "mncz");
 
     private final SourceText source;
-    private final SourceMap.Builder map;
+    private final SourceMapBuilder map;
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     private boolean unreadable;
 

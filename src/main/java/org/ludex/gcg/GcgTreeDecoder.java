@@ -9,6 +9,7 @@ import org.ludex.gcg.grammar.GcgParser;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.SourceMap;
+import org.ludex.parse.SourceMapBuilder;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -31,7 +32,7 @@ final class GcgTreeDecoder {
     private static final Pattern RACK = Pattern.compile("rack(\\d{1,3})");
 
     private final SourceText source;
-    private final SourceMap.Builder map;
+    private final SourceMapBuilder map;
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     private final List<PragmaLine> pragmas = new ArrayList<>();
     private final List<Event> events = new ArrayList<>();
@@ -132,7 +133,7 @@ final class GcgTreeDecoder {
         if (header && !events.isEmpty()) {
             diagnostics.add(Diagnostic.error(PRAGMA_PLACEMENT, span(nameToken), "#" + name + " must come before the first event"));
         }
-        put("pragma", pragmas.size(), null, context.getStart(), context.getStop());
+        put(GcgPaths.PRAGMA, pragmas.size(), null, context.getStart(), context.getStop());
         Pragma pragma = typed(name, key, text, nameToken, textToken);
         pragmas.add(new PragmaLine(events.size(), pragma));
     }
@@ -195,14 +196,14 @@ final class GcgTreeDecoder {
 
     private void event(GcgParser.EventLineContext context) {
         int index = events.size();
-        put("event", index, null, context.getStart(), context.getStop());
+        put(GcgPaths.EVENT, index, null, context.getStart(), context.getStop());
         Token nick = context.NICK().getSymbol();
-        put("event", index, "nickname", nick, nick);
+        put(GcgPaths.EVENT, index, GcgPaths.Field.NICKNAME.part(), nick, nick);
         GcgParser.GcgEventContext event = context.gcgEvent();
         List<GcgTile> rack = List.of();
         Token rackToken = event.rackTiles;
         if (rackToken != null) {
-            put("event", index, "rack", rackToken, rackToken);
+            put(GcgPaths.EVENT, index, GcgPaths.Field.RACK.part(), rackToken, rackToken);
             GcgTiles.Result read = tiles.read(rackToken.getText());
             if (!read.ok()) {
                 diagnostics.add(Diagnostic.error(TILE, span(rackToken), "'" + read.bad() + "' in rack '" + rackToken.getText()
@@ -215,7 +216,7 @@ final class GcgTreeDecoder {
             }
         }
         GcgParser.EventMoveContext moveContext = event.eventMove();
-        put("event", index, "move", moveContext.getStart(), moveContext.getStop());
+        put(GcgPaths.EVENT, index, GcgPaths.Field.MOVE.part(), moveContext.getStart(), moveContext.getStop());
         Move move = move(moveContext, rackToken != null);
         if (move == null) {
             unreadable = true;
@@ -227,9 +228,9 @@ final class GcgTreeDecoder {
                     + nick.getText() + ":'; only (challenge), (time) and (tiles) lines may leave it out"));
         }
         Token points = event.points;
-        put("event", index, "score", points, points);
+        put(GcgPaths.EVENT, index, GcgPaths.Field.SCORE.part(), points, points);
         Token total = event.total.getStart();
-        put("event", index, "cumulative", total, total);
+        put(GcgPaths.EVENT, index, GcgPaths.Field.CUMULATIVE.part(), total, total);
         Integer score = number(points);
         Integer cumulative = number(total);
         List<GcgParser.ExtraTokenContext> extraTokens = event.extraToken();
@@ -238,7 +239,7 @@ final class GcgTreeDecoder {
             Token first = extraTokens.get(0).getStart();
             Token last = extraTokens.get(extra.size() - 1).getStop();
             Span extraSpan = span(first, last);
-            put("event", index, "extra", first, last);
+            put(GcgPaths.EVENT, index, GcgPaths.Field.EXTRA.part(), first, last);
             diagnostics.add(Diagnostic.warning(EXTRA_TOKENS, extraSpan, "'" + String.join(" ", extra)
                     + "' after the cumulative score is not part of the event; it is kept and written back"));
         }

@@ -45,7 +45,7 @@ public final class GcgValidator {
             if (gcg.pragmas().get(j).pragma() instanceof Pragma.PlayerInfo player) {
                 Integer before = seen.putIfAbsent(player.nickname(), player.number());
                 if (before != null) {
-                    error(PLAYER_DUPLICATE, "pragma/" + j, "nickname '" + player.nickname() + "' is already player " + before
+                    error(PLAYER_DUPLICATE, GcgPaths.pragma(j), "nickname '" + player.nickname() + "' is already player " + before
                             + "; each player has a nickname of their own");
                 }
             }
@@ -60,7 +60,7 @@ public final class GcgValidator {
         for (int i = 0; i < gcg.events().size(); i++) {
             Event event = gcg.events().get(i);
             if (!nicknames.contains(event.nickname())) {
-                error(NICKNAME_UNKNOWN, part(i, "nickname"), "'" + event.nickname() + "' is not a declared player"
+                error(NICKNAME_UNKNOWN, GcgPaths.event(i, GcgPaths.Field.NICKNAME), "'" + event.nickname() + "' is not a declared player"
                         + (nicknames.isEmpty() ? " (no #player pragma declares one)" : "; the players are " + String.join(", ", nicknames)));
                 continue; // an undeclared player has no scores to add up
             }
@@ -70,7 +70,7 @@ public final class GcgValidator {
             boolean rightTakeback = event.move() instanceof Move.Withdrawal && previousEvent != null
                     && event.cumulative() == before - previousEvent.score();
             if (event.cumulative() != expected && !rightTakeback) {
-                error(CUMULATIVE, part(i, "cumulative"), "cumulative score " + event.cumulative() + " should be " + expected + ": "
+                error(CUMULATIVE, GcgPaths.event(i, GcgPaths.Field.CUMULATIVE), "cumulative score " + event.cumulative() + " should be " + expected + ": "
                         + event.nickname() + "'s previous cumulative " + before + (event.score() < 0 ? " minus " + -event.score() : " plus " + event.score()));
             }
             totals.put(event.nickname(), event.cumulative());
@@ -78,34 +78,29 @@ public final class GcgValidator {
             if (move instanceof Move.Withdrawal) {
                 Event previous = lastEvent.get(event.nickname());
                 if (previous == null || !(previous.move() instanceof Move.Play)) {
-                    error(WITHDRAWAL_NOTHING, part(i, "move"), "'--' takes back a play, but " + event.nickname() + "'s previous event is "
+                    error(WITHDRAWAL_NOTHING, GcgPaths.event(i, GcgPaths.Field.MOVE), "'--' takes back a play, but " + event.nickname() + "'s previous event is "
                             + (previous == null ? "none" : "not a play"));
                 } else if (event.score() != -previous.score()) {
-                    error(WITHDRAWAL_SCORE, part(i, "score"), "the withdrawal takes back " + -event.score() + " points; the withdrawn play scored "
+                    error(WITHDRAWAL_SCORE, GcgPaths.event(i, GcgPaths.Field.SCORE), "the withdrawal takes back " + -event.score() + " points; the withdrawn play scored "
                             + previous.score() + ", so it is written " + (previous.score() == 0 ? "+0" : "-" + previous.score()));
                 }
             }
             int exchanged = move instanceof Move.Exchange exchange ? exchange.tiles().size()
                     : move instanceof Move.ExchangeCount count ? count.count() : -1;
             if (exchanged >= 0 && (exchanged < 1 || exchanged > 7)) {
-                error(EXCHANGE_COUNT, part(i, "move"), "an exchange is of 1 to 7 tiles; this one is of " + exchanged);
+                error(EXCHANGE_COUNT, GcgPaths.event(i, GcgPaths.Field.MOVE), "an exchange is of 1 to 7 tiles; this one is of " + exchanged);
             }
             if ((move instanceof Move.Pass || exchanged >= 0) && event.score() != 0) {
-                warning(ZERO_SCORE, part(i, "score"), (move instanceof Move.Pass ? "a pass" : "an exchange") + " scores +0, not "
+                warning(ZERO_SCORE, GcgPaths.event(i, GcgPaths.Field.SCORE), (move instanceof Move.Pass ? "a pass" : "an exchange") + " scores +0, not "
                         + (event.score() > 0 ? "+" : "") + event.score());
             }
             if (move instanceof Move.Play play) {
                 int at = i;
                 new Placement(play.coordinate(), play.tiles().size()).offBoard(size, size)
-                        .ifPresent(problem -> error(OFF_BOARD, part(at, "move"), problem));
+                        .ifPresent(problem -> error(OFF_BOARD, GcgPaths.event(at, GcgPaths.Field.MOVE), problem));
             }
             lastEvent.put(event.nickname(), event);
         }
-    }
-
-    /** The source-map path of a part of event {@code i}; made only for a finding. */
-    private static String part(int i, String part) {
-        return "event/" + i + "/" + part;
     }
 
     private void error(String code, String path, String message) {

@@ -10,6 +10,7 @@ import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.Parsed;
 import org.ludex.parse.SourceMap;
+import org.ludex.parse.SourceMapBuilder;
 import org.ludex.ubf.grammar.UbfParser;
 
 import java.util.ArrayList;
@@ -80,13 +81,13 @@ public final class UbfReader {
 
     /** The board from rows cut by the grammar or by {@link UbfScanner}, which cuts them the same way. */
     static ParseResult<UbfBoard> decode(List<Row> rowFields, SourceText source) {
-        SourceMap.Builder map = SourceMap.builder(source, 2 * rowFields.size() + 2);
+        SourceMapBuilder map = SourceMap.builder(source, 2 * rowFields.size() + 2);
         List<Diagnostic> diagnostics = new ArrayList<>();
         List<List<Square>> rows = new ArrayList<>(rowFields.size());
         boolean readable = true;
         for (Row rowField : rowFields) {
             int r = rows.size();
-            map.put("row", r, rowField.start(), rowField.end());
+            map.put(UbfPaths.ROW, r, rowField.start(), rowField.end());
             List<Cell> cells = rowField.cells();
             Square[] row = new Square[cells.size()];
             int[] bounds = new int[2 * cells.size()];
@@ -98,7 +99,7 @@ public final class UbfReader {
                 readable &= square != null;
                 row[c] = square == null ? Square.EMPTY : square;
             }
-            map.putCells("row", r, row.length, bounds);
+            map.putCells(UbfPaths.ROW, r, row.length, bounds);
             rows.add(List.of(row));
         }
         Optional<UbfBoard> model = readable ? Optional.of(new UbfBoard(rows)) : Optional.empty();

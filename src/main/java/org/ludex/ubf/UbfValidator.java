@@ -61,7 +61,7 @@ public final class UbfValidator {
                     continue; // the common case, with no words built for it
                 }
                 String at = "(" + r + ", " + c + ")";
-                String path = "row/" + r + "/" + c;
+                String path = UbfPaths.cell(r, c);
                 if (badHeight) {
                     error(HEIGHT_RANGE, path, "height " + square.height() + " at " + at + " is out of range: a stack is 0 to 5 tiles high");
                 }
@@ -89,14 +89,14 @@ public final class UbfValidator {
             int size = board.rows().get(r).size();
             if (size != width) {
                 ragged = true;
-                error(RAGGED, "row/" + r, "row " + r + " has " + size + (size == 1 ? " square" : " squares") + "; the other rows have "
+                error(RAGGED, UbfPaths.row(r), "row " + r + " has " + size + (size == 1 ? " square" : " squares") + "; the other rows have "
                         + width + ", and all rows have the same length");
             }
         }
         int rows = board.rowCount();
         boolean usual = rows == width && (rows == UbfBoard.DEFAULT_SIZE || rows == UbfBoard.CLASSIC_SIZE);
         if (!ragged && !usual) {
-            warning(SIZE, "", "the board is " + rows + "x" + width + "; Upwords boards are 10x10, or 8x8 in the classic edition");
+            warning(SIZE, UbfPaths.whole(), "the board is " + rows + "x" + width + "; Upwords boards are 10x10, or 8x8 in the classic edition");
         }
     }
 
@@ -113,12 +113,12 @@ public final class UbfValidator {
             }
         }
         if (!centre) {
-            warning(CENTRE, "", "no tile covers a centre square (" + centreSquares(rows, columns)
+            warning(CENTRE, UbfPaths.whole(), "no tile covers a centre square (" + centreSquares(rows, columns)
                     + "); the first word covers one, and tiles are never removed");
         }
         connected();
         if (board.tiles() > UpwordsTiles.total()) {
-            warning(TOO_MANY_TILES, "", "the board holds " + board.tiles() + " tiles (the sum of the heights); the set has "
+            warning(TOO_MANY_TILES, UbfPaths.whole(), "the board holds " + board.tiles() + " tiles (the sum of the heights); the set has "
                     + UpwordsTiles.total());
         }
         // Letters A-Z (nearly every square) are counted in an array; anything else in a map, reported with them by letter.
@@ -159,7 +159,7 @@ public final class UbfValidator {
     private void letterCount(String letter, int count) {
         Integer inSet = UpwordsTiles.counts().get(letter);
         if (inSet != null && count > inSet) {
-            warning(LETTER_COUNT, "", "'" + (letter.equals("Q") ? "Qu" : letter) + "' shows on " + count
+            warning(LETTER_COUNT, UbfPaths.whole(), "'" + (letter.equals("Q") ? "Qu" : letter) + "' shows on " + count
                     + " squares; the set has " + inSet + " " + (letter.equals("Q") ? "Qu" : letter) + " tiles");
         }
     }
@@ -196,7 +196,7 @@ public final class UbfValidator {
         for (int r = 0; r < rows; r++) {
             for (int c = 0; c < columns; c++) {
                 if (height(r, c) > 0 && !seen[r][c]) {
-                    warning(DISCONNECTED, "row/" + r + "/" + c, "the tile at (" + r + ", " + c + ") is not connected to the tile at ("
+                    warning(DISCONNECTED, UbfPaths.cell(r, c), "the tile at (" + r + ", " + c + ") is not connected to the tile at ("
                             + start[0] + ", " + start[1] + "); the tiles on a board form one connected group");
                     return;
                 }

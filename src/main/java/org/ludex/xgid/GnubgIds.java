@@ -5,6 +5,7 @@ import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.SourceMap;
+import org.ludex.parse.SourceMapBuilder;
 
 import java.util.ArrayList;
 import java.util.Base64;
@@ -57,33 +58,33 @@ public final class GnubgIds {
         List<Diagnostic> found = new ArrayList<>();
         Player onRoll = xgid.turn();
         if (xgid.cube().exponent() > 15) {
-            found.add(Diagnostic.error(RANGE, map.span("cube"), "cube exponent " + xgid.cube().exponent()
+            found.add(Diagnostic.error(RANGE, map.span(XgidPaths.CUBE), "cube exponent " + xgid.cube().exponent()
                     + " does not fit a GNU Backgammon Match ID, which holds at most 15 (a 32768-cube)"));
         }
         for (Player player : Player.values()) {
             if (xgid.score(player) > FIELD_15_BITS) {
-                found.add(Diagnostic.error(RANGE, map.span(player == Player.BOTTOM ? "bottomScore" : "topScore"),
+                found.add(Diagnostic.error(RANGE, map.span(XgidPaths.score(player)),
                         "score " + xgid.score(player) + " does not fit a GNU Backgammon Match ID (at most 32767)"));
             }
             if (xgid.position().checkers(player) > Position.CHECKERS_PER_SIDE) {
-                found.add(Diagnostic.error(RANGE, map.span("position"), "the " + player.word()
+                found.add(Diagnostic.error(RANGE, map.span(XgidPaths.POSITION), "the " + player.word()
                         + " player has more than 15 checkers, which a GNU Backgammon Position ID cannot hold"));
             }
         }
         if (xgid.matchLength() > FIELD_15_BITS) {
-            found.add(Diagnostic.error(RANGE, map.span("matchLength"), "match length " + xgid.matchLength()
+            found.add(Diagnostic.error(RANGE, map.span(XgidPaths.MATCH_LENGTH), "match length " + xgid.matchLength()
                     + " does not fit a GNU Backgammon Match ID (at most 32767)"));
         }
         if (xgid.maxCube().isPresent() && xgid.maxCube().getAsInt() != Xgid.DEFAULT_MAX_CUBE) {
-            found.add(Diagnostic.warning(MAX_CUBE, map.span("maxCube"), "max cube " + xgid.maxCube().getAsInt()
+            found.add(Diagnostic.warning(MAX_CUBE, map.span(XgidPaths.MAX_CUBE), "max cube " + xgid.maxCube().getAsInt()
                     + " has no place in GNU Backgammon ids and is lost; converted back it reads as " + Xgid.DEFAULT_MAX_CUBE));
         }
         if (xgid.play() instanceof Play.Money money && money.beaver() != money.jacoby()) {
-            found.add(Diagnostic.warning(BEAVER_RULE, map.span("rules"), "the Beaver rule " + (money.beaver() ? "on" : "off")
+            found.add(Diagnostic.warning(BEAVER_RULE, map.span(XgidPaths.RULES), "the Beaver rule " + (money.beaver() ? "on" : "off")
                     + " has no place in GNU Backgammon ids and is lost; converted back, Beaver follows Jacoby"));
         }
         if (xgid.dice() instanceof Dice.Doubling doubling && doubling.stage() != Dice.Doubling.Stage.DOUBLED) {
-            found.add(Diagnostic.warning(BEAVER, map.span("dice"), "a GNU Backgammon Match ID cannot say that the double was "
+            found.add(Diagnostic.warning(BEAVER, map.span(XgidPaths.DICE), "a GNU Backgammon Match ID cannot say that the double was "
                     + doubling.stage().word() + "; it is written as the double offered"));
         }
         for (Diagnostic d : found) {
@@ -164,7 +165,7 @@ public final class GnubgIds {
     public static ParseResult<Xgid> fromGnubg(SourceText source) {
         String text = source.text();
         List<Diagnostic> found = new ArrayList<>();
-        SourceMap.Builder map = SourceMap.builder(source);
+        SourceMapBuilder map = SourceMap.builder(source);
         int colon = text.indexOf(':');
         if (colon < 0 || text.indexOf(':', colon + 1) >= 0) {
             found.add(Diagnostic.error(SYNTAX, source.all(), "a GNU Backgammon id is written PositionID:MatchID, "
@@ -174,7 +175,7 @@ public final class GnubgIds {
         int colonCp = text.codePointCount(0, colon);
         Span positionSpan = source.span(0, colonCp);
         Span matchSpan = source.span(colonCp + 1, source.length());
-        map.put("position", positionSpan).put("match", matchSpan);
+        map.put(XgidPaths.POSITION, positionSpan).put(XgidPaths.MATCH, matchSpan);
         byte[] positionKey = base64(text.substring(0, colon), 14, POSITION_BYTES, "Position ID", POSITION_ID, positionSpan, found);
         byte[] matchKey = base64(text.substring(colon + 1), 12, MATCH_BYTES, "Match ID", MATCH_ID, matchSpan, found);
         if (positionKey == null || matchKey == null) {

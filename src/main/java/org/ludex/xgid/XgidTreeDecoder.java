@@ -2,11 +2,13 @@ package org.ludex.xgid;
 
 import org.antlr.v4.runtime.Token;
 import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.SourceMap;
+import org.ludex.parse.SourceMapBuilder;
 import org.ludex.xgid.grammar.XgidParser;
 
 import java.util.ArrayList;
@@ -27,7 +29,8 @@ import static org.ludex.xgid.XgidCodes.*;
 final class XgidTreeDecoder {
     private final SourceText source;
     private final List<Diagnostic> diagnostics = new ArrayList<>();
-    private final SourceMap.Builder map;
+    private final List<FieldError> atFields = new ArrayList<>(0);
+    private final SourceMapBuilder map;
 
     /** Source-map entries of a ten-field XGID: the position, its 26 places as one run, and the nine fields after it. */
     private static final int ENTRIES = 11;
@@ -73,35 +76,36 @@ final class XgidTreeDecoder {
 
     private ParseResult<Xgid> decode(Fields fields) {
         Position position = position(fields.position());
-        Integer cube = number("cube", "cube exponent (field 1)", fields.cube());
-        Integer owner = number("cubeOwner", "cube owner (field 2)", fields.owner());
-        Integer turn = number("turn", "turn (field 3)", fields.turn());
+        Integer cube = number(XgidPaths.CUBE, "cube exponent (field 1)", fields.cube());
+        Integer owner = number(XgidPaths.CUBE_OWNER, "cube owner (field 2)", fields.owner());
+        Integer turn = number(XgidPaths.TURN, "turn (field 3)", fields.turn());
         Dice dice = dice(fields.dice());
-        Integer bottomScore = number("bottomScore", "bottom player's score (field 5)", fields.bottomScore());
-        Integer topScore = number("topScore", "top player's score (field 6)", fields.topScore());
-        Integer rules = number("rules", "rules (field 7)", fields.rules());
-        Integer length = number("matchLength", "match length (field 8)", fields.matchLength());
-        Integer maxCube = fields.maxCube() == null ? null : number("maxCube", "max cube (field 9)", fields.maxCube());
+        Integer bottomScore = number(XgidPaths.BOTTOM_SCORE, "bottom player's score (field 5)", fields.bottomScore());
+        Integer topScore = number(XgidPaths.TOP_SCORE, "top player's score (field 6)", fields.topScore());
+        Integer rules = number(XgidPaths.RULES, "rules (field 7)", fields.rules());
+        Integer length = number(XgidPaths.MATCH_LENGTH, "match length (field 8)", fields.matchLength());
+        Integer maxCube = fields.maxCube() == null ? null : number(XgidPaths.MAX_CUBE, "max cube (field 9)", fields.maxCube());
 
         Cube.Owner cubeOwner = cubeOwner(owner);
         Player player = turn(turn);
         if (cube != null && cube < 0) {
-            error(CUBE_RANGE, "cube", "cube exponent " + cube + " is negative; field 1 is the power of two of the cube value, 0 for a 1-cube");
+            error(CUBE_RANGE, XgidPaths.CUBE, "cube exponent " + cube + " is negative; field 1 is the power of two of the cube value, 0 for a 1-cube");
             cube = null;
         }
-        bottomScore = score(bottomScore, "bottomScore", "bottom player's score");
-        topScore = score(topScore, "topScore", "top player's score");
+        bottomScore = score(bottomScore, XgidPaths.BOTTOM_SCORE, "bottom player's score");
+        topScore = score(topScore, XgidPaths.TOP_SCORE, "top player's score");
         Play play = play(rules, length);
         if (fields.maxCube() == null) {
             diagnostics.add(Diagnostic.warning(MAX_CUBE_MISSING, source.end(),
                     "max cube (field 9) is missing: this is the 9-field form; eXtreme Gammon writes 10 fields, and the default "
                             + Xgid.DEFAULT_MAX_CUBE + " (a " + (1 << Xgid.DEFAULT_MAX_CUBE) + "-cube) is written back"));
         } else if (maxCube != null && maxCube < 0) {
-            error(MAX_CUBE_RANGE, "maxCube", "max cube " + maxCube + " is negative; field 9 is the power of two of the highest cube, 0 for cubeless");
+            error(MAX_CUBE_RANGE, XgidPaths.MAX_CUBE, "max cube " + maxCube + " is negative; field 9 is the power of two of the highest cube, 0 for cubeless");
             maxCube = null;
         }
 
         SourceMap sourceMap = map.build();
+        List<Diagnostic> diagnostics = all(sourceMap);
         if (position == null || cube == null || cubeOwner == null || player == null || dice == null
                 || bottomScore == null || topScore == null || play == null || (fields.maxCube() != null && maxCube == null)) {
             return new ParseResult<>(Optional.empty(), diagnostics, sourceMap);
@@ -115,8 +119,8 @@ final class XgidTreeDecoder {
         String text = field.text();
         int start = field.start();
         int length = text.codePointCount(0, text.length());
-        map.put("position", start, start + length);
-        map.putEach("position", length, start);
+        map.put(XgidPaths.POSITION, start, start + length);
+        map.putEach(XgidPaths.POSITION, length, start);
         Slot[] slots = new Slot[length];
         boolean ok = true;
         int i = 0;
@@ -163,7 +167,7 @@ final class XgidTreeDecoder {
             case 0 -> Cube.Owner.CENTERED;
             case -1 -> Cube.Owner.TOP;
             default -> {
-                error(CUBE_OWNER, "cubeOwner", "cube owner " + value + " is not 1 (bottom player), 0 (centered) or -1 (top player)");
+                error(CUBE_OWNER, XgidPaths.CUBE_OWNER, "cube owner " + value + " is not 1 (bottom player), 0 (centered) or -1 (top player)");
                 yield null;
             }
         };
@@ -179,12 +183,12 @@ final class XgidTreeDecoder {
         if (value == -1) {
             return Player.TOP;
         }
-        error(TURN, "turn", "turn " + value + " is neither 1 (bottom player on roll) nor -1 (top player on roll)");
+        error(TURN, XgidPaths.TURN, "turn " + value + " is neither 1 (bottom player on roll) nor -1 (top player on roll)");
         return Player.BOTTOM;
     }
 
     private Dice dice(Field field) {
-        map.put("dice", field.start(), field.end());
+        map.put(XgidPaths.DICE, field.start(), field.end());
         String text = field.text();
         if (field.letters()) {
             Dice.Doubling.Stage stage = Dice.Doubling.Stage.ofLetter(text.charAt(0));
@@ -234,26 +238,39 @@ final class XgidTreeDecoder {
             return null;
         }
         if (length < 0) {
-            error(MATCH_LENGTH_RANGE, "matchLength", "match length " + length + " is negative; 0 means money play");
+            error(MATCH_LENGTH_RANGE, XgidPaths.MATCH_LENGTH, "match length " + length + " is negative; 0 means money play");
             return null;
         }
         if (length == 0) {
             if (rules < 0 || rules > 3) {
-                error(RULES_RANGE, "rules", "in money play field 7 is Jacoby (1) plus Beaver (2), 0 to 3; found " + rules);
+                error(RULES_RANGE, XgidPaths.RULES, "in money play field 7 is Jacoby (1) plus Beaver (2), 0 to 3; found " + rules);
                 return null;
             }
             return new Play.Money((rules & 1) != 0, (rules & 2) != 0);
         }
         if (rules < 0 || rules > 1) {
-            error(RULES_RANGE, "rules", "in a match field 7 is 1 in the Crawford game and 0 otherwise; found " + rules
+            error(RULES_RANGE, XgidPaths.RULES, "in a match field 7 is 1 in the Crawford game and 0 otherwise; found " + rules
                     + " (Jacoby and Beaver are money-play rules)");
             return null;
         }
         return new Play.Match(length, rules == 1);
     }
 
+    /** An error at a field; reported once the source map is built, at that field's span. */
     private void error(String code, String path, String message) {
-        diagnostics.add(Diagnostic.error(code, map.span(path), message));
+        atFields.add(new FieldError(code, path, message));
+    }
+
+    private record FieldError(String code, String path, String message) {}
+
+    /** The errors at fields, placed by the built map, merged in source order with the others. */
+    private List<Diagnostic> all(SourceMap sourceMap) {
+        if (atFields.isEmpty()) {
+            return diagnostics;
+        }
+        List<Diagnostic> all = new ArrayList<>(diagnostics);
+        atFields.forEach(e -> all.add(Diagnostic.error(e.code(), sourceMap.span(e.path()), e.message())));
+        return Diagnostics.sorted(all);
     }
 
     private Span span(Field field) {

@@ -50,14 +50,14 @@ public final class XgidValidator {
                     top += checkers.count();
                 }
                 if (checkers.count() > MAX_PER_POINT) {
-                    error(POSITION_LETTER, "position/" + i, "'" + XgidWriter.letter(checkers) + "' on " + place(i) + " stands for "
+                    error(POSITION_LETTER, XgidPaths.point(i), "'" + XgidWriter.letter(checkers) + "' on " + place(i) + " stands for "
                             + checkers.count() + " checkers; one place holds at most 16 (letters a-p and A-P)");
                 }
                 if (i == Position.TOP_BAR && checkers.owner() == Player.BOTTOM) {
-                    error(POSITION_BAR, "position/" + i, "index 0 is the top player's bar; it cannot hold the bottom player's checkers ('"
+                    error(POSITION_BAR, XgidPaths.point(i), "index 0 is the top player's bar; it cannot hold the bottom player's checkers ('"
                             + XgidWriter.letter(checkers) + "'), which enter from index 25");
                 } else if (i == Position.BOTTOM_BAR && checkers.owner() == Player.TOP) {
-                    error(POSITION_BAR, "position/" + i, "index 25 is the bottom player's bar; it cannot hold the top player's checkers ('"
+                    error(POSITION_BAR, XgidPaths.point(i), "index 25 is the bottom player's bar; it cannot hold the top player's checkers ('"
                             + XgidWriter.letter(checkers) + "'), which enter from index 0");
                 }
             }
@@ -65,10 +65,10 @@ public final class XgidValidator {
         for (Player player : Player.values()) {
             int checkers = player == Player.BOTTOM ? bottom : top;
             if (checkers > Position.CHECKERS_PER_SIDE) {
-                error(CHECKERS_COUNT, "position", "the " + player.word() + " player has " + checkers
+                error(CHECKERS_COUNT, XgidPaths.POSITION, "the " + player.word() + " player has " + checkers
                         + " checkers in play; each side has 15 in all");
             } else if (checkers == 0) {
-                warning(POSITION_FINISHED, "position", "the " + player.word()
+                warning(POSITION_FINISHED, XgidPaths.POSITION, "the " + player.word()
                         + " player has no checkers left: all 15 are borne off and the game is over");
             }
         }
@@ -77,17 +77,17 @@ public final class XgidValidator {
     private void cube() {
         Cube cube = xgid.cube();
         if (cube.exponent() > LARGEST_CUBE_EXPONENT) {
-            warning(CUBE_LARGE, "cube", "cube exponent " + cube.exponent() + " is above " + LARGEST_CUBE_EXPONENT
+            warning(CUBE_LARGE, XgidPaths.CUBE, "cube exponent " + cube.exponent() + " is above " + LARGEST_CUBE_EXPONENT
                     + " (a 4096-cube), the largest GNU Backgammon plays with");
         }
         if (xgid.maxCube().isPresent()) {
             int max = xgid.maxCube().getAsInt();
             if (max > 0 && cube.exponent() > max) {
-                error(CUBE_MAX, "cube", "cube exponent " + cube.exponent() + " is above the max cube " + max + " (field 9)");
+                error(CUBE_MAX, XgidPaths.CUBE, "cube exponent " + cube.exponent() + " is above the max cube " + max + " (field 9)");
             }
         }
         if (cube.owner() == Cube.Owner.CENTERED && cube.exponent() > 0) {
-            warning(CUBE_CENTERED, "cube", "the cube is centered but its exponent is " + cube.exponent()
+            warning(CUBE_CENTERED, XgidPaths.CUBE, "the cube is centered but its exponent is " + cube.exponent()
                     + "; a centered cube is normally 1 (exponent 0), and a cube above 1 belongs to the player who took it");
         }
     }
@@ -101,14 +101,14 @@ public final class XgidValidator {
                 }
             }
             if (match.length() > LONGEST_MATCH) {
-                warning(MATCH_LENGTH_LARGE, "matchLength", "match length " + match.length() + " is above " + LONGEST_MATCH
+                warning(MATCH_LENGTH_LARGE, XgidPaths.MATCH_LENGTH, "match length " + match.length() + " is above " + LONGEST_MATCH
                         + ", the longest match GNU Backgammon plays");
             }
             if (match.crawford()) {
                 crawford(match);
             }
         } else if (xgid.bottomScore() != 0 || xgid.topScore() != 0) {
-            warning(SCORE_MONEY, "bottomScore", "scores " + xgid.bottomScore() + "-" + xgid.topScore()
+            warning(SCORE_MONEY, XgidPaths.BOTTOM_SCORE, "scores " + xgid.bottomScore() + "-" + xgid.topScore()
                     + " in money play are only a session tally; they do not change the position");
         }
     }
@@ -121,7 +121,7 @@ public final class XgidValidator {
                     ? "both players are 1 point away, which is past the Crawford game"
                     : "neither player is 1 point away from winning the " + match.length() + "-point match (score "
                             + xgid.bottomScore() + "-" + xgid.topScore() + ")";
-            error(CRAWFORD, "rules", "field 7 = 1 declares the Crawford game in a match, but " + why
+            error(CRAWFORD, XgidPaths.RULES, "field 7 = 1 declares the Crawford game in a match, but " + why
                     + "; in a match field 7 is only the Crawford flag, and Jacoby applies to money play only");
         }
     }
@@ -138,23 +138,23 @@ public final class XgidValidator {
             case RACCOONED -> "the " + doubler.word() + " player has raccooned a beaver";
         };
         if (xgid.cube().owner().isOwnedBy(doubler.opponent())) {
-            error(DOUBLE_CUBE_OWNER, "dice", what + ", but the cube belongs to the " + doubler.opponent().word()
+            error(DOUBLE_CUBE_OWNER, XgidPaths.DICE, what + ", but the cube belongs to the " + doubler.opponent().word()
                     + " player; only a centered cube or one's own cube can be turned");
         }
         if (xgid.isCrawford()) {
-            error(DOUBLE_CRAWFORD, "dice", what + " in the Crawford game, where no one may double");
+            error(DOUBLE_CRAWFORD, XgidPaths.DICE, what + " in the Crawford game, where no one may double");
         }
         if (xgid.maxCube().isPresent()) {
             int max = xgid.maxCube().getAsInt();
             int after = xgid.cube().exponent() + stage.turns();
             if (max == 0) {
-                error(DOUBLE_MAX_CUBE, "dice", what + ", but max cube 0 (field 9) means the game is cubeless");
+                error(DOUBLE_MAX_CUBE, XgidPaths.DICE, what + ", but max cube 0 (field 9) means the game is cubeless");
             } else if (after > max) {
-                error(DOUBLE_MAX_CUBE, "dice", what + ", which takes the cube to exponent " + after + ", past the max cube " + max + " (field 9)");
+                error(DOUBLE_MAX_CUBE, XgidPaths.DICE, what + ", which takes the cube to exponent " + after + ", past the max cube " + max + " (field 9)");
             }
         }
         if (stage != Dice.Doubling.Stage.DOUBLED && !(xgid.play() instanceof Play.Money money && money.beaver())) {
-            warning(DOUBLE_BEAVER, "dice", what + ", but beavers are allowed only in money play with the Beaver rule (field 7 includes 2)");
+            warning(DOUBLE_BEAVER, XgidPaths.DICE, what + ", but beavers are allowed only in money play with the Beaver rule (field 7 includes 2)");
         }
     }
 
@@ -164,7 +164,7 @@ public final class XgidValidator {
     }
 
     private static String scorePath(Player player) {
-        return player == Player.BOTTOM ? "bottomScore" : "topScore";
+        return XgidPaths.score(player);
     }
 
     private void error(String code, String path, String message) {

@@ -29,7 +29,7 @@ class SourceMapTest {
 
     @Test
     void cellsAndDeferredEntriesAreFoundLikeAnyOther() {
-        SourceMap.Builder builder = SourceMap.builder(TEXT, 2)
+        SourceMapBuilder builder = SourceMap.builder(TEXT, 2)
                 .put("rack", 0, 10, 12)
                 .putCells("rack", 0, 2, new int[] {10, 11, 11, 12})
                 .put("score", 13, 15);
