@@ -65,24 +65,15 @@ record Input(String name, Path path) {
     }
 
     static Opened open(Input input, Format<?> forced, InputStream stdin, Progress progress) throws IOException, Inputs.UsageProblem {
-        InputStream raw = input.isStdin() ? stdin : Files.newInputStream(input.path());
-        BufferedInputStream in = new BufferedInputStream(progress.counting(raw), SNIFF_BYTES);
-        try {
-            Format<?> format;
-            if (input.isStdin() && forced == null) {
-                in.mark(SNIFF_BYTES);
-                byte[] head = in.readNBytes(SNIFF_BYTES);
-                in.reset();
-                format = Inputs.formatOf(input, null, Arrays.copyOf(head, head.length));
-            } else {
-                format = Inputs.formatOf(input, forced, null);
-            }
-            return new Opened(input, format, in);
-        } catch (IOException | Inputs.UsageProblem | RuntimeException e) {
-            if (!input.isStdin()) {
-                in.close();
-            }
-            throw e;
+        if (!input.isStdin() || forced != null) {
+            Format<?> format = Inputs.formatOf(input, forced, null);
+            // no buffer of our own: a whole file is read at once, and lines are read through LineStream's buffer
+            return new Opened(input, format, progress.counting(input.isStdin() ? stdin : Files.newInputStream(input.path())));
         }
+        BufferedInputStream in = new BufferedInputStream(progress.counting(stdin), SNIFF_BYTES);
+        in.mark(SNIFF_BYTES);
+        byte[] head = in.readNBytes(SNIFF_BYTES);
+        in.reset();
+        return new Opened(input, Inputs.formatOf(input, null, Arrays.copyOf(head, head.length)), in);
     }
 }

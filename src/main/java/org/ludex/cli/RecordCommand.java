@@ -17,9 +17,6 @@ import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 /**
  * What every command that reads inputs shares: the PATH arguments, {@code --format},
@@ -62,7 +59,7 @@ abstract class RecordCommand implements Callable<Integer> {
     }
 
     /** An input's result and, when it was processed on a worker, its buffered output. */
-    private record Done(FileResult result, String out, String err, IOException failure) {}
+    private record Done(Input input, FileResult result, String out, String err, IOException failure) {}
 
     @Override
     public final Integer call() {
@@ -77,42 +74,29 @@ abstract class RecordCommand implements Callable<Integer> {
         }
         long totalBytes = inputs.stream().mapToLong(Input::size).sum();
         int threads = parallel() ? Math.max(1, Math.min(inputs.size(), jobs != null ? jobs : Runtime.getRuntime().availableProcessors())) : 1;
-        boolean errors = false;
+        boolean[] errors = {false};
         try (Progress progress = Progress.start(io.err(), totalBytes, inputs.size(), !noProgress)) {
             PrintWriter out = progress.guard(io.out());
             PrintWriter err = progress.guard(io.err());
             start(inputs);
-            ExecutorService workers = threads > 1 ? Executors.newFixedThreadPool(threads, task -> {
-                Thread thread = new Thread(task, "ludex-worker");
-                thread.setDaemon(true);
-                return thread;
-            }) : null;
+            boolean[] failed = {false};
             try {
-                @SuppressWarnings("unchecked")
-                Future<Done>[] ahead = new Future[inputs.size()];
-                int submitted = 0;
-                for (int i = 0; i < inputs.size(); i++) {
-                    // keep the workers busy with the files to come, a bounded window ahead
-                    while (workers != null && parallel() && submitted < inputs.size() && submitted < i + 4 * threads) {
-                        Input next = inputs.get(submitted++);
-                        if (next.size() < STREAM_BYTES && !next.isStdin()) {
-                            ahead[submitted - 1] = workers.submit(() -> buffered(next, forced, progress));
-                        }
-                    }
-                    Future<Done> future = ahead[i];
-                    ahead[i] = null;
-                    Input input = inputs.get(i);
-                    Done done = future != null ? future.get() : direct(input, forced, progress, out, err);
-                    if (done.failure() != null) {
-                        err.println("ludex: cannot read " + input.name() + ": " + done.failure().getMessage());
-                        return Main.USAGE;
-                    }
-                    out.print(done.out());
-                    err.print(done.err());
-                    progress.fileDone();
-                    collect(done.result());
-                    errors |= done.result().errors();
-                }
+                InOrder.<Input, Done>run(inputs, threads, input -> input.size() < STREAM_BYTES && !input.isStdin(),
+                        input -> buffered(input, forced, progress),
+                        input -> direct(input, forced, progress, out, err),
+                        done -> {
+                            if (done.failure() != null) {
+                                err.println("ludex: cannot read " + done.input().name() + ": " + done.failure().getMessage());
+                                failed[0] = true;
+                                return false;
+                            }
+                            out.print(done.out());
+                            err.print(done.err());
+                            progress.fileDone();
+                            collect(done.result());
+                            errors[0] |= done.result().errors();
+                            return true;
+                        });
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 return Main.USAGE;
@@ -123,20 +107,17 @@ abstract class RecordCommand implements Callable<Integer> {
                     return Main.USAGE;
                 }
                 throw new IllegalStateException(cause);
-            } catch (Inputs.UsageProblem problem) {
-                err.println("ludex: " + problem.getMessage());
-                return Main.USAGE;
             } finally {
-                if (workers != null) {
-                    workers.shutdownNow();
-                }
                 out.flush();
                 err.flush();
+            }
+            if (failed[0]) {
+                return Main.USAGE;
             }
             progress.close();
             finish();
         }
-        return errors ? Main.ERRORS : Main.OK;
+        return errors[0] ? Main.ERRORS : Main.OK;
     }
 
     private Done buffered(Input input, Format<?> forced, Progress progress) throws Inputs.UsageProblem {
@@ -146,17 +127,17 @@ abstract class RecordCommand implements Callable<Integer> {
             FileResult result = process(Input.open(input, forced, io.in(), progress), outWriter, errWriter);
             outWriter.flush();
             errWriter.flush();
-            return new Done(result, out.toString(), err.toString(), null);
+            return new Done(input, result, out.toString(), err.toString(), null);
         } catch (IOException | UncheckedIOException e) {
-            return new Done(null, "", "", e instanceof UncheckedIOException u ? u.getCause() : (IOException) e);
+            return new Done(input, null, "", "", e instanceof UncheckedIOException u ? u.getCause() : (IOException) e);
         }
     }
 
     private Done direct(Input input, Format<?> forced, Progress progress, PrintWriter out, PrintWriter err) throws Inputs.UsageProblem {
         try {
-            return new Done(process(Input.open(input, forced, io.in(), progress), out, err), "", "", null);
+            return new Done(input, process(Input.open(input, forced, io.in(), progress), out, err), "", "", null);
         } catch (IOException | UncheckedIOException e) {
-            return new Done(null, "", "", e instanceof UncheckedIOException u ? u.getCause() : (IOException) e);
+            return new Done(input, null, "", "", e instanceof UncheckedIOException u ? u.getCause() : (IOException) e);
         }
     }
 

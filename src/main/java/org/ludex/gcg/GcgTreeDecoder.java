@@ -116,9 +116,8 @@ final class GcgTreeDecoder {
         Token nameToken = context.PRAGMA_NAME().getSymbol();
         Token textToken = context.PRAGMA_TEXT() == null ? null : context.PRAGMA_TEXT().getSymbol();
         if (key.equals("character-encoding")) {
-            Span nameSpan = span(nameToken);
-            if (nameSpan.line() != 1) {
-                diagnostics.add(Diagnostic.warning(ENCODING_PLACEMENT, nameSpan, "#character-encoding counts only on the first line;"
+            if (!onFirstLine(nameToken)) {
+                diagnostics.add(Diagnostic.warning(ENCODING_PLACEMENT, span(nameToken), "#character-encoding counts only on the first line;"
                         + " here it changes nothing (the file was read before it)"));
             }
             return;
@@ -329,6 +328,19 @@ final class GcgTreeDecoder {
         } else {
             map.put(prefix, index, part, from, to);
         }
+    }
+
+    /**
+     * Whether a token stands on the file's first line, found without the whole file's
+     * line table (which a span would build, for the one pragma nearly every file has).
+     */
+    private boolean onFirstLine(Token token) {
+        String text = source.text();
+        int end = 0;
+        while (end < text.length() && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+            end++;
+        }
+        return token.getStartIndex() < text.codePointCount(0, end);
     }
 
     private Span span(Token token) {

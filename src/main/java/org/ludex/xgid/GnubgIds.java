@@ -9,10 +9,11 @@ import org.ludex.parse.SourceMapBuilder;
 
 import java.util.ArrayList;
 import java.util.Base64;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+
+import static org.ludex.xgid.GnubgCodes.*;
 
 /**
  * XGID to and from GNU Backgammon's {@code PositionID:MatchID}, as the GNU Backgammon
@@ -28,23 +29,6 @@ import java.util.OptionalInt;
  * a resignation going to XGID.
  */
 public final class GnubgIds {
-    public static final String RANGE = "xgid.convert.range";
-    public static final String MAX_CUBE = "xgid.convert.max-cube";
-    public static final String BEAVER_RULE = "xgid.convert.beaver-rule";
-    public static final String BEAVER = "xgid.convert.beaver";
-
-    public static final String SYNTAX = "gnubg.syntax";
-    public static final String POSITION_ID = "gnubg.position-id";
-    public static final String MATCH_ID = "gnubg.match-id";
-    public static final String GAME_STATE = "gnubg.game-state";
-    public static final String RESIGNATION = "gnubg.resignation";
-
-    private static final int POSITION_BYTES = 10;
-    private static final int MATCH_BYTES = 9;
-    private static final int FIELD_15_BITS = (1 << 15) - 1;
-
-    private GnubgIds() {}
-
     /** The outcome of a conversion to GNU Backgammon ids: the text, unless an error stopped it, and findings. */
     public record Ids(Optional<String> text, List<Diagnostic> diagnostics) {
         public Ids {
@@ -62,7 +46,7 @@ public final class GnubgIds {
                     + " does not fit a GNU Backgammon Match ID, which holds at most 15 (a 32768-cube)"));
         }
         for (Player player : Player.values()) {
-            if (xgid.score(player) > FIELD_15_BITS) {
+            if (xgid.score(player) > GnubgMatchId.FIELD_15_BITS) {
                 found.add(Diagnostic.error(RANGE, map.span(XgidPaths.score(player)),
                         "score " + xgid.score(player) + " does not fit a GNU Backgammon Match ID (at most 32767)"));
             }
@@ -71,7 +55,7 @@ public final class GnubgIds {
                         + " player has more than 15 checkers, which a GNU Backgammon Position ID cannot hold"));
             }
         }
-        if (xgid.matchLength() > FIELD_15_BITS) {
+        if (xgid.matchLength() > GnubgMatchId.FIELD_15_BITS) {
             found.add(Diagnostic.error(RANGE, map.span(XgidPaths.MATCH_LENGTH), "match length " + xgid.matchLength()
                     + " does not fit a GNU Backgammon Match ID (at most 32767)"));
         }
@@ -97,19 +81,7 @@ public final class GnubgIds {
 
     /** The 14-character Position ID of {@code position} with {@code onRoll} to move. */
     public static String positionId(Position position, Player onRoll) {
-        byte[] key = new byte[POSITION_BYTES];
-        int bit = 0;
-        for (Player player : new Player[] {onRoll.opponent(), onRoll}) {
-            for (int point = 0; point < 25; point++) {
-                int count = position.slot(slotIndex(player, point)).count(player);
-                for (int c = 0; c < count; c++) {
-                    key[bit >> 3] |= (byte) (1 << (bit & 7));
-                    bit++;
-                }
-                bit++;
-            }
-        }
-        return Base64.getEncoder().withoutPadding().encodeToString(key);
+        return GnubgPositionId.encode(position, onRoll);
     }
 
     /**
@@ -118,41 +90,7 @@ public final class GnubgIds {
      * double offered sets the doubled bit and gives the turn to the opponent.
      */
     public static String matchId(Xgid xgid) {
-        Player onRoll = xgid.turn();
-        boolean doubled = xgid.dice() instanceof Dice.Doubling;
-        long low = xgid.cube().exponent() & 0xF;
-        int owner = xgid.cube().owner() == Cube.Owner.CENTERED ? 3 : xgid.cube().owner().isOwnedBy(onRoll) ? 1 : 0;
-        low |= (long) owner << 4;
-        low |= 1L << 6;                                 // dice owner: player 1
-        low |= (xgid.isCrawford() ? 1L : 0L) << 7;
-        low |= 1L << 8;                                 // game state: playing
-        low |= (doubled ? 0L : 1L) << 11;               // turn: the opponent decides on a double
-        low |= (doubled ? 1L : 0L) << 12;
-        if (xgid.dice() instanceof Dice.Rolled rolled) {
-            low |= (long) rolled.high() << 15;
-            low |= (long) rolled.low() << 18;
-        }
-        low |= (long) xgid.matchLength() << 21;
-        low |= (long) xgid.score(onRoll.opponent()) << 36;
-        long score1 = xgid.score(onRoll);
-        low |= score1 << 51;                            // bits 51-63
-        int high = (int) (score1 >>> 13);               // bits 64-65
-        boolean jacoby = xgid.play() instanceof Play.Money money && money.jacoby();
-        high |= (jacoby ? 0 : 1) << 2;                  // bit 66: Jacoby off
-        byte[] key = new byte[MATCH_BYTES];
-        for (int i = 0; i < 8; i++) {
-            key[i] = (byte) (low >>> (8 * i));
-        }
-        key[8] = (byte) high;
-        return Base64.getEncoder().withoutPadding().encodeToString(key);
-    }
-
-    /** The XGID slot of {@code player}'s point {@code point} (0 its ace point ... 23, 24 its bar). */
-    private static int slotIndex(Player player, int point) {
-        if (point == 24) {
-            return Position.bar(player);
-        }
-        return player == Player.BOTTOM ? point + 1 : 24 - point;
+        return GnubgMatchId.encode(xgid);
     }
 
     // ------------------------------------------------------------------ gnubg -> XGID
@@ -176,29 +114,25 @@ public final class GnubgIds {
         Span positionSpan = source.span(0, colonCp);
         Span matchSpan = source.span(colonCp + 1, source.length());
         map.put(XgidPaths.POSITION, positionSpan).put(XgidPaths.MATCH, matchSpan);
-        byte[] positionKey = base64(text.substring(0, colon), 14, POSITION_BYTES, "Position ID", POSITION_ID, positionSpan, found);
-        byte[] matchKey = base64(text.substring(colon + 1), 12, MATCH_BYTES, "Match ID", MATCH_ID, matchSpan, found);
+        byte[] positionKey = base64(text.substring(0, colon), GnubgPositionId.CHARS, GnubgPositionId.BYTES, "Position ID", POSITION_ID, positionSpan, found);
+        byte[] matchKey = base64(text.substring(colon + 1), GnubgMatchId.CHARS, GnubgMatchId.BYTES, "Match ID", MATCH_ID, matchSpan, found);
         if (positionKey == null || matchKey == null) {
             return new ParseResult<>(Optional.empty(), found, map.build());
         }
-        long low = 0;
-        for (int i = 0; i < 8; i++) {
-            low |= (matchKey[i] & 0xFFL) << (8 * i);
-        }
-        int high = matchKey[8] & 0xFF;
-        int cubeExponent = (int) (low & 0xF);
-        int ownerBits = (int) (low >>> 4) & 3;
-        Player diceOwner = (low >>> 6 & 1) == 0 ? Player.TOP : Player.BOTTOM;
-        boolean crawford = (low >>> 7 & 1) == 1;
-        int gameState = (int) (low >>> 8) & 7;
-        boolean doubled = (low >>> 12 & 1) == 1;
-        int resign = (int) (low >>> 13) & 3;
-        int die1 = (int) (low >>> 15) & 7;
-        int die2 = (int) (low >>> 18) & 7;
-        int length = (int) (low >>> 21) & FIELD_15_BITS;
-        int topScore = (int) (low >>> 36) & FIELD_15_BITS;
-        int bottomScore = (int) ((low >>> 51) | ((long) (high & 3) << 13)) & FIELD_15_BITS;
-        boolean jacoby = (high >>> 2 & 1) == 0;
+        GnubgMatchId.Fields m = GnubgMatchId.decode(matchKey);
+        int cubeExponent = m.cubeExponent();
+        int ownerBits = m.ownerBits();
+        Player diceOwner = m.diceOwner();
+        boolean crawford = m.crawford();
+        int gameState = m.gameState();
+        boolean doubled = m.doubled();
+        int resign = m.resignation();
+        int die1 = m.die1();
+        int die2 = m.die2();
+        int length = m.matchLength();
+        int topScore = m.topScore();
+        int bottomScore = m.bottomScore();
+        boolean jacoby = m.jacoby();
 
         boolean ok = true;
         if (ownerBits == 2) {
@@ -229,7 +163,7 @@ public final class GnubgIds {
         if (resign != 0) {
             found.add(Diagnostic.warning(RESIGNATION, matchSpan, "the resignation offered in the Match ID has no place in an XGID and is lost"));
         }
-        Position position = position(positionKey, diceOwner, positionSpan, found);
+        Position position = GnubgPositionId.decode(positionKey, diceOwner, positionSpan, found);
         if (!ok || position == null) {
             return new ParseResult<>(Optional.empty(), found, map.build());
         }
@@ -239,49 +173,6 @@ public final class GnubgIds {
         Xgid xgid = new Xgid(position, new Cube(cubeExponent, owner), diceOwner, dice, bottomScore, topScore, play,
                 OptionalInt.of(maxCube));
         return new ParseResult<>(Optional.of(xgid), found, map.build());
-    }
-
-    private static Position position(byte[] key, Player onRoll, Span span, List<Diagnostic> found) {
-        int[][] counts = new int[2][25];
-        int bit = 0;
-        Player[] order = {onRoll.opponent(), onRoll};
-        for (int side = 0; side < 2; side++) {
-            int total = 0;
-            for (int point = 0; point < 25; point++) {
-                while (bit < POSITION_BYTES * 8 && (key[bit >> 3] >> (bit & 7) & 1) == 1) {
-                    counts[side][point]++;
-                    total++;
-                    bit++;
-                }
-                bit++;
-                if (bit > POSITION_BYTES * 8) {
-                    found.add(Diagnostic.error(POSITION_ID, span, "Position ID runs out before all 50 points are given"));
-                    return null;
-                }
-            }
-            if (total > Position.CHECKERS_PER_SIDE) {
-                found.add(Diagnostic.error(POSITION_ID, span, "Position ID gives the " + order[side].word()
-                        + " player " + total + " checkers; a side has 15"));
-                return null;
-            }
-        }
-        List<Slot> slots = new ArrayList<>(Collections.nCopies(Position.SLOTS, Slot.EMPTY));
-        for (int side = 0; side < 2; side++) {
-            Player player = order[side];
-            for (int point = 0; point < 25; point++) {
-                int count = counts[side][point];
-                if (count == 0) {
-                    continue;
-                }
-                int index = slotIndex(player, point);
-                if (slots.get(index) instanceof Slot.Checkers) {
-                    found.add(Diagnostic.error(POSITION_ID, span, "Position ID puts checkers of both players on point " + index));
-                    return null;
-                }
-                slots.set(index, new Slot.Checkers(player, count));
-            }
-        }
-        return new Position(slots);
     }
 
     private static byte[] base64(String text, int chars, int bytes, String name, String code, Span span, List<Diagnostic> found) {

@@ -87,7 +87,7 @@ class GnubgIdsTest {
         var result = org.ludex.format.Conversions.XGID_TO_GNUBG.convert(SourceText.of("XGID=-b----E-C---eE---c-e----B-:0:0:1:B:0:0:2:0:8"));
         assertThat(result.text()).isPresent();
         assertThat(result.diagnostics()).extracting(Diagnostic::code)
-                .containsExactlyInAnyOrder(GnubgIds.BEAVER, GnubgIds.MAX_CUBE, GnubgIds.BEAVER_RULE);
+                .containsExactlyInAnyOrder(GnubgCodes.BEAVER, GnubgCodes.MAX_CUBE, GnubgCodes.BEAVER_RULE);
         assertThat(result.diagnostics()).noneMatch(Diagnostic::isError);
     }
 
@@ -105,19 +105,19 @@ class GnubgIdsTest {
         assertThat(XgidWriter.write(opening.model().orElseThrow())).isEqualTo("XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10");
 
         assertThat(GnubgIds.fromGnubg(SourceText.of("4HPwATDgc/ABMA")).diagnostics())
-                .extracting(Diagnostic::code).containsExactly(GnubgIds.SYNTAX);
+                .extracting(Diagnostic::code).containsExactly(GnubgCodes.SYNTAX);
         assertThat(GnubgIds.fromGnubg(SourceText.of("4HPwATDgc/ABM:cIkKAAAAAAAA")).diagnostics())
                 .singleElement().satisfies(d -> {
-                    assertThat(d.code()).isEqualTo(GnubgIds.POSITION_ID);
+                    assertThat(d.code()).isEqualTo(GnubgCodes.POSITION_ID);
                     assertThat(d.span().column()).isEqualTo(1);
                     assertThat(d.span().endColumn()).isEqualTo(14);
                 });
         assertThat(GnubgIds.fromGnubg(SourceText.of("4HPwATDgc/ABMA:cIkKAAAAAA*A")).diagnostics())
                 .singleElement().satisfies(d -> {
-                    assertThat(d.code()).isEqualTo(GnubgIds.MATCH_ID);
+                    assertThat(d.code()).isEqualTo(GnubgCodes.MATCH_ID);
                     assertThat(d.span().column()).isEqualTo(16);
                 });
         assertThat(GnubgIds.fromGnubg(SourceText.of("//////////////:cIkKAAAAAAAA")).diagnostics())
-                .extracting(Diagnostic::code).containsExactly(GnubgIds.POSITION_ID);
+                .extracting(Diagnostic::code).containsExactly(GnubgCodes.POSITION_ID);
     }
 }
