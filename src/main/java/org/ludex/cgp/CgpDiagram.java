@@ -1,8 +1,9 @@
 package org.ludex.cgp;
 
 import org.ludex.crossword.BoardLayout;
-import org.ludex.crossword.Tile;
 import org.ludex.crossword.Coordinate;
+import org.ludex.crossword.Tile;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -1,9 +1,9 @@
 package org.ludex.cgp;
 
-import org.ludex.crossword.Coordinate;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.ludex.crossword.Coordinate;
 
 import java.util.List;
 

@@ -1,6 +1,6 @@
 package org.ludex.cgp;
 
-import org.ludex.cgp.CgpTreeDecoder.Tok;
+import org.ludex.cgp.CgpFields.Tok;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;

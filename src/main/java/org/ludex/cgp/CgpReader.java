@@ -1,9 +1,9 @@
 package org.ludex.cgp;
 
+import org.antlr.v4.runtime.tree.ParseTree;
 import org.ludex.cgp.grammar.CgpParser;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
-import org.antlr.v4.runtime.tree.ParseTree;
 import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
@@ -36,7 +36,7 @@ public final class CgpReader {
         if (parsed.hasErrors() || parsed.tree().isEmpty()) {
             return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
         }
-        return CgpTreeDecoder.decode(parsed.tree().get(), source).withDiagnostics(parsed.diagnostics());
+        return CgpDecoder.decode(CgpTreeFields.of(parsed.tree().get()), source).withDiagnostics(parsed.diagnostics());
     }
 
     public static ParseResult<Cgp> check(String text) {

@@ -1,10 +1,10 @@
 package org.ludex.cgp;
 
-import org.ludex.cgp.CgpTreeDecoder.Cells;
-import org.ludex.cgp.CgpTreeDecoder.Fields;
-import org.ludex.cgp.CgpTreeDecoder.OpcodeFields;
-import org.ludex.cgp.CgpTreeDecoder.Row;
-import org.ludex.cgp.CgpTreeDecoder.Tok;
+import org.ludex.cgp.CgpFields.Cells;
+import org.ludex.cgp.CgpFields.Fields;
+import org.ludex.cgp.CgpFields.OpcodeFields;
+import org.ludex.cgp.CgpFields.Row;
+import org.ludex.cgp.CgpFields.Tok;
 import org.ludex.cgp.grammar.CgpLexer;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.ParseResult;
@@ -60,7 +60,7 @@ final class CgpScanner {
             return null;
         }
         Fields fields = fields(source.text());
-        return fields == null ? null : CgpTreeDecoder.decode(fields, source);
+        return fields == null ? null : CgpDecoder.decode(fields, source);
     }
 
     /** The fields the grammar would cut {@code text} into, or null when the scanner does not take it. */

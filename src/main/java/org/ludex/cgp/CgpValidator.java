@@ -1,13 +1,9 @@
 package org.ludex.cgp;
 
-import org.ludex.crossword.Placement;
-
-import org.ludex.crossword.LetterDistribution;
-
-import org.ludex.crossword.Tile;
-
 import org.ludex.crossword.Coordinate;
-
+import org.ludex.crossword.LetterDistribution;
+import org.ludex.crossword.Placement;
+import org.ludex.crossword.Tile;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.parse.Grids;

@@ -1,7 +1,8 @@
 package org.ludex.cgp;
 
-import org.ludex.crossword.Tile;
 import org.ludex.crossword.Coordinate;
+import org.ludex.crossword.Tile;
+
 import java.util.List;
 import java.util.OptionalInt;
 

@@ -1,6 +1,7 @@
 package org.ludex.cgp;
 
 import org.ludex.crossword.Tile;
+
 import static java.util.Objects.requireNonNull;
 
 /** A tile on a rack: a lettered tile, or a blank ({@code ?}). */

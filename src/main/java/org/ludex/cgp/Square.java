@@ -1,6 +1,7 @@
 package org.ludex.cgp;
 
 import org.ludex.crossword.Tile;
+
 import static java.util.Objects.requireNonNull;
 
 /** A square of the board: empty, or a tile, which may be a blank standing for it. */

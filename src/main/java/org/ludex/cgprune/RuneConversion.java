@@ -1,8 +1,8 @@
 package org.ludex.cgprune;
 
 import org.ludex.cgp.Board;
-import org.ludex.cgp.CgpPaths;
 import org.ludex.cgp.Cgp;
+import org.ludex.cgp.CgpPaths;
 import org.ludex.cgp.CgpReader;
 import org.ludex.cgp.CgpWriter;
 import org.ludex.cgp.Move;

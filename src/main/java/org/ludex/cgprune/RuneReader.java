@@ -1,8 +1,8 @@
 package org.ludex.cgprune;
 
+import org.antlr.v4.runtime.tree.ParseTree;
 import org.ludex.cgprune.grammar.CgpRuneParser;
 import org.ludex.diagnostic.SourceText;
-import org.antlr.v4.runtime.tree.ParseTree;
 import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;

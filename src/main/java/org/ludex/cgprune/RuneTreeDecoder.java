@@ -1,11 +1,10 @@
 package org.ludex.cgprune;
 
-import org.ludex.cgp.CgpPaths;
-
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.tree.TerminalNode;
-import org.ludex.crossword.Coordinate;
+import org.ludex.cgp.CgpPaths;
 import org.ludex.cgprune.grammar.CgpRuneParser;
+import org.ludex.crossword.Coordinate;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;

@@ -1,10 +1,8 @@
 package org.ludex.cgprune;
 
 import org.ludex.cgp.CgpPaths;
-
-import org.ludex.crossword.Placement;
-import org.ludex.crossword.Coordinate;
 import org.ludex.crossword.LetterDistribution;
+import org.ludex.crossword.Placement;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.parse.Grids;

@@ -1,8 +1,5 @@
 package org.ludex.cli;
 
-import java.io.IOException;
-import java.io.PrintWriter;
-
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -18,6 +15,8 @@ import org.ludex.format.Pipeline;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
+import java.io.IOException;
+import java.io.PrintWriter;
 import java.util.List;
 
 /** {@code ludex check}: reads and validates, prints every diagnostic, then a one-line summary. */

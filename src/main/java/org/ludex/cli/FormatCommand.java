@@ -1,9 +1,9 @@
 package org.ludex.cli;
 
+import picocli.CommandLine.Command;
+
 import java.io.IOException;
 import java.io.PrintWriter;
-
-import picocli.CommandLine.Command;
 
 /** {@code ludex format}: canonical text. */
 @Command(name = "format", mixinStandardHelpOptions = true,

@@ -1,12 +1,12 @@
 package org.ludex.cli;
 
-import java.io.IOException;
-import java.io.PrintWriter;
-
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import picocli.CommandLine.Command;
+
+import java.io.IOException;
+import java.io.PrintWriter;
 
 /** {@code ludex json}: the model as JSON and nothing else. */
 @Command(name = "json", mixinStandardHelpOptions = true,

@@ -1,9 +1,9 @@
 package org.ludex.cli;
 
+import picocli.CommandLine.Command;
+
 import java.io.IOException;
 import java.io.PrintWriter;
-
-import picocli.CommandLine.Command;
 
 /** {@code ludex show}: a diagram for people. */
 @Command(name = "show", mixinStandardHelpOptions = true,

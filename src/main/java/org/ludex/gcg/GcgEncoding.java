@@ -51,7 +51,6 @@ public final class GcgEncoding {
         return guess(bytes, true);
     }
 
-
     /** Valid UTF-8 with non-ASCII: UTF-8 (with a warning when asked); else Latin-1. */
     private static Decoded guess(byte[] bytes, boolean warn) {
         int firstHigh = -1;

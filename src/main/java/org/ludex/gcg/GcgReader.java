@@ -1,9 +1,9 @@
 package org.ludex.gcg;
 
+import org.antlr.v4.runtime.tree.ParseTree;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.gcg.grammar.GcgParser;
 import org.ludex.parse.Decoded;
-import org.antlr.v4.runtime.tree.ParseTree;
 import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;

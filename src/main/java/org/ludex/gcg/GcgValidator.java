@@ -1,8 +1,6 @@
 package org.ludex.gcg;
 
 import org.ludex.crossword.Placement;
-
-import org.ludex.crossword.Coordinate;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.parse.SourceMap;

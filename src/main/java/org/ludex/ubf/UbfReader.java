@@ -1,10 +1,10 @@
 package org.ludex.ubf;
 
 import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.tree.ParseTree;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
-import org.antlr.v4.runtime.tree.ParseTree;
 import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
@@ -165,7 +165,6 @@ public final class UbfReader {
         }
         return new Square(height - '0', letter);
     }
-
 
     /** The generated grammar behind the reader, for tools that drive it themselves (profiling, other parsers). */
     public static GrammarSpec<?, ?> grammar() {

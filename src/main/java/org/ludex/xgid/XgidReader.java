@@ -1,7 +1,7 @@
 package org.ludex.xgid;
 
-import org.ludex.diagnostic.SourceText;
 import org.antlr.v4.runtime.tree.ParseTree;
+import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;

@@ -1,9 +1,9 @@
 package org.ludex.cgp;
 
+import org.junit.jupiter.api.Test;
+import org.ludex.crossword.Coordinate;
 import org.ludex.crossword.LetterDistribution;
 import org.ludex.crossword.Tile;
-import org.ludex.crossword.Coordinate;
-import org.junit.jupiter.api.Test;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.ParseResult;

@@ -1,34 +1,17 @@
 package org.ludex.cgp;
 
 import org.ludex.diagnostic.SourceText;
-import org.ludex.parse.ParseResult;
-import org.ludex.parse.SameReading;
+import org.ludex.parse.FastPathAgreement;
 
-/**
- * What holds {@link CgpScanner} to the grammar: wherever the scanner takes a record,
- * the grammar parses it with no syntax error into the same fields, and reading it
- * either way gives the same model, diagnostics and source map.
- */
+/** {@link FastPathAgreement} for CgpScanner. */
 public final class ScannerAgreement {
+    private static final FastPathAgreement<?, ?, ?> AGREEMENT = new FastPathAgreement<>(
+            CgpGrammar.SPEC, CgpScanner::fields, CgpScanner::read, CgpTreeFields::of, CgpReader::readWithGrammar);
+
     private ScannerAgreement() {}
 
     /** Throws when the scanner and the grammar disagree on {@code record}; returns whether the scanner took it. */
     public static boolean check(SourceText record) {
-        CgpTreeDecoder.Fields fields = CgpScanner.fields(record.text());
-        ParseResult<Cgp> scanned = CgpScanner.read(record);
-        if (scanned == null) {
-            return false;
-        }
-        ParseResult<Cgp> grammar = CgpReader.readWithGrammar(record);
-        var parsed = org.ludex.parse.ParseDriver.parse(CgpGrammar.SPEC, record);
-        if (parsed.hasErrors() || parsed.tree().isEmpty()) {
-            throw new AssertionError("the scanner took what the grammar rejects: " + record.text() + " " + parsed.diagnostics());
-        }
-        CgpTreeDecoder.Fields fromTree = CgpTreeDecoder.fields(parsed.tree().get());
-        if (!fromTree.equals(fields)) {
-            throw new AssertionError("the scanner cut " + record.text() + " into " + fields + "; the grammar into " + fromTree);
-        }
-        SameReading.check(record.text(), scanned, grammar);
-        return true;
+        return AGREEMENT.check(record);
     }
 }

@@ -13,9 +13,8 @@ import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.format.Format;
 import org.ludex.format.Pipeline;
-import org.ludex.registry.Formats;
-import org.ludex.parse.Decoded;
 import org.ludex.parse.ParseResult;
+import org.ludex.registry.Formats;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

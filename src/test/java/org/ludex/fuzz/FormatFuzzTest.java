@@ -2,8 +2,8 @@ package org.ludex.fuzz;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import org.ludex.format.CgpFormat;
-import org.ludex.format.RuneFormat;
 import org.ludex.format.GcgFormat;
+import org.ludex.format.RuneFormat;
 import org.ludex.format.UbfFormat;
 import org.ludex.format.XgidFormat;
 

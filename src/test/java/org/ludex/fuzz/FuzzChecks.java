@@ -7,12 +7,10 @@ import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
 import org.ludex.format.Format;
 import org.ludex.format.Pipeline;
-import org.ludex.parse.Decoded;
 import org.ludex.parse.ParseResult;
 import org.ludex.xgid.Xgid;
 import org.ludex.xgid.XgidWriter;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
 

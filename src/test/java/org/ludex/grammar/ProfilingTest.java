@@ -11,8 +11,8 @@ import org.junit.jupiter.api.Test;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.format.Format;
 import org.ludex.format.Pipeline;
-import org.ludex.registry.Formats;
 import org.ludex.parse.GrammarSpec;
+import org.ludex.registry.Formats;
 
 import java.io.IOException;
 import java.nio.file.Files;
