@@ -11,7 +11,7 @@ import org.ludex.parse.SourceMap;
 
 import java.util.Optional;
 
-/** Reads one record of the CGP rune draft. */
+/** Reads one record of the CGP rune draft: syntax through the grammar (the common case through {@link RuneScanner}), then the fields and opcodes. */
 public final class RuneReader {
     private RuneReader() {}
 
@@ -20,11 +20,20 @@ public final class RuneReader {
     }
 
     public static ParseResult<RuneCgp> read(SourceText source) {
+        ParseResult<RuneCgp> common = RuneScanner.read(source);
+        return common != null ? common : readWithGrammar(source);
+    }
+
+    /**
+     * Reads through the generated grammar alone. {@link #read} gives the same result;
+     * it takes the common case through {@link RuneScanner}, which is held to this.
+     */
+    public static ParseResult<RuneCgp> readWithGrammar(SourceText source) {
         Parsed<CgpRuneParser.RuneRecordContext> parsed = ParseDriver.parse(RuneGrammar.SPEC, source);
         if (parsed.hasErrors() || parsed.tree().isEmpty()) {
             return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
         }
-        return RuneTreeDecoder.decode(parsed.tree().get(), source).withDiagnostics(parsed.diagnostics());
+        return RuneDecoder.decode(RuneTreeFields.of(parsed.tree().get()), source).withDiagnostics(parsed.diagnostics());
     }
 
     public static ParseResult<RuneCgp> check(String text) {

@@ -38,6 +38,8 @@ final class FuzzChecks {
                 org.ludex.cgp.ScannerAgreement.check(record);
             } else if (format == (Format<?>) org.ludex.format.UbfFormat.INSTANCE) {
                 org.ludex.ubf.ScannerAgreement.check(record);
+            } else if (format == (Format<?>) org.ludex.format.RuneFormat.INSTANCE) {
+                org.ludex.cgprune.ScannerAgreement.check(record);
             } else if (format == (Format<?>) org.ludex.format.GcgFormat.INSTANCE) {
                 org.ludex.gcg.TokenAgreement.check(record.text());
             }

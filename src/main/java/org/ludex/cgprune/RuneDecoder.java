@@ -1,9 +1,11 @@
 package org.ludex.cgprune;
 
-import org.antlr.v4.runtime.Token;
-import org.antlr.v4.runtime.tree.TerminalNode;
 import org.ludex.cgp.CgpPaths;
-import org.ludex.cgprune.grammar.CgpRuneParser;
+import org.ludex.cgprune.RuneFields.Fields;
+import org.ludex.cgprune.RuneFields.OpcodeFields;
+import org.ludex.cgprune.RuneFields.Row;
+import org.ludex.cgprune.RuneFields.Tok;
+import org.ludex.cgprune.grammar.CgpRuneLexer;
 import org.ludex.crossword.Coordinate;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
@@ -20,11 +22,12 @@ import java.util.Optional;
 import static org.ludex.cgprune.RuneCodes.*;
 
 /**
- * Turns a rune-draft parse tree into the model. Source map paths as for CGP:
+ * Turns a rune-draft record, cut into fields by the grammar or by {@link RuneScanner},
+ * into the model. Source map paths as for CGP:
  * {@code board/R}, {@code board/R/C}, {@code rack/P/I}, {@code score/P},
  * {@code zeroTurns}, {@code opcode/I}, {@code opcode/I/operand/J}.
  */
-final class RuneTreeDecoder {
+final class RuneDecoder {
     static final List<String> KNOWN = List.of("bb", "bdn", "etl", "ld", "lm", "mncz");
 
     private final SourceText source;
@@ -32,51 +35,49 @@ final class RuneTreeDecoder {
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     private boolean unreadable;
 
-    private RuneTreeDecoder(SourceText source) {
+    private RuneDecoder(SourceText source) {
         this.source = source;
         this.map = SourceMap.builder(source);
     }
 
-    static ParseResult<RuneCgp> decode(CgpRuneParser.RuneRecordContext tree, SourceText source) {
-        return new RuneTreeDecoder(source).decode(tree);
+    /** The model from fields cut by the grammar or by {@link RuneScanner}, which cuts them the same way. */
+    static ParseResult<RuneCgp> decode(Fields fields, SourceText source) {
+        return new RuneDecoder(source).decode(fields);
     }
 
-    private ParseResult<RuneCgp> decode(CgpRuneParser.RuneRecordContext tree) {
-        tree.FIELD_SPACE().forEach(this::whitespace);
-        List<List<RuneSquare>> board = new ArrayList<>();
-        for (CgpRuneParser.RuneRowContext rowContext : tree.runeBoard().runeRow()) {
+    private ParseResult<RuneCgp> decode(Fields fields) {
+        fields.spaces().forEach(this::whitespace);
+        List<List<RuneSquare>> board = new ArrayList<>(fields.rows().size());
+        for (Row rowField : fields.rows()) {
             int r = board.size();
-            map.put(CgpPaths.row(r), rowContext.runeSquare().isEmpty() ? point(rowContext.getStart()) : span(rowContext.getStart(), rowContext.getStop()));
+            map.put(CgpPaths.row(r), rowField.start(), rowField.end());
             List<RuneSquare> row = new ArrayList<>();
-            for (CgpRuneParser.RuneSquareContext square : rowContext.runeSquare()) {
-                Token token = square.getStart();
-                int count = square instanceof CgpRuneParser.OneEmptyContext ? 1
-                        : square instanceof CgpRuneParser.EmptyRunContext ? run(token) : 0;
+            for (Tok token : rowField.cells()) {
+                int count = token.type() == CgpRuneLexer.EMPTY_ONE ? 1 : token.type() == CgpRuneLexer.EMPTY_RUN ? run(token) : 0;
                 for (int i = 0; i < count; i++) {
-                    map.put(CgpPaths.square(r, row.size()), span(token));
+                    map.put(CgpPaths.square(r, row.size()), token.start(), token.end());
                     row.add(RuneSquare.EMPTY);
                 }
-                if (square instanceof CgpRuneParser.RuneTileContext) {
+                if (token.type() == CgpRuneLexer.RUNE) {
                     RuneTile tile = rune(token);
-                    map.put(CgpPaths.square(r, row.size()), span(token));
+                    map.put(CgpPaths.square(r, row.size()), token.start(), token.end());
                     row.add(tile == null ? RuneSquare.EMPTY : new RuneSquare.Placed(tile));
                 }
             }
             board.add(row);
         }
-        List<List<RackRune>> racks = new ArrayList<>();
-        for (CgpRuneParser.RuneRackContext rackContext : tree.runeRacks().runeRack()) {
+        List<List<RackRune>> racks = new ArrayList<>(fields.racks().size());
+        for (Row rackField : fields.racks()) {
             int p = racks.size();
             List<RackRune> rack = new ArrayList<>();
-            for (CgpRuneParser.RuneRackTileContext tile : rackContext.runeRackTile()) {
-                Token token = tile.getStart();
-                map.put(CgpPaths.rackTile(p, rack.size()), span(token));
-                if (tile instanceof CgpRuneParser.RackBlankContext) {
+            for (Tok token : rackField.cells()) {
+                map.put(CgpPaths.rackTile(p, rack.size()), token.start(), token.end());
+                if (token.type() == CgpRuneLexer.RACK_BLANK) {
                     rack.add(RackRune.BLANK);
                 } else {
                     RuneTile rune = rune(token);
                     if (rune != null && rune.blank()) {
-                        diagnostics.add(Diagnostic.error(RACK_BLANK_RUNE, span(token), "'" + token.getText()
+                        diagnostics.add(Diagnostic.error(RACK_BLANK_RUNE, span(token), "'" + token.text()
                                 + "' is a blank on the board; on a rack a blank is '~'"));
                         rack.add(RackRune.BLANK);
                     } else if (rune != null) {
@@ -86,23 +87,20 @@ final class RuneTreeDecoder {
             }
             racks.add(rack);
         }
-        map.put(CgpPaths.racks(), span(tree.runeRacks().getStart(), tree.runeRacks().getStop()));
-        List<Integer> scores = new ArrayList<>();
-        List<TerminalNode> scoreTokens = tree.runeScores().INTEGER();
-        for (int p = 0; p < scoreTokens.size(); p++) {
-            map.put(CgpPaths.score(p), span(scoreTokens.get(p).getSymbol()));
-            scores.add(integer(scoreTokens.get(p).getSymbol(), "score"));
+        map.put(CgpPaths.racks(), fields.racksStart(), fields.racksEnd());
+        List<Integer> scores = new ArrayList<>(fields.scores().size());
+        for (int p = 0; p < fields.scores().size(); p++) {
+            Tok score = fields.scores().get(p);
+            map.put(CgpPaths.score(p), score.start(), score.end());
+            scores.add(integer(score, "score"));
         }
-        map.put(CgpPaths.scores(), span(tree.runeScores().getStart(), tree.runeScores().getStop()));
-        Token zero = tree.runeZeroTurns().INTEGER().getSymbol();
-        map.put(CgpPaths.zeroTurns(), span(zero));
+        map.put(CgpPaths.scores(), fields.scoresStart(), fields.scoresEnd());
+        Tok zero = fields.zeroTurns();
+        map.put(CgpPaths.zeroTurns(), zero.start(), zero.end());
         int zeroTurns = integer(zero, "zero-turn count");
-        List<RuneOpcode> opcodes = new ArrayList<>();
-        if (tree.runeOpcodes() != null) {
-            List<CgpRuneParser.RuneOpcodeContext> contexts = tree.runeOpcodes().runeOpcode();
-            for (int i = 0; i < contexts.size(); i++) {
-                opcodes.add(opcode(i, contexts.get(i)));
-            }
+        List<RuneOpcode> opcodes = new ArrayList<>(fields.opcodes().size());
+        for (int i = 0; i < fields.opcodes().size(); i++) {
+            opcodes.add(opcode(i, fields.opcodes().get(i)));
         }
         SourceMap sourceMap = map.build();
         if (unreadable) {
@@ -111,39 +109,38 @@ final class RuneTreeDecoder {
         return new ParseResult<>(Optional.of(new RuneCgp(board, racks, scores, zeroTurns, opcodes)), diagnostics, sourceMap);
     }
 
-    private RuneTile rune(Token token) {
-        RuneTile tile = RuneTile.of(token.getText().charAt(0));
+    private RuneTile rune(Tok token) {
+        RuneTile tile = RuneTile.of(token.text().charAt(0));
         if (tile == null) {
             unreadable = true;
-            diagnostics.add(Diagnostic.error(RUNE, span(token), "'" + token.getText() + "' is not a rune: letters are '!' to 'J' (1 to 42),"
+            diagnostics.add(Diagnostic.error(RUNE, span(token), "'" + token.text() + "' is not a rune: letters are '!' to 'J' (1 to 42),"
                     + " blanks 'Q' to 'z'; 'K' to 'P' stand for nothing"));
         }
         return tile;
     }
 
-    private int run(Token token) {
-        char count = token.getText().charAt(2);
+    private int run(Tok token) {
+        char count = token.text().charAt(2);
         int n = count - 32;
         if (n < 2 || n > RuneTile.MAX_LETTER) {
             unreadable = true;
-            diagnostics.add(Diagnostic.error(RUN, span(token), "'" + token.getText() + "': after '~~' comes the run's length as a rune,"
+            diagnostics.add(Diagnostic.error(RUN, span(token), "'" + token.text() + "': after '~~' comes the run's length as a rune,"
                     + " '\"' (2) to 'J' (42); '" + count + "' is none of those"));
             return 0;
         }
         return n;
     }
 
-    private RuneOpcode opcode(int index, CgpRuneParser.RuneOpcodeContext context) {
-        String path = CgpPaths.opcode(index);
-        map.put(path, span(context.getStart(), context.getStop()));
-        context.OPCODE_SPACE().forEach(this::whitespace);
-        Token nameToken = context.opcodeName;
-        List<Token> operands = context.runeOperand().stream().map(o -> o.OPCODE_WORD().getSymbol()).toList();
+    private RuneOpcode opcode(int index, OpcodeFields fields) {
+        map.put(CgpPaths.opcode(index), fields.start(), fields.end());
+        fields.spaces().forEach(this::whitespace);
+        Tok nameToken = fields.name();
+        List<Tok> operands = fields.operands();
         for (int j = 0; j < operands.size(); j++) {
-            map.put(CgpPaths.operand(index, j), span(operands.get(j)));
+            map.put(CgpPaths.operand(index, j), operands.get(j).start(), operands.get(j).end());
         }
-        List<String> texts = operands.stream().map(Token::getText).toList();
-        String name = nameToken.getText();
+        List<String> texts = operands.stream().map(Tok::text).toList();
+        String name = nameToken.text();
         if (!KNOWN.contains(name)) {
             diagnostics.add(Diagnostic.warning(OPCODE_UNKNOWN, span(nameToken), "unknown opcode '" + name
                     + "' is kept as written; the rune draft's opcodes are " + String.join(", ", KNOWN)));
@@ -161,31 +158,31 @@ final class RuneTreeDecoder {
         return typed.orElseGet(() -> new RuneOpcode.Verbatim(name, texts));
     }
 
-    private boolean one(Token name, List<Token> operands, String what) {
+    private boolean one(Tok name, List<Tok> operands, String what) {
         if (operands.size() == 1) {
             return true;
         }
         diagnostics.add(Diagnostic.error(OPERAND_COUNT, operands.size() > 1 ? span(operands.get(1)) : span(name),
-                "'" + name.getText() + "' takes one operand, " + what + "; found " + operands.size()));
+                "'" + name.text() + "' takes one operand, " + what + "; found " + operands.size()));
         return false;
     }
 
-    private Optional<Integer> integer(Token name, List<Token> operands, int least) {
+    private Optional<Integer> integer(Tok name, List<Tok> operands, int least) {
         if (!one(name, operands, "an integer of " + least + " or more")) {
             return Optional.empty();
         }
-        String text = operands.get(0).getText();
+        String text = operands.get(0).text();
         if (text.matches("\\d{1,9}") && Integer.parseInt(text) >= least) {
             return Optional.of(Integer.parseInt(text));
         }
-        diagnostics.add(Diagnostic.error(OPERAND_INTEGER, span(operands.get(0)), "'" + name.getText() + "' takes an integer of "
+        diagnostics.add(Diagnostic.error(OPERAND_INTEGER, span(operands.get(0)), "'" + name.text() + "' takes an integer of "
                 + least + " or more; found '" + text + "'"));
         return Optional.empty();
     }
 
     /** {@code 8D RUNES}, {@code D8 RUNES} ({@code ~} through), {@code exchange RUNES}, {@code exchange ~~~}, {@code pass}. */
-    private Optional<RuneMove> move(Token name, List<Token> operands) {
-        List<String> texts = operands.stream().map(Token::getText).toList();
+    private Optional<RuneMove> move(Tok name, List<Tok> operands) {
+        List<String> texts = operands.stream().map(Tok::text).toList();
         if (texts.size() == 1 && texts.get(0).equals("pass")) {
             return Optional.of(new RuneMove.Pass());
         }
@@ -234,31 +231,23 @@ final class RuneTreeDecoder {
         return Optional.empty();
     }
 
-    private int integer(Token token, String what) {
+    private int integer(Tok token, String what) {
         try {
-            return Integer.parseInt(token.getText());
+            return Integer.parseInt(token.text());
         } catch (NumberFormatException tooLarge) {
             unreadable = true;
-            diagnostics.add(Diagnostic.error(NUMBER_RANGE, span(token), what + " " + ParseDriver.quote(token.getText()) + " is far too large to be meant"));
+            diagnostics.add(Diagnostic.error(NUMBER_RANGE, span(token), what + " " + ParseDriver.quote(token.text()) + " is far too large to be meant"));
             return 0;
         }
     }
 
-    private void whitespace(TerminalNode node) {
-        if (!node.getText().equals(" ")) {
-            diagnostics.add(Diagnostic.warning(WHITESPACE, span(node.getSymbol()), "fields are separated by one space; written back so"));
+    private void whitespace(Tok space) {
+        if (!space.text().equals(" ")) {
+            diagnostics.add(Diagnostic.warning(WHITESPACE, span(space), "fields are separated by one space; written back so"));
         }
     }
 
-    private Span point(Token token) {
-        return source.span(token.getStartIndex(), token.getStartIndex());
-    }
-
-    private Span span(Token token) {
-        return source.span(token.getStartIndex(), token.getStopIndex() + 1);
-    }
-
-    private Span span(Token start, Token stop) {
-        return source.span(start.getStartIndex(), Math.max(start.getStartIndex(), stop.getStopIndex() + 1));
+    private Span span(Tok token) {
+        return source.span(token.start(), token.end());
     }
 }

@@ -1,0 +1,48 @@
+package org.ludex.cgprune;
+
+import org.antlr.v4.runtime.Token;
+
+import java.util.List;
+
+/**
+ * A rune-draft record cut into its fields, as the grammar cuts it
+ * ({@link RuneTreeFields}) or {@link RuneScanner} cuts the common case: the
+ * intermediate form both hand to {@link RuneDecoder}.
+ */
+final class RuneFields {
+    private RuneFields() {}
+
+    /** A token as the grammar's lexer cuts it: its type (a {@code CgpRuneLexer} token type), text, and code-point start and end. */
+    record Tok(int type, String text, int start, int end) {
+        static Tok of(Token token) {
+            return new Tok(token.getType(), token.getText(), token.getStartIndex(), token.getStopIndex() + 1);
+        }
+    }
+
+    /** A board row or a rack: where it is (an empty one is an empty span where it would start) and its tokens. */
+    record Row(int start, int end, List<Tok> cells) {
+        Row {
+            cells = List.copyOf(cells);
+        }
+    }
+
+    /** An opcode: where it is (name to last operand), its name, the spaces between its words and its operands. */
+    record OpcodeFields(int start, int end, Tok name, List<Tok> spaces, List<Tok> operands) {
+        OpcodeFields {
+            spaces = List.copyOf(spaces);
+            operands = List.copyOf(operands);
+        }
+    }
+
+    /** The record's fields: the spaces between fields, board rows, racks, scores, the zero-turn count and the opcodes. */
+    record Fields(List<Tok> spaces, List<Row> rows, int racksStart, int racksEnd, List<Row> racks, int scoresStart, int scoresEnd,
+                  List<Tok> scores, Tok zeroTurns, List<OpcodeFields> opcodes) {
+        Fields {
+            spaces = List.copyOf(spaces);
+            rows = List.copyOf(rows);
+            racks = List.copyOf(racks);
+            scores = List.copyOf(scores);
+            opcodes = List.copyOf(opcodes);
+        }
+    }
+}

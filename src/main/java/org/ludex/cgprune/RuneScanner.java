@@ -1,0 +1,244 @@
+package org.ludex.cgprune;
+
+import org.ludex.cgprune.RuneFields.Fields;
+import org.ludex.cgprune.RuneFields.OpcodeFields;
+import org.ludex.cgprune.RuneFields.Row;
+import org.ludex.cgprune.RuneFields.Tok;
+import org.ludex.cgprune.grammar.CgpRuneLexer;
+import org.ludex.diagnostic.SourceText;
+import org.ludex.parse.ParseResult;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Cuts the common case of a rune-draft record into exactly the fields and tokens the
+ * grammar gives, without the generated lexer and parser: board rows of runes, {@code ~}
+ * and {@code ~~N} runs of a valid length, racks of runes and {@code ~}, scores and the
+ * zero-turn count as integers, and opcodes of words. Every other input (anything the
+ * grammar would report, a run whose length is no rune count, characters outside
+ * ASCII, a line end) is left to the grammar: {@link #fields} gives null. The tests and
+ * the fuzzer hold it to the grammar on every input it takes.
+ */
+final class RuneScanner {
+    private RuneScanner() {}
+
+    /** The record read from the scanned fields, or null when the scanner leaves the record to the grammar. */
+    static ParseResult<RuneCgp> read(SourceText source) {
+        if (source.text().length() > RuneGrammar.MAX_LENGTH) {
+            return null;
+        }
+        Fields fields = fields(source.text());
+        return fields == null ? null : RuneDecoder.decode(fields, source);
+    }
+
+    /** The fields of {@code text} as the grammar cuts them, or null when it is not the common case. */
+    static Fields fields(String text) {
+        return new Cut(text).record();
+    }
+
+    /** One pass over the text; positions are char indexes, which equal code points since only ASCII is taken. */
+    private static final class Cut {
+        private final String text;
+        private final int n;
+        private int at;
+
+        Cut(String text) {
+            this.text = text;
+            this.n = text.length();
+        }
+
+        Fields record() {
+            List<Tok> spaces = new ArrayList<>(4);
+            List<Row> rows = rows(true);
+            if (rows == null || !space(spaces)) {
+                return null;
+            }
+            int racksStart = at;
+            List<Row> racks = rows(false);
+            if (racks == null) {
+                return null;
+            }
+            int racksEnd = at; // after the last rune, blank or bar of the racks
+            if (!space(spaces)) {
+                return null;
+            }
+            int scoresStart = at;
+            List<Tok> scores = new ArrayList<>(2);
+            while (true) {
+                Tok score = integer();
+                if (score == null) {
+                    return null;
+                }
+                scores.add(score);
+                if (at < n && text.charAt(at) == '|') {
+                    at++;
+                } else {
+                    break;
+                }
+            }
+            int scoresEnd = at;
+            if (!space(spaces)) {
+                return null;
+            }
+            Tok zeroTurns = integer();
+            if (zeroTurns == null) {
+                return null;
+            }
+            List<OpcodeFields> opcodes = new ArrayList<>();
+            if (at < n) {
+                if (!space(spaces) || at == n) {
+                    return null;
+                }
+                while (true) {
+                    OpcodeFields opcode = opcode();
+                    if (opcode == null) {
+                        return null;
+                    }
+                    opcodes.add(opcode);
+                    if (at == n) {
+                        break;
+                    }
+                    if (!bar()) {
+                        return null;
+                    }
+                }
+            }
+            return new Fields(spaces, rows, racksStart, racksEnd, racks, scoresStart, scoresEnd, scores, zeroTurns, opcodes);
+        }
+
+        /** Board rows (runes, '~', '~~' runs) or racks (runes, '~'), separated by '|', up to a space; null when not the common case. */
+        private List<Row> rows(boolean board) {
+            List<Row> rows = new ArrayList<>(board ? 15 : 2);
+            while (true) {
+                int start = at;
+                List<Tok> cells = new ArrayList<>(board ? 8 : 7);
+                while (at < n) {
+                    char c = text.charAt(at);
+                    if (c == '~') {
+                        if (board && at + 2 < n && text.charAt(at + 1) == '~') {
+                            char count = text.charAt(at + 2);
+                            if (count < '"' || count > 'J') {
+                                return null; // a run of no valid length, or '~~' before a space: the grammar's case
+                            }
+                            cells.add(new Tok(CgpRuneLexer.EMPTY_RUN, text.substring(at, at + 3), at, at + 3));
+                            at += 3;
+                        } else if (board && at + 1 < n && text.charAt(at + 1) == '~') {
+                            return null;
+                        } else {
+                            cells.add(new Tok(board ? CgpRuneLexer.EMPTY_ONE : CgpRuneLexer.RACK_BLANK, "~", at, at + 1));
+                            at++;
+                        }
+                    } else if (c >= '!' && c <= 'z' && RuneTile.of(c) != null) {
+                        cells.add(new Tok(CgpRuneLexer.RUNE, String.valueOf(c), at, at + 1));
+                        at++;
+                    } else {
+                        break;
+                    }
+                }
+                rows.add(new Row(start, cells.isEmpty() ? start : at, cells));
+                if (at < n && text.charAt(at) == '|') {
+                    at++;
+                } else {
+                    return at < n && isSpace(text.charAt(at)) ? rows : null;
+                }
+            }
+        }
+
+        /** A run of spaces and tabs between fields; false when there is none. */
+        private boolean space(List<Tok> spaces) {
+            int start = at;
+            while (at < n && isSpace(text.charAt(at))) {
+                at++;
+            }
+            if (at == start) {
+                return false;
+            }
+            spaces.add(new Tok(CgpRuneLexer.FIELD_SPACE, text.substring(start, at), start, at));
+            return true;
+        }
+
+        /** An integer of at most nine digits, with an optional '-'; null when there is none. */
+        private Tok integer() {
+            int start = at;
+            if (at < n && text.charAt(at) == '-') {
+                at++;
+            }
+            int digits = at;
+            while (at < n && text.charAt(at) >= '0' && text.charAt(at) <= '9') {
+                at++;
+            }
+            if (at == digits || at - digits > 9) {
+                return null;
+            }
+            return new Tok(CgpRuneLexer.INTEGER, text.substring(start, at), start, at);
+        }
+
+        /** An opcode: a word, then words each after a run of spaces; null when not the common case. */
+        private OpcodeFields opcode() {
+            int start = at;
+            Tok name = word();
+            if (name == null) {
+                return null;
+            }
+            List<Tok> spaces = new ArrayList<>(2);
+            List<Tok> operands = new ArrayList<>(2);
+            while (at < n && isSpace(text.charAt(at))) {
+                int spaceStart = at;
+                while (at < n && isSpace(text.charAt(at))) {
+                    at++;
+                }
+                if (at == n) {
+                    return null; // a space at the end: the grammar's case
+                }
+                if (text.charAt(at) == '|') {
+                    at = spaceStart; // the spaces belong to the bar
+                    break;
+                }
+                spaces.add(new Tok(CgpRuneLexer.OPCODE_SPACE, text.substring(spaceStart, at), spaceStart, at));
+                Tok operand = word();
+                if (operand == null) {
+                    return null;
+                }
+                operands.add(operand);
+            }
+            int end = operands.isEmpty() ? name.end() : operands.get(operands.size() - 1).end();
+            return new OpcodeFields(start, end, name, spaces, operands);
+        }
+
+        /** The spaces, '|' and spaces between two opcodes; false when they are not there or no opcode follows. */
+        private boolean bar() {
+            while (at < n && isSpace(text.charAt(at))) {
+                at++;
+            }
+            if (at == n || text.charAt(at) != '|') {
+                return false;
+            }
+            at++;
+            while (at < n && isSpace(text.charAt(at))) {
+                at++;
+            }
+            return at < n;
+        }
+
+        /** A run of printable ASCII other than '|'; null when there is none. */
+        private Tok word() {
+            int start = at;
+            while (at < n) {
+                char c = text.charAt(at);
+                if (c <= ' ' || c >= 0x7F || c == '|') {
+                    break;
+                }
+                at++;
+            }
+            if (at == start || (at < n && !isSpace(text.charAt(at)) && text.charAt(at) != '|')) {
+                return null;
+            }
+            return new Tok(CgpRuneLexer.OPCODE_WORD, text.substring(start, at), start, at);
+        }
+
+        private static boolean isSpace(char c) {
+            return c == ' ' || c == '\t';
+        }
+    }
+}
