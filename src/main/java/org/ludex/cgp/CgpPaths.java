@@ -10,14 +10,15 @@ package org.ludex.cgp;
  * earlier form, have the same parts and use the same paths.
  */
 public final class CgpPaths {
-    static final String BOARD = "board";
-    static final String RACKS = "racks";
-    static final String RACK = "rack";
-    static final String SCORES = "scores";
-    static final String SCORE = "score";
-    static final String ZERO_TURNS = "zeroTurns";
-    static final String OPCODE = "opcode";
-    static final String NAME = "name";
+    // The pieces of the paths, for a source-map builder's put(prefix, index, ...) on the hot path.
+    public static final String BOARD = "board";
+    public static final String RACKS = "racks";
+    public static final String RACK = "rack";
+    public static final String SCORES = "scores";
+    public static final String SCORE = "score";
+    public static final String ZERO_TURNS = "zeroTurns";
+    public static final String OPCODE = "opcode";
+    public static final String NAME = "name";
 
     private CgpPaths() {}
 

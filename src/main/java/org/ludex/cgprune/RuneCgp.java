@@ -14,10 +14,20 @@ public record RuneCgp(List<List<RuneSquare>> board, List<List<RackRune>> racks, 
                       List<RuneOpcode> opcodes) {
     public RuneCgp {
         requireNonNull(board, "board is null");
-        board = board.stream().map(List::copyOf).toList();
-        racks = racks.stream().map(List::copyOf).toList();
+        board = copies(board);
+        racks = copies(racks);
         scores = List.copyOf(scores);
         opcodes = List.copyOf(opcodes);
+    }
+
+    /** Immutable copies of the rows; a row that is immutable already is kept as it is. */
+    private static <E> List<List<E>> copies(List<List<E>> rows) {
+        @SuppressWarnings("unchecked")
+        List<E>[] copies = new List[rows.size()];
+        for (int i = 0; i < copies.length; i++) {
+            copies[i] = List.copyOf(rows.get(i));
+        }
+        return List.of(copies);
     }
 
     public int columns() {

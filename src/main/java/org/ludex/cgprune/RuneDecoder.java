@@ -35,43 +35,58 @@ final class RuneDecoder {
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     private boolean unreadable;
 
-    private RuneDecoder(SourceText source) {
+    private RuneDecoder(SourceText source, Fields fields) {
         this.source = source;
-        this.map = SourceMap.builder(source);
+        // a row is two entries, a rack one, an opcode one and one per operand: sized once, not grown
+        int operands = 0;
+        for (OpcodeFields opcode : fields.opcodes()) {
+            operands += opcode.operands().size();
+        }
+        this.map = SourceMap.builder(source, 2 * fields.rows().size() + fields.racks().size() + fields.scores().size()
+                + fields.opcodes().size() + operands + 4);
     }
 
     /** The model from fields cut by the grammar or by {@link RuneScanner}, which cuts them the same way. */
     static ParseResult<RuneCgp> decode(Fields fields, SourceText source) {
-        return new RuneDecoder(source).decode(fields);
+        return new RuneDecoder(source, fields).decode(fields);
     }
 
     private ParseResult<RuneCgp> decode(Fields fields) {
         fields.spaces().forEach(this::whitespace);
         List<List<RuneSquare>> board = new ArrayList<>(fields.rows().size());
         for (Row rowField : fields.rows()) {
-            int r = board.size();
-            map.put(CgpPaths.row(r), rowField.start(), rowField.end());
-            List<RuneSquare> row = new ArrayList<>();
-            for (Tok token : rowField.cells()) {
+            List<Tok> cells = rowField.cells();
+            if (cells.size() == 1 && cells.get(0).type() == CgpRuneLexer.EMPTY_RUN && squares(cells.get(0)) > 0) {
+                board.add(emptyRow(squares(cells.get(0)))); // most rows of most positions
+                continue;
+            }
+            int width = 0;
+            for (Tok token : cells) {
+                width += squares(token);
+            }
+            List<RuneSquare> row = new ArrayList<>(width);
+            for (Tok token : cells) {
                 int count = token.type() == CgpRuneLexer.EMPTY_ONE ? 1 : token.type() == CgpRuneLexer.EMPTY_RUN ? run(token) : 0;
                 for (int i = 0; i < count; i++) {
-                    map.put(CgpPaths.square(r, row.size()), token.start(), token.end());
                     row.add(RuneSquare.EMPTY);
                 }
                 if (token.type() == CgpRuneLexer.RUNE) {
                     RuneTile tile = rune(token);
-                    map.put(CgpPaths.square(r, row.size()), token.start(), token.end());
-                    row.add(tile == null ? RuneSquare.EMPTY : new RuneSquare.Placed(tile));
+                    row.add(tile == null ? RuneSquare.EMPTY : placed(tile));
                 }
             }
-            board.add(row);
+            board.add(List.copyOf(row));
         }
+        map.defer(builder -> boardPlaces(builder, fields.rows()));
         List<List<RackRune>> racks = new ArrayList<>(fields.racks().size());
         for (Row rackField : fields.racks()) {
             int p = racks.size();
-            List<RackRune> rack = new ArrayList<>();
+            List<RackRune> rack = new ArrayList<>(rackField.cells().size());
+            int[] bounds = new int[2 * rackField.cells().size()];
+            int placed = 0; // a rune that is no tile adds none, and the next tile takes its place
             for (Tok token : rackField.cells()) {
-                map.put(CgpPaths.rackTile(p, rack.size()), token.start(), token.end());
+                place(bounds, rack.size(), token);
+                placed = rack.size() + 1;
                 if (token.type() == CgpRuneLexer.RACK_BLANK) {
                     rack.add(RackRune.BLANK);
                 } else {
@@ -81,17 +96,18 @@ final class RuneDecoder {
                                 + "' is a blank on the board; on a rack a blank is '~'"));
                         rack.add(RackRune.BLANK);
                     } else if (rune != null) {
-                        rack.add(new RackRune.Letter(rune.letter()));
+                        rack.add(LETTERS[rune.letter()]);
                     }
                 }
             }
+            map.putCells(CgpPaths.RACK, p, placed, bounds);
             racks.add(rack);
         }
         map.put(CgpPaths.racks(), fields.racksStart(), fields.racksEnd());
         List<Integer> scores = new ArrayList<>(fields.scores().size());
         for (int p = 0; p < fields.scores().size(); p++) {
             Tok score = fields.scores().get(p);
-            map.put(CgpPaths.score(p), score.start(), score.end());
+            map.put(CgpPaths.SCORE, p, score.start(), score.end());
             scores.add(integer(score, "score"));
         }
         map.put(CgpPaths.scores(), fields.scoresStart(), fields.scoresEnd());
@@ -139,7 +155,7 @@ final class RuneDecoder {
         for (int j = 0; j < operands.size(); j++) {
             map.put(CgpPaths.operand(index, j), operands.get(j).start(), operands.get(j).end());
         }
-        List<String> texts = operands.stream().map(Tok::text).toList();
+        List<String> texts = texts(operands);
         String name = nameToken.text();
         if (!KNOWN.contains(name)) {
             diagnostics.add(Diagnostic.warning(OPCODE_UNKNOWN, span(nameToken), "unknown opcode '" + name
@@ -172,7 +188,7 @@ final class RuneDecoder {
             return Optional.empty();
         }
         String text = operands.get(0).text();
-        if (text.matches("\\d{1,9}") && Integer.parseInt(text) >= least) {
+        if (isSmallNumber(text) && Integer.parseInt(text) >= least) {
             return Optional.of(Integer.parseInt(text));
         }
         diagnostics.add(Diagnostic.error(OPERAND_INTEGER, span(operands.get(0)), "'" + name.text() + "' takes an integer of "
@@ -182,7 +198,7 @@ final class RuneDecoder {
 
     /** {@code 8D RUNES}, {@code D8 RUNES} ({@code ~} through), {@code exchange RUNES}, {@code exchange ~~~}, {@code pass}. */
     private Optional<RuneMove> move(Tok name, List<Tok> operands) {
-        List<String> texts = operands.stream().map(Tok::text).toList();
+        List<String> texts = texts(operands);
         if (texts.size() == 1 && texts.get(0).equals("pass")) {
             return Optional.of(new RuneMove.Pass());
         }
@@ -245,6 +261,104 @@ final class RuneDecoder {
         if (!space.text().equals(" ")) {
             diagnostics.add(Diagnostic.warning(WHITESPACE, span(space), "fields are separated by one space; written back so"));
         }
+    }
+
+    private static final List<List<RuneSquare>> EMPTY_ROWS = emptyRows(RuneTile.MAX_LETTER);
+    /** Squares and rack letters of each rune, made once: records compare by value, so sharing them changes nothing. */
+    private static final RuneSquare[] PLACED = new RuneSquare[128];
+    private static final RackRune[] LETTERS = new RackRune[RuneTile.MAX_LETTER + 1];
+
+    static {
+        for (int c = 0; c < PLACED.length; c++) {
+            RuneTile tile = RuneTile.of(c);
+            PLACED[c] = tile == null ? null : new RuneSquare.Placed(tile);
+        }
+        for (int letter = 1; letter <= RuneTile.MAX_LETTER; letter++) {
+            LETTERS[letter] = new RackRune.Letter(letter);
+        }
+    }
+
+    private static RuneSquare placed(RuneTile tile) {
+        return PLACED[tile.rune()];
+    }
+
+    private static List<List<RuneSquare>> emptyRows(int widest) {
+        List<List<RuneSquare>> rows = new ArrayList<>(widest + 1);
+        for (int width = 0; width <= widest; width++) {
+            RuneSquare[] squares = new RuneSquare[width];
+            java.util.Arrays.fill(squares, RuneSquare.EMPTY);
+            rows.add(List.of(squares));
+        }
+        return List.copyOf(rows);
+    }
+
+    /** A row of {@code width} empty squares, made once: the model copies no immutable list it is given. */
+    private static List<RuneSquare> emptyRow(int width) {
+        return EMPTY_ROWS.get(width);
+    }
+
+    /** Whether a row is one of the shared rows of empty squares, which a check of the squares may skip. */
+    static boolean isSharedEmptyRow(List<RuneSquare> row) {
+        return row.size() < EMPTY_ROWS.size() && EMPTY_ROWS.get(row.size()) == row;
+    }
+
+    /** The squares a board token stands for: a run's length (0 when the length is no rune count), else 1. */
+    private static int squares(Tok token) {
+        if (token.type() != CgpRuneLexer.EMPTY_RUN) {
+            return 1;
+        }
+        int n = token.text().charAt(2) - 32;
+        return n < 2 || n > RuneTile.MAX_LETTER ? 0 : n;
+    }
+
+    /**
+     * The board's rows and squares for the source map, worked out on the map's first
+     * lookup from the tokens the board was read from: each square at its token.
+     */
+    private static void boardPlaces(SourceMapBuilder builder, List<Row> rows) {
+        for (int r = 0; r < rows.size(); r++) {
+            Row row = rows.get(r);
+            builder.put(CgpPaths.BOARD, r, row.start(), row.end());
+            int count = 0;
+            for (Tok token : row.cells()) {
+                count += squares(token);
+            }
+            int[] bounds = new int[2 * count];
+            int k = 0;
+            for (Tok token : row.cells()) {
+                for (int i = squares(token); i > 0; i--, k++) {
+                    place(bounds, k, token);
+                }
+            }
+            builder.putCells(CgpPaths.BOARD, r, count, bounds);
+        }
+    }
+
+    private static List<String> texts(List<Tok> tokens) {
+        String[] texts = new String[tokens.size()];
+        for (int i = 0; i < texts.length; i++) {
+            texts[i] = tokens.get(i).text();
+        }
+        return List.of(texts);
+    }
+
+    /** One to nine ASCII digits. */
+    private static boolean isSmallNumber(String text) {
+        if (text.isEmpty() || text.length() > 9) {
+            return false;
+        }
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Square or tile {@code k} of a row stands at {@code token}. */
+    private static void place(int[] bounds, int k, Tok token) {
+        bounds[2 * k] = token.start();
+        bounds[2 * k + 1] = token.end();
     }
 
     private Span span(Tok token) {

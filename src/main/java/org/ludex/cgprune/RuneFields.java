@@ -19,30 +19,21 @@ final class RuneFields {
         }
     }
 
-    /** A board row or a rack: where it is (an empty one is an empty span where it would start) and its tokens. */
-    record Row(int start, int end, List<Tok> cells) {
-        Row {
-            cells = List.copyOf(cells);
-        }
-    }
+    /**
+     * A board row or a rack: where it is (an empty one is an empty span where it would
+     * start) and its tokens. The list is the cutter's own, handed over, not copied:
+     * this is the hot path, and nothing changes it after.
+     */
+    record Row(int start, int end, List<Tok> cells) {}
 
     /** An opcode: where it is (name to last operand), its name, the spaces between its words and its operands. */
-    record OpcodeFields(int start, int end, Tok name, List<Tok> spaces, List<Tok> operands) {
-        OpcodeFields {
-            spaces = List.copyOf(spaces);
-            operands = List.copyOf(operands);
-        }
-    }
+    record OpcodeFields(int start, int end, Tok name, List<Tok> spaces, List<Tok> operands) {}
 
-    /** The record's fields: the spaces between fields, board rows, racks, scores, the zero-turn count and the opcodes. */
+    /**
+     * The record's fields: the spaces between fields, board rows, racks, scores, the
+     * zero-turn count and the opcodes. Like a row's, the lists are the cutter's own,
+     * handed over without a copy.
+     */
     record Fields(List<Tok> spaces, List<Row> rows, int racksStart, int racksEnd, List<Row> racks, int scoresStart, int scoresEnd,
-                  List<Tok> scores, Tok zeroTurns, List<OpcodeFields> opcodes) {
-        Fields {
-            spaces = List.copyOf(spaces);
-            rows = List.copyOf(rows);
-            racks = List.copyOf(racks);
-            scores = List.copyOf(scores);
-            opcodes = List.copyOf(opcodes);
-        }
-    }
+                  List<Tok> scores, Tok zeroTurns, List<OpcodeFields> opcodes) {}
 }

@@ -21,6 +21,17 @@ import java.util.List;
  * the fuzzer hold it to the grammar on every input it takes.
  */
 final class RuneScanner {
+    /** The text of each one-character token and of each valid run ("~~" and its count), made once. */
+    private static final String[] ONE = new String[128];
+    private static final String[] RUNS = new String[128];
+
+    static {
+        for (char c = ' '; c < 127; c++) {
+            ONE[c] = String.valueOf(c);
+            RUNS[c] = "~~" + c;
+        }
+    }
+
     private RuneScanner() {}
 
     /** The record read from the scanned fields, or null when the scanner leaves the record to the grammar. */
@@ -121,7 +132,7 @@ final class RuneScanner {
                             if (count < '"' || count > 'J') {
                                 return null; // a run of no valid length, or '~~' before a space: the grammar's case
                             }
-                            cells.add(new Tok(CgpRuneLexer.EMPTY_RUN, text.substring(at, at + 3), at, at + 3));
+                            cells.add(new Tok(CgpRuneLexer.EMPTY_RUN, RUNS[count], at, at + 3));
                             at += 3;
                         } else if (board && at + 1 < n && text.charAt(at + 1) == '~') {
                             return null;
@@ -130,7 +141,7 @@ final class RuneScanner {
                             at++;
                         }
                     } else if (c >= '!' && c <= 'z' && RuneTile.of(c) != null) {
-                        cells.add(new Tok(CgpRuneLexer.RUNE, String.valueOf(c), at, at + 1));
+                        cells.add(new Tok(CgpRuneLexer.RUNE, ONE[c], at, at + 1));
                         at++;
                     } else {
                         break;

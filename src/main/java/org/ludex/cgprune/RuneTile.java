@@ -17,14 +17,20 @@ public record RuneTile(int letter, boolean blank) {
         return (char) (32 + letter + (blank ? 48 : 0));
     }
 
+    /** Every tile by its rune character, made once (records are compared by value, so sharing them changes nothing). */
+    private static final RuneTile[] BY_RUNE = new RuneTile[128];
+
+    static {
+        for (int c = 33; c <= 32 + MAX_LETTER; c++) {
+            BY_RUNE[c] = new RuneTile(c - 32, false);
+        }
+        for (int c = 81; c <= 80 + MAX_LETTER; c++) {
+            BY_RUNE[c] = new RuneTile(c - 80, true);
+        }
+    }
+
     /** The tile a rune character stands for, or null when it is no rune. */
     public static RuneTile of(int c) {
-        if (c >= 33 && c <= 32 + MAX_LETTER) {
-            return new RuneTile(c - 32, false);
-        }
-        if (c >= 81 && c <= 80 + MAX_LETTER) {
-            return new RuneTile(c - 80, true);
-        }
-        return null;
+        return c >= 0 && c < BY_RUNE.length ? BY_RUNE[c] : null;
     }
 }

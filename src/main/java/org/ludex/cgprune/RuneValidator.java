@@ -24,11 +24,13 @@ import static org.ludex.cgprune.RuneCodes.*;
 public final class RuneValidator {
     private final RuneCgp cgp;
     private final SourceMap map;
+    private int width;
     private final List<Diagnostic> found = new ArrayList<>();
 
     private RuneValidator(RuneCgp cgp, SourceMap map) {
         this.cgp = cgp;
         this.map = map;
+        this.width = -1;
     }
 
     public static List<Diagnostic> validate(RuneCgp cgp, SourceMap map) {
@@ -45,7 +47,7 @@ public final class RuneValidator {
     }
 
     private void board() {
-        int width = commonWidth(cgp);
+        int width = width();
         for (int r = 0; r < cgp.board().size(); r++) {
             int size = cgp.board().get(r).size();
             if (size != width) {
@@ -78,7 +80,7 @@ public final class RuneValidator {
             }
             if (opcode instanceof RuneOpcode.LastMove last && last.move() instanceof RuneMove.Play play) {
                 String path = CgpPaths.operand(i, 0);
-                new Placement(play.coordinate(), play.tiles().size()).offBoard(cgp.board().size(), commonWidth(cgp))
+                new Placement(play.coordinate(), play.tiles().size()).offBoard(cgp.board().size(), width())
                         .ifPresent(problem -> error(MOVE_OFF_BOARD, path, problem));
             }
         }
@@ -100,8 +102,12 @@ public final class RuneValidator {
         int size = distribution.get().tiles().size();
         String set = distribution.get().name();
         for (int r = 0; r < cgp.board().size(); r++) {
-            for (int c = 0; c < cgp.board().get(r).size(); c++) {
-                if (cgp.board().get(r).get(c) instanceof RuneSquare.Placed placed && placed.tile().letter() > size) {
+            List<RuneSquare> row = cgp.board().get(r);
+            if (RuneDecoder.isSharedEmptyRow(row)) {
+                continue;
+            }
+            for (int c = 0; c < row.size(); c++) {
+                if (row.get(c) instanceof RuneSquare.Placed placed && placed.tile().letter() > size) {
                     error(ALPHABET, CgpPaths.square(r, c), "rune '" + placed.tile().rune() + "' is letter " + placed.tile().letter()
                             + "; the " + set + " alphabet has " + size);
                 }
@@ -115,6 +121,14 @@ public final class RuneValidator {
                 }
             }
         }
+    }
+
+    /** The board's width, worked out once. */
+    private int width() {
+        if (width < 0) {
+            width = commonWidth(cgp);
+        }
+        return width;
     }
 
     private void error(String code, String path, String message) {
