@@ -59,6 +59,9 @@ record Input(String name, Path path) {
         /** Hands each piece to {@code action} in order and closes the input; returns how many records there were. */
         long each(Pipeline.PieceAction action) throws IOException {
             try (InputStream in = stream) {
+                if (!format.recordPerLine() && !input.isStdin() && in == null) {
+                    return Pipeline.pieces(format, Files.readAllBytes(input.path()), action); // one read of the known size
+                }
                 return Pipeline.pieces(format, in, action);
             }
         }
@@ -67,6 +70,9 @@ record Input(String name, Path path) {
     static Opened open(Input input, Format<?> forced, InputStream stdin, Progress progress) throws IOException, Inputs.UsageProblem {
         if (!input.isStdin() || forced != null) {
             Format<?> format = Inputs.formatOf(input, forced, null);
+            if (!input.isStdin() && !format.recordPerLine() && !progress.counts()) {
+                return new Opened(input, format, null); // read whole in one go when its turn comes
+            }
             // no buffer of our own: a whole file is read at once, and lines are read through LineStream's buffer
             return new Opened(input, format, progress.counting(input.isStdin() ? stdin : Files.newInputStream(input.path())));
         }

@@ -69,6 +69,11 @@ final class Progress implements AutoCloseable {
     }
 
     /** Counts the bytes read from {@code in} towards the bar. */
+    /** Whether the bar counts the bytes read (it is shown); when not, inputs may be read by any means. */
+    boolean counts() {
+        return timer != null;
+    }
+
     InputStream counting(InputStream in) {
         return timer == null ? in : new FilterInputStream(in) {
             @Override

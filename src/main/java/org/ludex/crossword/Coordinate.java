@@ -51,25 +51,41 @@ public record Coordinate(int row, int column, Direction direction) {
     public static java.util.Optional<Coordinate> parse(String text) {
         int n = text.length();
         int digits = run(text, 0, true);
+        int r;
+        int c;
         Direction direction;
-        String row;
-        String column;
         if (digits >= 1 && digits <= 6 && n - digits >= 1 && n - digits <= 4 && run(text, digits, false) == n - digits) {
-            row = text.substring(0, digits);
-            column = text.substring(digits);
+            r = number(text, 0, digits);
+            c = columnNumber(text, digits, n);
             direction = Direction.ACROSS;
         } else {
             int letters = run(text, 0, false);
             if (letters < 1 || letters > 4 || n - letters < 1 || n - letters > 6 || run(text, letters, true) != n - letters) {
                 return java.util.Optional.empty();
             }
-            row = text.substring(letters);
-            column = text.substring(0, letters);
+            r = number(text, letters, n);
+            c = columnNumber(text, 0, letters);
             direction = Direction.DOWN;
         }
-        int r = Integer.parseInt(row);
-        int c = columnNumber(column);
         return r < 1 || c < 1 ? java.util.Optional.empty() : java.util.Optional.of(new Coordinate(r, c, direction));
+    }
+
+    /** The decimal number of the ASCII digits from {@code from} to {@code to} (at most six). */
+    private static int number(String text, int from, int to) {
+        int n = 0;
+        for (int i = from; i < to; i++) {
+            n = n * 10 + (text.charAt(i) - '0');
+        }
+        return n;
+    }
+
+    /** The column number of the ASCII letters from {@code from} to {@code to} (at most four), either case. */
+    private static int columnNumber(String text, int from, int to) {
+        int n = 0;
+        for (int i = from; i < to; i++) {
+            n = n * 26 + (Character.toUpperCase(text.charAt(i)) - 'A' + 1);
+        }
+        return n;
     }
 
     /** How many ASCII digits (or ASCII letters) follow {@code from}. */

@@ -86,10 +86,7 @@ public final class Pipeline {
      */
     public static long pieces(Notation<?> notation, InputStream in, PieceAction action) throws IOException {
         if (!notation.recordPerLine()) {
-            Decoded decoded = notation.decode(in.readAllBytes());
-            SourceText whole = SourceText.of(decoded.text());
-            action.accept(new Piece(whole, whole, decoded.diagnostics()));
-            return 1;
+            return whole(notation, in.readAllBytes(), action);
         }
         long records = 0;
         LineStream lines = new LineStream(in, notation.limit());
@@ -100,6 +97,18 @@ public final class Pipeline {
             }
         }
         return records;
+    }
+
+    /** Cuts a file's bytes into pieces, as {@link #pieces(Notation, InputStream, PieceAction)} cuts a stream. */
+    public static long pieces(Notation<?> notation, byte[] bytes, PieceAction action) throws IOException {
+        return notation.recordPerLine() ? pieces(notation, new ByteArrayInputStream(bytes), action) : whole(notation, bytes, action);
+    }
+
+    private static long whole(Notation<?> notation, byte[] bytes, PieceAction action) throws IOException {
+        Decoded decoded = notation.decode(bytes);
+        SourceText whole = SourceText.of(decoded.text());
+        action.accept(new Piece(whole, whole, decoded.diagnostics()));
+        return 1;
     }
 
     /** The pieces of a text that is already decoded, such as an editor's buffer: the records of its lines, or the whole text. */
@@ -133,7 +142,7 @@ public final class Pipeline {
     public static <T> List<Checked<T>> check(Notation<T> notation, byte[] bytes) {
         List<Checked<T>> all = new ArrayList<>();
         try {
-            check(notation, new ByteArrayInputStream(bytes), all::add);
+            pieces(notation, bytes, piece -> all.add(check(notation, piece)));
         } catch (IOException e) {
             throw new UncheckedIOException("reading bytes in memory", e);
         }

@@ -28,6 +28,7 @@ import static org.ludex.gcg.GcgCodes.*;
  * {@code /cumulative}.
  */
 final class GcgTreeDecoder {
+    private static final Pattern SPACES = Pattern.compile("\\s+");
     private static final Pattern PLAYER = Pattern.compile("player(\\d{1,3})");
     private static final Pattern RACK = Pattern.compile("rack(\\d{1,3})");
 
@@ -40,20 +41,21 @@ final class GcgTreeDecoder {
     private boolean unreadable;
     private boolean afterNote;
 
-    private GcgTreeDecoder(SourceText source) {
+    private GcgTreeDecoder(SourceText source, int lines) {
         this.source = source;
-        this.map = SourceMap.builder(source);
+        // an event line is up to seven entries, a pragma line one: sized once rather than grown
+        this.map = SourceMap.builder(source, 7 * lines + 4);
     }
 
     static ParseResult<Gcg> decode(GcgParser.GcgFileContext tree, SourceText source) {
-        return new GcgTreeDecoder(source).decode(tree);
+        return new GcgTreeDecoder(source, tree.gcgLine().size()).decode(tree);
     }
 
     private ParseResult<Gcg> decode(GcgParser.GcgFileContext tree) {
         List<Pragma.TileDeclaration> declared = new ArrayList<>();
         for (GcgParser.GcgLineContext line : tree.gcgLine()) {
             if (line instanceof GcgParser.PragmaLineContext pragma && name(pragma).equalsIgnoreCase("tile")) {
-                String[] parts = text(pragma).split("\\s+");
+                String[] parts = SPACES.split(text(pragma));
                 if (parts.length == 2) {
                     declared.add(new Pragma.TileDeclaration(parts[0], parts[1]));
                 }
@@ -142,7 +144,7 @@ final class GcgTreeDecoder {
         Matcher player = key.startsWith("player") ? PLAYER.matcher(key) : null;
         Matcher rack = key.startsWith("rack") ? RACK.matcher(key) : null;
         if (player != null && player.matches()) {
-            String[] parts = text.split("\\s+", 2);
+            String[] parts = SPACES.split(text, 2);
             if (text.isEmpty()) {
                 diagnostics.add(Diagnostic.error(PRAGMA_ARGUMENTS, textSpan(nameToken, textToken), "#" + name + " needs a nickname, then the full name"));
                 return new Pragma.Verbatim(name, text);
@@ -162,7 +164,7 @@ final class GcgTreeDecoder {
             return isRack ? new Pragma.RackInfo(Integer.parseInt(rack.group(1)), read.tiles()) : new Pragma.Incomplete(read.tiles());
         }
         if (key.equals("id")) {
-            String[] parts = text.split("\\s+");
+            String[] parts = SPACES.split(text);
             if (parts.length != 2 || text.isEmpty()) {
                 diagnostics.add(Diagnostic.error(PRAGMA_ARGUMENTS, textSpan(nameToken, textToken), "#id takes an authority and an identifier, neither with spaces"));
                 return new Pragma.Verbatim(name, text);
@@ -170,7 +172,7 @@ final class GcgTreeDecoder {
             return new Pragma.Id(parts[0], parts[1]);
         }
         if (key.equals("tile")) {
-            String[] parts = text.split("\\s+");
+            String[] parts = SPACES.split(text);
             if (parts.length != 2 || text.isEmpty()) {
                 diagnostics.add(Diagnostic.error(PRAGMA_ARGUMENTS, textSpan(nameToken, textToken), "#tile takes the tile's capitals and its lowercase form, such as #tile L·L l·l"));
                 return new Pragma.Verbatim(name, text);

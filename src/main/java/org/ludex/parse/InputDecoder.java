@@ -41,6 +41,9 @@ public final class InputDecoder {
 
     private static Decoded decode(byte[] bytes, int skip, String format, long byteBase,
                                   java.util.function.Function<String, SourceText> place) {
+        if (isAscii(bytes, skip)) { // the common case: one copy, no decoder, no char buffer
+            return new Decoded(new String(bytes, skip, bytes.length - skip, StandardCharsets.US_ASCII), List.of());
+        }
         CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
@@ -83,6 +86,15 @@ public final class InputDecoder {
                     "invalid UTF-8: " + hex(bytes, b[1], b[2]) + " at byte " + (byteBase + b[1]) + " is not a character"));
         }
         return new Decoded(text, diagnostics);
+    }
+
+    private static boolean isAscii(byte[] bytes, int from) {
+        for (int i = from; i < bytes.length; i++) {
+            if (bytes[i] < 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static String hex(byte[] bytes, int from, int length) {

@@ -98,7 +98,7 @@ public final class SourceMap {
             }
             return source.span(entries.starts[i] + k, entries.starts[i] + k + 1);
         }
-        return entries.spans[found] != null ? entries.spans[found] : source.span(entries.starts[found], entries.ends[found]);
+        return found < entries.spans.length && entries.spans[found] != null ? entries.spans[found] : source.span(entries.starts[found], entries.ends[found]);
     }
 
     private Map<String, Integer> index() {

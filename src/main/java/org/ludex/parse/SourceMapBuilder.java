@@ -96,7 +96,7 @@ public final class SourceMapBuilder {
             return this;
         }
         add(requireNonNull(prefix, "prefix is null"), index, CELLS, null, count, 0, null);
-        cells[size - 1] = bounds;
+        keepCells(bounds);
         return this;
     }
 
@@ -120,7 +120,7 @@ public final class SourceMapBuilder {
             return this;
         }
         add(prefix, NONE, GRID, null, rows, 0, null);
-        cells[size - 1] = grid;
+        keepCells(grid);
         return this;
     }
 
@@ -152,10 +152,25 @@ public final class SourceMapBuilder {
         suffixes[size] = suffix;
         starts[size] = start;
         ends[size] = end;
-        spans[size] = span;
-        cells[size] = null;
+        if (span != null && spans.length < prefixes.length) {
+            spans = Arrays.copyOf(spans, prefixes.length);
+        }
+        if (spans.length > size) {
+            spans[size] = span;
+        }
+        if (cells.length > size) {
+            cells[size] = null;
+        }
         size++;
         return this;
+    }
+
+    /** Keeps the cells of the entry just added. */
+    private void keepCells(int[] bounds) {
+        if (cells.length < prefixes.length) {
+            cells = Arrays.copyOf(cells, prefixes.length);
+        }
+        cells[size - 1] = bounds;
     }
 
     void grow(int capacity) {
@@ -165,8 +180,8 @@ public final class SourceMapBuilder {
         suffixes = Arrays.copyOf(suffixes, capacity);
         starts = Arrays.copyOf(starts, capacity);
         ends = Arrays.copyOf(ends, capacity);
-        spans = Arrays.copyOf(spans, capacity);
-        cells = Arrays.copyOf(cells, capacity);
+        spans = spans == NO_SPANS ? spans : Arrays.copyOf(spans, capacity); // made only for the first span given whole
+        cells = cells == NO_CELLS ? cells : Arrays.copyOf(cells, capacity); // made only for the first row of cells or grid
     }
 
     /**
