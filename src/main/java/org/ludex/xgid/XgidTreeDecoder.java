@@ -29,7 +29,7 @@ import static org.ludex.xgid.XgidCodes.*;
 final class XgidTreeDecoder {
     private final SourceText source;
     private final List<Diagnostic> diagnostics = new ArrayList<>();
-    private final List<FieldError> atFields = new ArrayList<>(0);
+    private List<FieldError> atFields; // made at the first error: most records have none
     private final SourceMapBuilder map;
 
     /** Source-map entries of a ten-field XGID: the position, its 26 places as one run, and the nine fields after it. */
@@ -258,6 +258,9 @@ final class XgidTreeDecoder {
 
     /** An error at a field; reported once the source map is built, at that field's span. */
     private void error(String code, String path, String message) {
+        if (atFields == null) {
+            atFields = new ArrayList<>(2);
+        }
         atFields.add(new FieldError(code, path, message));
     }
 
@@ -265,7 +268,7 @@ final class XgidTreeDecoder {
 
     /** The errors at fields, placed by the built map, merged in source order with the others. */
     private List<Diagnostic> all(SourceMap sourceMap) {
-        if (atFields.isEmpty()) {
+        if (atFields == null) {
             return diagnostics;
         }
         List<Diagnostic> all = new ArrayList<>(diagnostics);
