@@ -1,17 +1,12 @@
 package org.ludex.cgp;
 
 import org.junit.jupiter.api.Test;
-import org.ludex.diagnostic.SourceText;
-import org.ludex.parse.OneEditAway;
+import org.ludex.parse.FastPathAgreement;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -29,37 +24,13 @@ class CgpScannerTest {
 
     @Test
     void scannerAgreesWithTheGrammarOnEveryCaseAndStringsOneEditAway() throws IOException {
-        Set<String> seeds = new LinkedHashSet<>();
-        try (Stream<Path> files = Files.walk(Path.of("testdata/cgp"))) {
-            for (Path file : files.filter(p -> p.toString().endsWith(".cgp")).sorted().toList()) {
-                for (String line : new String(Files.readAllBytes(file), StandardCharsets.UTF_8).split("\\R")) {
-                    if (!line.isBlank() && line.length() < 1000) { // long-line cases test limits, not the scanner
-                        seeds.add(line);
-                    }
-                }
-            }
-        }
-        Path corpus = Path.of(System.getProperty("ludex.shared", "../shared"), "corpus/cgp/cgp_samples.tsv");
-        if (Files.exists(corpus)) {
-            for (String line : Files.readAllLines(corpus, StandardCharsets.UTF_8)) {
-                String[] columns = line.split("\t");
-                if (!line.startsWith("#") && columns.length >= 6) {
-                    seeds.add(columns[5]);
-                }
-            }
-        }
+        Set<String> seeds = FastPathAgreement.lines(Path.of("testdata/cgp"), ".cgp", 1000);
+        seeds.addAll(FastPathAgreement.cgpCorpus());
         assertThat(seeds).hasSizeGreaterThan(50);
 
-        int taken = 0;
-        int checked = 0;
-        for (String seed : seeds) {
-            for (String candidate : OneEditAway.of(seed, EDITS, EDITS_PER_PLACE)) {
-                checked++;
-                if (ScannerAgreement.check(SourceText.of(candidate))) {
-                    taken++;
-                }
-            }
-        }
+        int[] counts = ScannerAgreement.AGREEMENT.checkOneEditAway(seeds, EDITS, EDITS_PER_PLACE);
+        int taken = counts[0];
+        int checked = counts[1];
         
         // the scanner must take the common case, or the comparison above shows nothing
         assertThat(taken).as("strings the scanner took, of %d", checked).isGreaterThan(checked / 5);

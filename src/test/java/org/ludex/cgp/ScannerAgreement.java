@@ -5,7 +5,7 @@ import org.ludex.parse.FastPathAgreement;
 
 /** {@link FastPathAgreement} for CgpScanner. */
 public final class ScannerAgreement {
-    private static final FastPathAgreement<?, ?, ?> AGREEMENT = new FastPathAgreement<>(
+    public static final FastPathAgreement<?, ?, ?> AGREEMENT = new FastPathAgreement<>(
             CgpGrammar.SPEC, CgpScanner::fields, CgpScanner::read, CgpTreeFields::of, CgpReader::readWithGrammar);
 
     private ScannerAgreement() {}

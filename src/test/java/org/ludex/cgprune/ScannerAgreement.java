@@ -5,7 +5,7 @@ import org.ludex.parse.FastPathAgreement;
 
 /** {@link FastPathAgreement} for RuneScanner. */
 public final class ScannerAgreement {
-    private static final FastPathAgreement<?, ?, ?> AGREEMENT = new FastPathAgreement<>(
+    public static final FastPathAgreement<?, ?, ?> AGREEMENT = new FastPathAgreement<>(
             RuneGrammar.SPEC, RuneScanner::fields, RuneScanner::read, RuneTreeFields::of, RuneReader::readWithGrammar);
 
     private ScannerAgreement() {}

@@ -5,7 +5,7 @@ import org.ludex.parse.FastPathAgreement;
 
 /** {@link FastPathAgreement} for UbfScanner. */
 public final class ScannerAgreement {
-    private static final FastPathAgreement<?, ?, ?> AGREEMENT = new FastPathAgreement<>(
+    public static final FastPathAgreement<?, ?, ?> AGREEMENT = new FastPathAgreement<>(
             UbfGrammar.SPEC, UbfScanner::rows, UbfScanner::read, UbfReader::rows, UbfReader::readWithGrammar);
 
     private ScannerAgreement() {}

@@ -5,7 +5,7 @@ import org.ludex.parse.FastPathAgreement;
 
 /** {@link FastPathAgreement} for XgidScanner. */
 public final class ScannerAgreement {
-    private static final FastPathAgreement<?, ?, ?> AGREEMENT = new FastPathAgreement<>(
+    public static final FastPathAgreement<?, ?, ?> AGREEMENT = new FastPathAgreement<>(
             XgidGrammar.SPEC, XgidScanner::fields, XgidScanner::read, XgidTreeDecoder::fields, XgidReader::readWithGrammar);
 
     private ScannerAgreement() {}

@@ -1,18 +1,15 @@
 package org.ludex.xgid;
 
 import org.junit.jupiter.api.Test;
-import org.ludex.diagnostic.SourceText;
-import org.ludex.parse.OneEditAway;
+import org.ludex.parse.FastPathAgreement;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -28,16 +25,7 @@ class XgidScannerTest {
 
     @Test
     void scannerAgreesWithTheGrammarOnEveryCaseAndEveryStringOneEditAway() throws IOException {
-        Set<String> seeds = new LinkedHashSet<>();
-        try (Stream<Path> files = Files.walk(Path.of("testdata/xgid"))) {
-            for (Path file : files.filter(p -> p.toString().endsWith(".xgid")).toList()) {
-                for (String line : new String(Files.readAllBytes(file), java.nio.charset.StandardCharsets.UTF_8).split("\\R")) {
-                    if (!line.isBlank() && line.length() < 200) { // long-line cases test limits, not the scanner
-                        seeds.add(line.strip());
-                    }
-                }
-            }
-        }
+        Set<String> seeds = FastPathAgreement.lines(Path.of("testdata/xgid"), ".xgid", 200);
         Path corpus = Path.of(System.getProperty("ludex.shared", "../shared"), "corpus/xgid/samples.txt");
         if (Files.exists(corpus)) {
             Matcher matcher = XGID.matcher(Files.readString(corpus));
@@ -47,16 +35,9 @@ class XgidScannerTest {
         }
         assertThat(seeds).hasSizeGreaterThan(50);
 
-        int taken = 0;
-        int checked = 0;
-        for (String seed : seeds) {
-            for (String candidate : OneEditAway.of(seed, EDITS, EDITS.length())) {
-                checked++;
-                if (ScannerAgreement.check(SourceText.of(candidate))) {
-                    taken++;
-                }
-            }
-        }
+        int[] counts = ScannerAgreement.AGREEMENT.checkOneEditAway(seeds, EDITS, EDITS.length());
+        int taken = counts[0];
+        int checked = counts[1];
         // the scanner must take the common case, or the comparison above shows nothing
         assertThat(taken).as("strings the scanner took, of %d", checked).isGreaterThan(checked / 10);
         assertThat(XgidScanner.fields("XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10")).isNotNull();
