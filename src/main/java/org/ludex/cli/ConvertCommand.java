@@ -4,6 +4,7 @@ import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.HumanRenderer;
 import org.ludex.format.Conversion;
+import org.ludex.format.Format;
 import org.ludex.format.Pipeline;
 import org.ludex.registry.Converters;
 import org.ludex.registry.Formats;
@@ -15,6 +16,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** {@code ludex convert --to F}: one notation to another, record by record. */
@@ -29,7 +31,7 @@ final class ConvertCommand implements Callable<Integer> {
             completionCandidates = Targets.class)
     String to;
 
-    @Option(names = "--format", paramLabel = "NOTATION", description = "The source notation, when more than one converts to the target.")
+    @Option(names = "--format", paramLabel = "NOTATION", description = "The source notation; by default the file's extension says it (standard input: the only notation that converts to the target).")
     String from;
 
     @Parameters(paramLabel = "PATH", arity = "1..*", description = "Files or folders; - reads standard input.")
@@ -41,29 +43,67 @@ final class ConvertCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Conversion<?> conversion = Converters.find(from, to).orElse(null);
-        if (conversion == null) {
-            io.err().println("ludex: no conversion " + (from == null ? "" : "from " + from + " ") + "to '" + to
-                    + "'; targets are " + Converters.targets());
+        if (Converters.all().stream().noneMatch(c -> c.to().equalsIgnoreCase(to))) {
+            io.err().println("ludex: no conversion to '" + to + "'; targets are " + Converters.targets());
             return Main.USAGE;
         }
-        List<Input> inputs;
+        Conversion<?> named = null;
+        if (from != null) {
+            named = Converters.find(from, to).orElse(null);
+            if (named == null) {
+                io.err().println("ludex: no conversion from '" + from + "' to '" + to + "'; " + conversions());
+                return Main.USAGE;
+            }
+        }
+        Inputs.Expanded expanded;
         try {
-            inputs = Inputs.expand(paths, Formats.byName(conversion.from()).orElse(null));
+            expanded = Inputs.expand(paths, named == null ? null : Formats.byName(named.from()).orElse(null));
         } catch (Inputs.UsageProblem problem) {
             io.err().println("ludex: " + problem.getMessage());
             return Main.USAGE;
         }
+        expanded.warnings().forEach(warning -> io.err().println("ludex: warning: " + warning));
+        expanded.problems().forEach(problem -> io.err().println("ludex: " + problem));
+        boolean usage = !expanded.problems().isEmpty();
         boolean errors = false;
-        for (Input input : inputs) {
-            try (InputStream in = input.isStdin() ? io.in() : Files.newInputStream(input.path())) {
+        for (Input input : expanded.inputs()) {
+            Conversion<?> conversion = named != null ? named : conversionFor(input);
+            if (conversion == null) {
+                usage = true;
+                continue;
+            }
+            try (InputStream in = input.stream(io.in())) {
                 errors |= convert(conversion, input, in);
             } catch (IOException e) {
                 io.err().println("ludex: cannot read " + input.name() + ": " + e.getMessage());
-                return Main.USAGE;
+                usage = true;
+            }
+            if (io.out().checkError()) { // the reader of the output went away: stop quietly
+                break;
             }
         }
-        return errors ? Main.ERRORS : Main.OK;
+        return usage ? Main.USAGE : errors ? Main.ERRORS : Main.OK;
+    }
+
+    /**
+     * The conversion of one input when {@code --format} is not given: from the format of
+     * its extension, else (standard input, an unknown extension) the only conversion to
+     * the target; null, reported, when there is none.
+     */
+    private Conversion<?> conversionFor(Input input) {
+        String source = input.isStdin() ? null
+                : Formats.byFileName(input.path().getFileName().toString()).map(Format::name).orElse(null);
+        Optional<Conversion<?>> conversion = Converters.find(source, to);
+        if (conversion.isEmpty() && source != null) {
+            io.err().println("ludex: no conversion from '" + source + "' (" + input.name() + ") to '" + to + "'; " + conversions());
+        } else if (conversion.isEmpty()) {
+            io.err().println("ludex: more than one notation converts to '" + to + "': say which " + input.name() + " is with --format");
+        }
+        return conversion.orElse(null);
+    }
+
+    private static String conversions() {
+        return "the conversions are " + String.join(", ", Converters.all().stream().map(c -> c.from() + " -> " + c.to()).toList());
     }
 
     /** Converts every record of one input; true when some record had errors or could not be converted. */

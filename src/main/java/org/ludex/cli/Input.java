@@ -2,6 +2,7 @@ package org.ludex.cli;
 
 import org.ludex.format.Format;
 import org.ludex.format.Pipeline;
+import org.ludex.registry.Formats;
 
 import java.io.BufferedInputStream;
 import java.io.IOException;
@@ -19,14 +20,27 @@ record Input(String name, Path path) {
         return path == null;
     }
 
+    /** Read as a stream, its format told from its text when it has no known extension: standard input, /dev/stdin, a pipe. */
+    boolean isStream() {
+        return path == null || !Files.isRegularFile(path);
+    }
+
     byte[] bytes(InputStream stdin) throws IOException {
         return isStdin() ? stdin.readAllBytes() : Files.readAllBytes(path);
     }
 
-    /** Its size in bytes, or 0 when that cannot be known beforehand (standard input). */
+    /** Its bytes as a stream; a special file through a plain file stream, which does not seek (a pipe cannot). */
+    InputStream stream(InputStream stdin) throws IOException {
+        if (isStdin()) {
+            return stdin;
+        }
+        return isStream() ? new java.io.FileInputStream(path.toFile()) : Files.newInputStream(path);
+    }
+
+    /** Its size in bytes, or 0 when that cannot be known beforehand (standard input, a pipe). */
     long size() {
         try {
-            return isStdin() ? 0 : Files.size(path);
+            return isStream() ? 0 : Files.size(path);
         } catch (IOException e) {
             return 0;
         }
@@ -59,7 +73,7 @@ record Input(String name, Path path) {
         /** Hands each piece to {@code action} in order and closes the input; returns how many records there were. */
         long each(Pipeline.PieceAction action) throws IOException {
             try (InputStream in = stream) {
-                if (!format.recordPerLine() && !input.isStdin() && in == null) {
+                if (in == null) {
                     return Pipeline.pieces(format, Files.readAllBytes(input.path()), action); // one read of the known size
                 }
                 return Pipeline.pieces(format, in, action);
@@ -68,18 +82,26 @@ record Input(String name, Path path) {
     }
 
     static Opened open(Input input, Format<?> forced, InputStream stdin, Progress progress) throws IOException, Inputs.UsageProblem {
-        if (!input.isStdin() || forced != null) {
+        boolean sniff = forced == null && (input.isStdin() || (input.isStream() && Formats.byFileName(input.path().getFileName().toString()).isEmpty()));
+        if (!sniff) {
             Format<?> format = Inputs.formatOf(input, forced, null);
-            if (!input.isStdin() && !format.recordPerLine() && !progress.counts()) {
+            if (!input.isStream() && !format.recordPerLine() && !progress.counts()) {
                 return new Opened(input, format, null); // read whole in one go when its turn comes
             }
             // no buffer of our own: a whole file is read at once, and lines are read through LineStream's buffer
-            return new Opened(input, format, progress.counting(input.isStdin() ? stdin : Files.newInputStream(input.path())));
+            return new Opened(input, format, progress.counting(input.stream(stdin)));
         }
-        BufferedInputStream in = new BufferedInputStream(progress.counting(stdin), SNIFF_BYTES);
-        in.mark(SNIFF_BYTES);
-        byte[] head = in.readNBytes(SNIFF_BYTES);
-        in.reset();
-        return new Opened(input, Inputs.formatOf(input, null, Arrays.copyOf(head, head.length)), in);
+        BufferedInputStream in = new BufferedInputStream(progress.counting(input.stream(stdin)), SNIFF_BYTES);
+        try {
+            in.mark(SNIFF_BYTES);
+            byte[] head = in.readNBytes(SNIFF_BYTES);
+            in.reset();
+            return new Opened(input, Inputs.formatOf(input, null, Arrays.copyOf(head, head.length)), in);
+        } catch (IOException | Inputs.UsageProblem | RuntimeException e) {
+            if (!input.isStdin()) {
+                in.close();
+            }
+            throw e;
+        }
     }
 }

@@ -16,15 +16,34 @@ import java.util.stream.Stream;
 final class Inputs {
     private Inputs() {}
 
-    static List<Input> expand(List<String> arguments, Format<?> forced) throws UsageProblem {
+    /** The inputs the arguments name, and what could not be read of them (reported, while the rest is still read). */
+    record Expanded(List<Input> inputs, List<String> problems, List<String> warnings) {}
+
+    /**
+     * The inputs the PATH arguments name: files as given, folders walked for the known
+     * extensions (or the forced format's), {@code -} for standard input, and special
+     * files ({@code /dev/stdin}, {@code /dev/fd/N}, a named pipe) read as a stream. A path
+     * that does not exist or cannot be walked is a problem, a folder with nothing to read
+     * a warning; neither stops the other inputs. Standard input named twice is a usage
+     * problem.
+     */
+    static Expanded expand(List<String> arguments, Format<?> forced) throws UsageProblem {
         List<Input> inputs = new ArrayList<>();
+        List<String> problems = new ArrayList<>();
+        List<String> warnings = new ArrayList<>();
+        boolean stdin = false;
         for (String argument : arguments) {
             if (argument.equals(Input.STDIN)) {
+                if (stdin) {
+                    throw new UsageProblem("standard input ('-') can be read only once");
+                }
+                stdin = true;
                 inputs.add(new Input("<stdin>", null));
                 continue;
             }
             Path path = Path.of(argument);
             if (Files.isDirectory(path)) {
+                int before = inputs.size();
                 try (Stream<Path> walk = Files.walk(path)) {
                     walk.filter(Files::isRegularFile)
                             .filter(p -> forced != null ? forced.extensions().stream().anyMatch(e -> p.getFileName().toString().endsWith("." + e))
@@ -32,29 +51,50 @@ final class Inputs {
                             .sorted()
                             .forEach(p -> inputs.add(new Input(p.toString(), p)));
                 } catch (IOException | UncheckedIOException e) {
-                    throw new UsageProblem("cannot read folder " + argument + ": " + e.getMessage());
+                    problems.add("cannot read folder " + argument + ": " + message(e));
+                    continue;
                 }
-            } else if (Files.isRegularFile(path)) {
+                if (inputs.size() == before) {
+                    warnings.add("folder " + argument + " has no file to read (" + extensions(forced) + ")");
+                }
+            } else if (Files.exists(path)) {
                 inputs.add(new Input(argument, path));
             } else {
-                throw new UsageProblem("no such file or folder: " + argument);
+                problems.add("no such file or folder: " + argument);
             }
         }
-        return inputs;
+        return new Expanded(inputs, problems, warnings);
     }
 
-    /** The format of {@code input}: the forced one, else its extension's, else (standard input) the one its text looks like. */
+    private static String extensions(Format<?> forced) {
+        List<Format<?>> formats = forced != null ? List.of(forced) : Formats.all();
+        return String.join(", ", formats.stream().flatMap(f -> f.extensions().stream()).map(e -> "." + e).toList());
+    }
+
+    private static String message(Exception e) {
+        Throwable cause = e instanceof UncheckedIOException u ? u.getCause() : e;
+        return cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
+    }
+
+    /**
+     * The format of {@code input}: the forced one, else its extension's, else (standard
+     * input, a special file) the one its text looks like.
+     */
     static Format<?> formatOf(Input input, Format<?> forced, byte[] bytes) throws UsageProblem {
         if (forced != null) {
             return forced;
         }
-        if (input.isStdin()) {
-            return Formats.sniff(bytes).orElseThrow(() -> new UsageProblem(
-                    "cannot tell the format of standard input: say which it is with --format (" + Formats.names() + ")"));
+        if (!input.isStdin()) {
+            Optional<Format<?>> format = Formats.byFileName(input.path().getFileName().toString());
+            if (format.isPresent()) {
+                return format.get();
+            }
+            if (bytes == null) {
+                throw new UsageProblem("cannot tell the format of " + input.name() + " from its extension: use --format (" + Formats.names() + ")");
+            }
         }
-        Optional<Format<?>> format = Formats.byFileName(input.path().getFileName().toString());
-        return format.orElseThrow(() -> new UsageProblem("cannot tell the format of " + input.name()
-                + " from its extension: use --format (" + Formats.names() + ")"));
+        return Formats.sniff(bytes).orElseThrow(() -> new UsageProblem(
+                "cannot tell the format of " + input.name() + ": say which it is with --format (" + Formats.names() + ")"));
     }
 
     static Format<?> forced(String name) throws UsageProblem {

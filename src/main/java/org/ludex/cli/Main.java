@@ -18,8 +18,8 @@ import java.nio.charset.StandardCharsets;
         versionProvider = Main.Version.class,
         description = "Reads, checks, writes and converts board-game notations: CGP (.cgp), the CGP rune draft (.cgpr), GCG (.gcg), XGID (.xgid), UBF (.ubf).",
         subcommands = {CheckCommand.class, FormatCommand.class, JsonCommand.class, ShowCommand.class, ConvertCommand.class,
-                TreeCommand.class})
-public final class Main implements Runnable {
+                TreeCommand.class, CommandLine.HelpCommand.class})
+public final class Main implements java.util.concurrent.Callable<Integer> {
     public static final int OK = 0;
     public static final int ERRORS = 1;
     public static final int USAGE = 2;
@@ -27,9 +27,11 @@ public final class Main implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** No command given: the usage, on standard error, as a usage problem. */
     @Override
-    public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
+    public Integer call() {
+        spec.commandLine().usage(spec.commandLine().getErr());
+        return USAGE;
     }
 
     public static void main(String[] args) {

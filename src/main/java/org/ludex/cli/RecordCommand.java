@@ -64,14 +64,21 @@ abstract class RecordCommand implements Callable<Integer> {
     @Override
     public final Integer call() {
         Format<?> forced;
-        List<Input> inputs;
+        Inputs.Expanded expanded;
         try {
+            if (jobs != null && jobs < 1) {
+                throw new Inputs.UsageProblem("--jobs takes 1 or more, not " + jobs);
+            }
             forced = Inputs.forced(formatName);
-            inputs = Inputs.expand(paths, forced);
+            expanded = Inputs.expand(paths, forced);
         } catch (Inputs.UsageProblem problem) {
             io.err().println("ludex: " + problem.getMessage());
             return Main.USAGE;
         }
+        List<Input> inputs = expanded.inputs();
+        expanded.warnings().forEach(warning -> io.err().println("ludex: warning: " + warning));
+        expanded.problems().forEach(problem -> io.err().println("ludex: " + problem));
+        boolean[] unreadable = {!expanded.problems().isEmpty()};
         long totalBytes = inputs.stream().mapToLong(Input::size).sum();
         int threads = parallel() ? Math.max(1, Math.min(inputs.size(), jobs != null ? jobs : Runtime.getRuntime().availableProcessors())) : 1;
         boolean[] errors = {false};
@@ -81,20 +88,24 @@ abstract class RecordCommand implements Callable<Integer> {
             start(inputs);
             boolean[] failed = {false};
             try {
-                InOrder.<Input, Done>run(inputs, threads, input -> input.size() < STREAM_BYTES && !input.isStdin(),
+                InOrder.<Input, Done>run(inputs, threads, input -> input.size() < STREAM_BYTES && !input.isStream(),
                         input -> buffered(input, forced, progress),
                         input -> direct(input, forced, progress, out, err),
                         done -> {
-                            if (done.failure() != null) {
+                            progress.fileDone();
+                            if (done.failure() != null) { // reported, and the other inputs are still read
                                 err.println("ludex: cannot read " + done.input().name() + ": " + done.failure().getMessage());
-                                failed[0] = true;
-                                return false;
+                                unreadable[0] = true;
+                                return true;
                             }
                             out.print(done.out());
                             err.print(done.err());
-                            progress.fileDone();
                             collect(done.result());
                             errors[0] |= done.result().errors();
+                            if (io.out().checkError()) { // the reader of the output went away: stop quietly
+                                failed[0] = true;
+                                return false;
+                            }
                             return true;
                         });
             } catch (InterruptedException e) {
@@ -102,6 +113,9 @@ abstract class RecordCommand implements Callable<Integer> {
                 return Main.USAGE;
             } catch (ExecutionException e) {
                 Throwable cause = e.getCause();
+                if (cause instanceof OutputClosed) {
+                    return errors[0] ? Main.ERRORS : Main.OK;
+                }
                 if (cause instanceof Inputs.UsageProblem problem) {
                     err.println("ludex: " + problem.getMessage());
                     return Main.USAGE;
@@ -112,12 +126,12 @@ abstract class RecordCommand implements Callable<Integer> {
                 err.flush();
             }
             if (failed[0]) {
-                return Main.USAGE;
+                return errors[0] ? Main.ERRORS : Main.OK;
             }
             progress.close();
             finish();
         }
-        return errors[0] ? Main.ERRORS : Main.OK;
+        return unreadable[0] ? Main.USAGE : errors[0] ? Main.ERRORS : Main.OK;
     }
 
     private Done buffered(Input input, Format<?> forced, Progress progress) throws Inputs.UsageProblem {
@@ -207,7 +221,11 @@ abstract class RecordCommand implements Callable<Integer> {
 
     private <T> boolean forEach(Format<T> format, Input.Opened opened, PrintWriter err, ModelAction action) throws IOException {
         boolean[] errors = {false};
+        int[] records = {0};
         opened.each(piece -> {
+            if (++records[0] % 1024 == 0 && io.out().checkError()) {
+                throw new OutputClosed(); // the reader of the output went away: no use reading on
+            }
             Pipeline.Checked<T> checked = Pipeline.check(format, piece);
             render(err, opened, piece.context(), checked.diagnostics());
             if (checked.hasErrors() || checked.model().isEmpty()) {
@@ -217,6 +235,15 @@ abstract class RecordCommand implements Callable<Integer> {
             action.accept(new ReadModel<>(format, checked.model().get()));
         });
         return errors[0];
+    }
+
+    /** Thrown out of a long input when the reader of standard output has gone away. */
+    static final class OutputClosed extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        OutputClosed() {
+            super(null, null, false, false);
+        }
     }
 
     @FunctionalInterface

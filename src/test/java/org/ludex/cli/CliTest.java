@@ -181,4 +181,73 @@ class CliTest {
         assertThat(erring).isSortedAccordingTo(String::compareTo).hasSize(14 + 1);
         assertThat(check.out()).endsWith("41 files, 81 records: 15 errors, 0 warnings\n");
     }
+
+    @Test
+    void aMissingPathIsReportedAndTheOtherInputsAreStillChecked(@TempDir Path dir) throws Exception {
+        Path good = dir.resolve("good.xgid");
+        Files.writeString(good, OPENING + "\n");
+        Run run = run("", "check", dir.resolve("missing.xgid").toString(), good.toString());
+        assertThat(run.code()).as("an input that cannot be read is exit 2, at the end").isEqualTo(2);
+        assertThat(run.err()).contains("ludex: no such file or folder: " + dir.resolve("missing.xgid"));
+        assertThat(run.out()).contains("1 file, 1 record: 0 errors, 0 warnings");
+    }
+
+    @Test
+    void aFolderWithNothingToCheckIsAWarning(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("notes.txt"), "nothing for ludex");
+        Run run = run("", "check", dir.toString());
+        assertThat(run.code()).isZero();
+        assertThat(run.err()).contains("ludex: warning: folder " + dir + " has no file to read (.cgp, .cgpr, .gcg, .xgid, .ubf)");
+    }
+
+    @Test
+    void usageProblemsGoToStandardErrorWithExitTwo() {
+        Run none = run("");
+        assertThat(none.code()).isEqualTo(2);
+        assertThat(none.out()).isEmpty();
+        assertThat(none.err()).startsWith("Usage: ludex");
+        Run help = run("", "help");
+        assertThat(help.code()).isZero();
+        assertThat(help.out()).startsWith("Usage: ludex");
+        Run jobs = run("", "check", "--jobs", "0", "testdata/xgid/valid");
+        assertThat(jobs.code()).isEqualTo(2);
+        assertThat(jobs.err()).isEqualTo("ludex: --jobs takes 1 or more, not 0\n");
+        Run twice = run(OPENING, "check", "-", "-");
+        assertThat(twice.code()).isEqualTo(2);
+        assertThat(twice.err()).contains("standard input ('-') can be read only once").doesNotContain("Exception");
+    }
+
+    @Test
+    void convertTakesTheSourceFromTheExtensionAndSaysWhenThereIsNoConversion(@TempDir Path dir) throws Exception {
+        Path rune = dir.resolve("position.cgpr");
+        Files.writeString(rune, "~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~$-!j%3~~&|~~/|~~/|~~/|~~/|~~/|~~/|~~/ !%).234| 0|30 0\n");
+        Path xgid = dir.resolve("position.xgid");
+        Files.writeString(xgid, OPENING + "\n");
+        Run run = run("", "convert", "--to", "cgp", rune.toString(), xgid.toString());
+        assertThat(run.out()).isEqualTo("15/15/15/15/15/15/15/4MAzES6/15/15/15/15/15/15/15 AEINRST/ 0/30 0\n");
+        assertThat(run.err()).contains("ludex: no conversion from 'xgid' (" + xgid + ") to 'cgp'");
+        assertThat(run.code()).isEqualTo(2);
+        Run named = run("", "convert", "--to", "cgp", "--format", "xgid", xgid.toString());
+        assertThat(named.code()).isEqualTo(2);
+        assertThat(named.err()).contains("no conversion from 'xgid' to 'cgp'");
+    }
+
+    @Test
+    void aNamedPipeIsReadAsStandardInputIs(@TempDir Path dir) throws Exception {
+        Path fifo = dir.resolve("positions");
+        org.junit.jupiter.api.Assumptions.assumeTrue(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0, "mkfifo works here");
+        Thread writer = new Thread(() -> {
+            try {
+                Files.writeString(fifo, OPENING + "\n" + OPENING.replace(":52:", ":59:") + "\n");
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        writer.start();
+        Run run = run("", "check", fifo.toString());
+        writer.join();
+        assertThat(run.err()).isEmpty();
+        assertThat(run.out()).contains(fifo + ":2:40: error[xgid.dice]").contains("1 file, 2 records: 1 error, 0 warnings");
+        assertThat(run.code()).isEqualTo(1);
+    }
 }
