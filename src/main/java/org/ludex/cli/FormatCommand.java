@@ -7,7 +7,8 @@ import java.io.PrintWriter;
 
 /** {@code ludex format}: canonical text. */
 @Command(name = "format", mixinStandardHelpOptions = true,
-        description = "Print the canonical text of every record. Diagnostics go to standard error; a record with errors is not printed.")
+        description = {"Print the canonical text of every record; diagnostics go to standard error. A record with content errors is",
+                "printed too; in a file of one record per line, a line that holds none, or one that cannot be read, is an empty line."})
 final class FormatCommand extends RecordCommand {
     FormatCommand(Io io) {
         super(io);
@@ -15,6 +16,6 @@ final class FormatCommand extends RecordCommand {
 
     @Override
     protected FileResult process(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException {
-        return FileResult.of(forEachModel(opened, err, model -> out.print(model.writeInFile())));
+        return FileResult.of(forEachModel(opened, out, err, "", model -> out.print(model.writeInFile())));
     }
 }

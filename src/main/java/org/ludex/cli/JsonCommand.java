@@ -12,7 +12,8 @@ import java.io.PrintWriter;
 @Command(name = "json", mixinStandardHelpOptions = true,
         description = {"Print the model as JSON and nothing but the model: no path, no positions, keys in a fixed order.",
                 "Formats with one record per line (.xgid, .cgp, .cgpr) print one compact JSON object per line;",
-                "the others print one indented document per file."})
+                "the others print one indented document per file. A record with content errors is printed too; in a file of one record",
+                "per line, a line that holds none, or one that cannot be read, is null, so that line N answers line N."})
 final class JsonCommand extends RecordCommand {
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
@@ -23,7 +24,7 @@ final class JsonCommand extends RecordCommand {
     @Override
     protected FileResult process(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException {
         ObjectWriter writer = opened.format().recordPerLine() ? MAPPER.writer() : MAPPER.writerWithDefaultPrettyPrinter();
-        return FileResult.of(forEachModel(opened, err, model -> {
+        return FileResult.of(forEachModel(opened, out, err, "null", model -> {
             try {
                 out.println(writer.writeValueAsString(model.json()));
             } catch (JsonProcessingException e) {

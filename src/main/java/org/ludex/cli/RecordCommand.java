@@ -211,28 +211,46 @@ abstract class RecordCommand implements Callable<Integer> {
     }
 
     /**
-     * Checks every record of {@code opened}, prints the diagnostics to {@code err}
-     * and hands the model of each record without errors to {@code action}. Returns true
-     * when some record (or the decoding) had errors.
+     * Checks every record of {@code opened}, prints the diagnostics to {@code err} and
+     * hands the model of each record that could be read to {@code action}, content
+     * errors or not. In a format of one record per line, line N of {@code out} answers
+     * line N of the input: a blank line, or a record that could not be read, is
+     * {@code placeholder} there (when there is one). Returns true when some record
+     * (or the decoding) had errors.
      */
-    protected boolean forEachModel(Input.Opened opened, PrintWriter err, ModelAction action) throws IOException {
-        return forEach(opened.format(), opened, err, action);
+    protected boolean forEachModel(Input.Opened opened, PrintWriter out, PrintWriter err, String placeholder, ModelAction action)
+            throws IOException {
+        return forEach(opened.format(), opened, out, err, placeholder, action);
     }
 
-    private <T> boolean forEach(Format<T> format, Input.Opened opened, PrintWriter err, ModelAction action) throws IOException {
+    private <T> boolean forEach(Format<T> format, Input.Opened opened, PrintWriter out, PrintWriter err, String placeholder,
+                                ModelAction action) throws IOException {
         boolean[] errors = {false};
         int[] records = {0};
+        int[] line = {0}; // the last input line answered
+        boolean lines = format.recordPerLine() && placeholder != null;
+        boolean stream = opened.input().isStream();
         opened.each(piece -> {
             if (++records[0] % 1024 == 0 && io.out().checkError()) {
                 throw new OutputClosed(); // the reader of the output went away: no use reading on
             }
             Pipeline.Checked<T> checked = Pipeline.check(format, piece);
             render(err, opened, piece.context(), checked.diagnostics());
-            if (checked.hasErrors() || checked.model().isEmpty()) {
-                errors[0] |= checked.hasErrors() || checked.record() != null;
-                return;
+            errors[0] |= checked.hasErrors() || (checked.record() != null && checked.model().isEmpty());
+            if (lines) {
+                for (int blank = line[0] + 1; blank < piece.context().firstLine(); blank++) {
+                    out.println(placeholder);
+                }
+                line[0] = piece.context().firstLine();
             }
-            action.accept(new ReadModel<>(format, checked.model().get()));
+            if (checked.model().isPresent()) {
+                action.accept(new ReadModel<>(format, checked.model().get()));
+            } else if (lines) {
+                out.println(placeholder);
+            }
+            if (stream) {
+                out.flush(); // a line typed or piped in is answered at once
+            }
         });
         return errors[0];
     }

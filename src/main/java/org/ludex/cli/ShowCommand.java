@@ -7,7 +7,7 @@ import java.io.PrintWriter;
 
 /** {@code ludex show}: a diagram for people. */
 @Command(name = "show", mixinStandardHelpOptions = true,
-        description = "Draw every record as a player reads it. Diagnostics go to standard error; a record with errors is not drawn.")
+        description = "Draw every record as a player reads it, content errors or not; diagnostics go to standard error.")
 final class ShowCommand extends RecordCommand {
     private boolean first = true;
 
@@ -17,7 +17,7 @@ final class ShowCommand extends RecordCommand {
 
     @Override
     protected FileResult process(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException {
-        return FileResult.of(forEachModel(opened, err, model -> {
+        return FileResult.of(forEachModel(opened, out, err, null, model -> {
             if (!first) {
                 out.println();
             }

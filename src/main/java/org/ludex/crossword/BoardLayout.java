@@ -31,8 +31,11 @@ public record BoardLayout(String name, List<String> rows) {
         return rows.size();
     }
 
-    /** The premium of a square as players write it ({@code 3W}, {@code 2L}), or empty for a plain square. */
+    /** The premium of a square as players write it ({@code 3W}, {@code 2L}), or empty for a plain square or one off the board. */
     public String premium(int row, int column) {
+        if (row < 0 || row >= rows.size() || column < 0 || column >= rows.get(row).length()) {
+            return "";
+        }
         return switch (rows.get(row).charAt(column)) {
             case 'Q' -> "4W";
             case 'T' -> "3W";

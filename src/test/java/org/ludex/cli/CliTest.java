@@ -108,11 +108,18 @@ class CliTest {
     }
 
     @Test
-    void aRecordWithErrorsIsNotPrintedAndTheExitCodeSaysSo() {
-        Run run = run(OPENING + "\n" + OPENING.replace(":1:52:", ":0:52:") + "\n", "format", "-");
-        assertThat(run.code()).isEqualTo(1);
-        assertThat(run.out()).isEqualTo(OPENING + "\n");
-        assertThat(run.err()).contains("<stdin>:2:37: error[xgid.turn]");
+    void lineNOfTheOutputAnswersLineNOfTheInputAndErrorsGoToStandardError() {
+        String input = OPENING + "\n\nnot an xgid\n" + OPENING.replace(":1:52:", ":0:52:") + "\n";
+        Run format = run(input, "format", "--format", "xgid", "-");
+        assertThat(format.code()).isEqualTo(1);
+        // a content error (turn 0, read as the bottom player) is still written; what cannot be read leaves an empty line
+        assertThat(format.out()).isEqualTo(OPENING + "\n\n\n" + OPENING + "\n");
+        assertThat(format.err()).contains("<stdin>:3:").contains("<stdin>:4:37: error[xgid.turn]");
+        Run json = run(input, "json", "--format", "xgid", "-");
+        assertThat(json.code()).isEqualTo(1);
+        assertThat(json.out().lines().toList()).hasSize(4);
+        assertThat(json.out().lines().toList().subList(1, 3)).containsExactly("null", "null");
+        assertThat(json.out().lines().toList().get(3)).startsWith("{\"checkers\"");
     }
 
     @Test
@@ -249,5 +256,16 @@ class CliTest {
         assertThat(run.err()).isEmpty();
         assertThat(run.out()).contains(fifo + ":2:40: error[xgid.dice]").contains("1 file, 2 records: 1 error, 0 warnings");
         assertThat(run.code()).isEqualTo(1);
+    }
+
+    @Test
+    void everyInvalidCaseIsShownWrittenAndPrintedAsJsonWithoutAnInternalError() {
+        for (String command : List.of("show", "format", "json")) {
+            for (String format : List.of("xgid", "cgp", "cgp-rune", "gcg", "ubf")) {
+                Run run = run("", command, "testdata/" + format + "/invalid");
+                assertThat(run.err()).as(command + " " + format).doesNotContain("internal error").doesNotContain("Exception");
+                assertThat(run.code()).as(command + " " + format).isEqualTo(1);
+            }
+        }
     }
 }

@@ -53,5 +53,6 @@ class PlacementTest {
         assertThat(BoardLayout.sizeOf(" supercrosswordgame ")).contains(21);
         assertThat(BoardLayout.sizeOf("Lexulous")).isEmpty();
         assertThat(BoardLayout.named(BoardLayout.STANDARD).orElseThrow().premium(0, 0)).isEqualTo("3W");
+        assertThat(BoardLayout.named(BoardLayout.STANDARD).orElseThrow().premium(2, 15)).as("off the board").isEmpty();
     }
 }
