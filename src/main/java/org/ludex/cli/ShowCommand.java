@@ -1,5 +1,6 @@
 package org.ludex.cli;
 
+import org.ludex.diagnostic.Visible;
 import picocli.CommandLine.Command;
 
 import java.io.IOException;
@@ -22,7 +23,7 @@ final class ShowCommand extends RecordCommand {
                 out.println();
             }
             first = false;
-            out.print(model.show());
+            out.print(Visible.text(model.show())); // names and notes are the input's, shown as text
         }));
     }
 

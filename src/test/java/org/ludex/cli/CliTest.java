@@ -268,4 +268,13 @@ class CliTest {
             }
         }
     }
+
+    @Test
+    void showPrintsNamesAndNotesAsTextNotAsTerminalCommands(@TempDir Path dir) throws Exception {
+        Path game = dir.resolve("game.gcg");
+        Files.writeString(game, "#player1 a\u001B[2J Ann\n#player2 b Bob\n>a\u001B[2J: ADEHRST 8D HARDEST +82 82\n#note \u202Egone\n");
+        Run run = run("", "show", game.toString());
+        assertThat(run.out()).doesNotContain("\u001B").doesNotContain("\u202E");
+        assertThat(run.out()).contains("a\\x1B[2J");
+    }
 }
