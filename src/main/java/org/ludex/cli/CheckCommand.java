@@ -1,6 +1,7 @@
 package org.ludex.cli;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -8,7 +9,10 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
+import org.ludex.diagnostic.GithubRenderer;
+import org.ludex.diagnostic.HumanRenderer;
 import org.ludex.diagnostic.JsonRenderer;
+import org.ludex.diagnostic.SarifRenderer;
 import org.ludex.diagnostic.Severity;
 import org.ludex.format.Format;
 import org.ludex.format.Pipeline;
@@ -17,14 +21,26 @@ import picocli.CommandLine.Option;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
 
 /** {@code ludex check}: reads and validates, prints every diagnostic, then a one-line summary. */
 @Command(name = "check", mixinStandardHelpOptions = true,
         description = "Check inputs: print every error and warning with its place, then a summary. Exit 0 when no input has errors.")
 final class CheckCommand extends RecordCommand {
-    @Option(names = "--json", description = "Print the result as JSON: {\"files\":[{\"path\",\"format\",\"records\",\"diagnostics\":[...]}]}.")
+    enum Output { human, json, sarif, github }
+
+    @Option(names = "--output", paramLabel = "FORM", description = "How to print the findings: ${COMPLETION-CANDIDATES} (default human:"
+            + " file:line:col: severity[code]: message, the line and a caret, then a summary; in colour on a terminal unless NO_COLOR is set).")
+    Output output;
+
+    @Option(names = "--json", description = "The same as --output json: {\"files\":[{\"path\",\"format\",\"records\",\"diagnostics\":[...]}]}.")
     boolean json;
+
+    @Option(names = "--max-errors", paramLabel = "N", description = "Show at most N findings a file in the human and github forms, then say how many more there were (default 100; 0 for all).")
+    int maxErrors = 100;
+
+    private final SarifRenderer sarif = new SarifRenderer();
 
     private final ArrayNode files = JsonNodeFactory.instance.arrayNode();
     private int fileCount;
@@ -36,30 +52,55 @@ final class CheckCommand extends RecordCommand {
         super(io);
     }
 
+    private Output form() {
+        return output != null ? output : json ? Output.json : Output.human;
+    }
+
     @Override
     protected FileResult process(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException {
         Format<?> format = opened.format();
-        ArrayNode diagnostics = json ? JsonNodeFactory.instance.arrayNode() : null;
-        long[] counts = new long[2];
+        Output form = form();
+        ArrayNode diagnostics = form == Output.json ? JsonNodeFactory.instance.arrayNode() : null;
+        List<Diagnostic> all = form == Output.sarif ? new ArrayList<>() : null;
+        long[] counts = new long[3]; // errors, warnings, shown
+        String path = opened.input().name();
         long records = opened.each(piece -> {
             List<Diagnostic> found = Pipeline.check(format, piece).diagnostics();
             counts[0] += Diagnostics.count(found, Severity.ERROR);
             counts[1] += Diagnostics.count(found, Severity.WARNING);
-            if (json) {
-                diagnostics.addAll(JsonRenderer.diagnostics(found));
-            } else {
-                render(out, opened, piece.context(), found);
+            switch (form) {
+                case json -> diagnostics.addAll(JsonRenderer.diagnostics(found));
+                case sarif -> all.addAll(found);
+                case human, github -> {
+                    for (Diagnostic d : found) {
+                        if (maxErrors > 0 && counts[2] >= maxErrors) {
+                            break;
+                        }
+                        counts[2]++;
+                        out.print(form == Output.human ? HumanRenderer.render(path, d, piece.context(), io.terminal()) : GithubRenderer.render(path, d));
+                    }
+                    if (!found.isEmpty()) {
+                        out.flush();
+                    }
+                }
+                default -> throw new AssertionError(form);
             }
         });
+        long hidden = counts[0] + counts[1] - counts[2];
+        if ((form == Output.human || form == Output.github) && hidden > 0) {
+            out.println("ludex: " + hidden + " more " + (hidden == 1 ? "finding" : "findings") + " in " + path
+                    + " not shown (--max-errors " + maxErrors + "; 0 shows all)");
+        }
         ObjectNode file = null;
-        if (json) {
+        if (form == Output.json) {
             file = JsonNodeFactory.instance.objectNode();
-            file.put("path", opened.input().name());
+            file.put("path", path);
             file.put("format", format.name());
             file.put("records", records);
             file.set("diagnostics", diagnostics);
         }
-        return new FileResult(counts[0] > 0, records, counts[0], counts[1], file);
+        JsonNode json = form == Output.sarif ? SarifRenderer.results(path, all) : file; // collect adds it in input order
+        return new FileResult(counts[0] > 0, records, counts[0], counts[1], json);
     }
 
     @Override
@@ -68,25 +109,38 @@ final class CheckCommand extends RecordCommand {
         records += result.records();
         errors += result.errorCount();
         warnings += result.warningCount();
-        if (json) {
+        if (form() == Output.json) {
             files.add(result.json());
+        } else if (form() == Output.sarif) {
+            sarif.add((ArrayNode) result.json());
         }
     }
 
     @Override
     protected void finish() {
-        if (json) {
+        if (form() == Output.sarif) {
+            printJson(sarif.log(new Main.Version().getVersion()[0].replace("ludex ", "")));
+            return;
+        }
+        if (form() == Output.github) {
+            return; // the annotations are the output
+        }
+        if (form() == Output.json) {
             ObjectNode root = JsonNodeFactory.instance.objectNode();
             root.set("files", files);
-            try {
-                io.out().println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(root));
-            } catch (JsonProcessingException e) {
-                throw new IllegalStateException(e);
-            }
+            printJson(root);
             return;
         }
         io.out().println(plural(fileCount, "file") + ", " + plural(records, "record") + ": "
                 + plural(errors, "error") + ", " + plural(warnings, "warning"));
+    }
+
+    private void printJson(JsonNode root) {
+        try {
+            io.out().println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(root));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     private static String plural(long n, String word) {

@@ -1,7 +1,7 @@
 package org.ludex.cli;
 
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -35,14 +35,19 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
     }
 
     public static void main(String[] args) {
-        System.exit(run(args, System.in, System.out, System.err));
+        System.exit(run(args, System.in, System.out, System.err, System.console() != null && System.getenv("NO_COLOR") == null));
     }
 
     /** Runs the command line over the given streams and returns its exit code. */
     public static int run(String[] args, InputStream in, OutputStream out, OutputStream err) {
+        return run(args, in, out, err, false);
+    }
+
+    /** The same, {@code colour} saying whether standard output is a terminal that colours the human output. */
+    static int run(String[] args, InputStream in, OutputStream out, OutputStream err, boolean colour) {
         PrintWriter outWriter = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true);
         PrintWriter errWriter = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
-        Io io = new Io(in, outWriter, errWriter);
+        Io io = new Io(in, outWriter, errWriter, colour);
         CommandLine commandLine = new CommandLine(new Main(), new Factory(io));
         commandLine.setOut(outWriter);
         commandLine.setErr(errWriter);

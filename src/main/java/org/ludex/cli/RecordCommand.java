@@ -1,6 +1,6 @@
 package org.ludex.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.JsonNode;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.HumanRenderer;
@@ -52,7 +52,7 @@ abstract class RecordCommand implements Callable<Integer> {
     }
 
     /** What processing one input found, handed to {@link #collect} in input order. */
-    record FileResult(boolean errors, long records, long errorCount, long warningCount, ObjectNode json) {
+    record FileResult(boolean errors, long records, long errorCount, long warningCount, JsonNode json) {
         static FileResult of(boolean errors) {
             return new FileResult(errors, 0, 0, 0, null);
         }

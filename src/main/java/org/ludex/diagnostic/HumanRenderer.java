@@ -17,10 +17,19 @@ public final class HumanRenderer {
     private HumanRenderer() {}
 
     public static String render(String path, Diagnostic d, SourceText source) {
+        return render(path, d, source, false);
+    }
+
+    /** The same, with the severity in colour (red errors, yellow warnings) for a terminal. */
+    public static String render(String path, Diagnostic d, SourceText source, boolean colour) {
         Span span = d.span();
         StringBuilder out = new StringBuilder();
+        String severity = d.severity().word();
+        if (colour) {
+            severity = (d.isError() ? "\u001B[1;31m" : "\u001B[1;33m") + severity + "\u001B[0m";
+        }
         out.append(path).append(':').append(span.line()).append(':').append(span.column()).append(": ")
-                .append(d.severity().word()).append('[').append(d.code()).append("]: ").append(d.message()).append('\n');
+                .append(severity).append('[').append(d.code()).append("]: ").append(d.message()).append('\n');
         if (source == null) {
             return out.toString();
         }

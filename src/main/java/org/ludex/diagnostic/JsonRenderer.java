@@ -8,7 +8,9 @@ import java.util.List;
 
 /**
  * Diagnostics as JSON, in the shape of the {@code check --json} contract:
- * {@code {"severity","code","message","line","column","endLine","endColumn","expected"}}.
+ * {@code {"severity","code","message","line","column","endLine","endColumn","offset","endOffset","expected"}};
+ * offsets count code points into the decoded text, {@code expected} lists objects
+ * {@code {"kind": "literal" | "category", "text"}}.
  */
 public final class JsonRenderer {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -24,8 +26,15 @@ public final class JsonRenderer {
         node.put("column", d.span().column());
         node.put("endLine", d.span().endLine());
         node.put("endColumn", d.span().endColumn());
+        node.put("offset", d.span().startOffset());
+        node.put("endOffset", d.span().endOffset());
         ArrayNode expected = node.putArray("expected");
-        d.expected().forEach(expected::add);
+        for (String item : d.expected()) {
+            boolean literal = item.length() >= 2 && item.startsWith("'") && item.endsWith("'");
+            ObjectNode entry = expected.addObject();
+            entry.put("kind", literal ? "literal" : "category");
+            entry.put("text", literal ? item.substring(1, item.length() - 1) : item);
+        }
         return node;
     }
 

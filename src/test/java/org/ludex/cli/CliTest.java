@@ -277,4 +277,48 @@ class CliTest {
         assertThat(run.out()).doesNotContain("\u001B").doesNotContain("\u202E");
         assertThat(run.out()).contains("a\\x1B[2J");
     }
+
+    @Test
+    void checkWritesSarifAndGithubAnnotationsAndJsonWithOffsetsAndExpectedObjects() throws Exception {
+        String bad = OPENING.replace(":1:52:", ":0:52:");
+        Run sarif = run(bad + "\n", "check", "--output", "sarif", "-");
+        assertThat(sarif.code()).isEqualTo(1);
+        JsonNode log = new ObjectMapper().readTree(sarif.out());
+        assertThat(log.get("version").asText()).isEqualTo("2.1.0");
+        JsonNode run0 = log.get("runs").get(0);
+        assertThat(run0.get("tool").get("driver").get("name").asText()).isEqualTo("ludex");
+        assertThat(run0.get("tool").get("driver").get("rules").get(0).get("id").asText()).isEqualTo("xgid.turn");
+        assertThat(run0.get("columnKind").asText()).isEqualTo("unicodeCodePoints");
+        JsonNode result = run0.get("results").get(0);
+        assertThat(result.get("ruleId").asText()).isEqualTo("xgid.turn");
+        assertThat(result.get("level").asText()).isEqualTo("error");
+        JsonNode region = result.get("locations").get(0).get("physicalLocation").get("region");
+        assertThat(region.get("startLine").asInt()).isEqualTo(1);
+        assertThat(region.get("startColumn").asInt()).isEqualTo(37);
+        assertThat(region.get("charOffset").asInt()).isEqualTo(36);
+        assertThat(region.get("charLength").asInt()).isEqualTo(1);
+
+        Run github = run(bad + "\n", "check", "--output", "github", "-");
+        assertThat(github.out()).isEqualTo("::error file=<stdin>,line=1,col=37,endLine=1,endColumn=38,title=xgid.turn::"
+                + "turn 0 is neither 1 (bottom player on roll) nor -1 (top player on roll)\n");
+
+        Run json = run("XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0\n", "check", "--json", "-");
+        JsonNode first = new ObjectMapper().readTree(json.out()).get("files").get(0).get("diagnostics").get(0);
+        assertThat(first.get("offset").asLong()).as("the end of the 48-character input").isEqualTo(48L);
+        assertThat(first.get("endOffset").asLong()).isEqualTo(48L);
+        Run syntax = run("XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10:\n", "check", "--output", "json", "-");
+        JsonNode expected = new ObjectMapper().readTree(syntax.out()).get("files").get(0).get("diagnostics").get(0).get("expected");
+        assertThat(expected.toString()).contains("{\"kind\":\"category\",\"text\":\"end of input\"}");
+    }
+
+    @Test
+    void maxErrorsEndsARunawayReportAndSaysHowManyWereLeftOut(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("bad.xgid");
+        Files.writeString(file, (OPENING.replace(":1:52:", ":0:52:") + "\n").repeat(5));
+        Run run = run("", "check", "--max-errors", "2", file.toString());
+        assertThat(run.out().lines().filter(line -> line.contains("error[xgid.turn]")).count()).isEqualTo(2);
+        assertThat(run.out()).contains("ludex: 3 more findings in " + file + " not shown (--max-errors 2; 0 shows all)");
+        assertThat(run.out()).contains("1 file, 5 records: 5 errors, 0 warnings");
+        assertThat(run("", "check", "--max-errors", "0", file.toString()).out().lines().filter(line -> line.contains("error[")).count()).isEqualTo(5);
+    }
 }
