@@ -30,8 +30,8 @@ public final class HumanRenderer {
         }
         out.append(path).append(':').append(span.line()).append(':').append(span.column()).append(": ")
                 .append(severity).append('[').append(d.code()).append("]: ").append(d.message()).append('\n');
-        if (source == null) {
-            return out.toString();
+        if (source == null || source.text().isEmpty()) {
+            return out.toString(); // nothing to show the place in (a file that is not text)
         }
         String line = source.line(span.line());
         int[] cps = line.codePoints().map(c -> c == '\t' ? ' ' : c).toArray();

@@ -8,7 +8,9 @@ import org.ludex.parse.LineRecords;
 import org.ludex.parse.LineStream;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.SourceMap;
+import org.ludex.parse.TextCheck;
 
+import java.io.BufferedInputStream;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -88,8 +90,17 @@ public final class Pipeline {
         if (!notation.recordPerLine()) {
             return whole(notation, in.readAllBytes(), action);
         }
+        BufferedInputStream buffered = new BufferedInputStream(in, TextCheck.HEAD);
+        buffered.mark(TextCheck.HEAD);
+        byte[] head = buffered.readNBytes(TextCheck.HEAD);
+        buffered.reset();
+        Optional<Diagnostic> notText = TextCheck.notText(head, head.length, notation.name());
+        if (notText.isPresent()) {
+            action.accept(new Piece(null, SourceText.of(""), List.of(notText.get())));
+            return 0;
+        }
         long records = 0;
-        LineStream lines = new LineStream(in, notation.limit());
+        LineStream lines = new LineStream(buffered, notation.limit());
         for (LineStream.Line line = lines.next(); line != null; line = lines.next()) {
             if (line.record() != null || !line.decoding().isEmpty()) {
                 records += line.record() != null ? 1 : 0;
@@ -105,6 +116,11 @@ public final class Pipeline {
     }
 
     private static long whole(Notation<?> notation, byte[] bytes, PieceAction action) throws IOException {
+        Optional<Diagnostic> notText = TextCheck.notText(bytes, bytes.length, notation.name());
+        if (notText.isPresent()) {
+            action.accept(new Piece(null, SourceText.of(""), List.of(notText.get())));
+            return 0;
+        }
         Decoded decoded = notation.decode(bytes);
         SourceText whole = SourceText.of(decoded.text());
         action.accept(new Piece(whole, whole, decoded.diagnostics()));

@@ -59,7 +59,7 @@ public final class LineRecords {
     public static SourceText record(String line, int lineNumber, long lineStart) {
         int from = 0;
         int to = line.length();
-        while (from < to && isBlank(line.charAt(from))) {
+        while (from < to && (isBlank(line.charAt(from)) || line.charAt(from) == BOM)) {
             from++;
         }
         while (to > from && isBlank(line.charAt(to - 1))) {
@@ -69,6 +69,26 @@ public final class LineRecords {
             return null;
         }
         return SourceText.at(from == 0 && to == line.length() ? line : line.substring(from, to), lineNumber, from + 1, lineStart + from);
+    }
+
+    private static final char BOM = '\uFEFF';
+
+    /**
+     * A byte-order mark at the start of a line that is not the file's first (where
+     * concatenated files leave one): a warning at the mark, which is not part of the
+     * record. Empty when the line has none.
+     */
+    public static java.util.Optional<org.ludex.diagnostic.Diagnostic> strayMark(String line, int lineNumber, long lineStart, String format) {
+        int at = 0;
+        while (at < line.length() && isBlank(line.charAt(at))) {
+            at++;
+        }
+        if (at == line.length() || line.charAt(at) != BOM) {
+            return java.util.Optional.empty();
+        }
+        SourceText text = SourceText.at(line, lineNumber, 1, lineStart);
+        return java.util.Optional.of(org.ludex.diagnostic.Diagnostic.warning(format + ".input.byte-order-mark", text.span(at, at + 1),
+                "a byte-order mark (U+FEFF) in the middle of the file, where two files were joined; it is not part of the record"));
     }
 
     private static boolean isBlank(char c) {

@@ -110,6 +110,11 @@ public final class LineStream {
             record = null;
         } else {
             record = LineRecords.record(text, lineNumber, cpOffset);
+            java.util.Optional<Diagnostic> mark = LineRecords.strayMark(text, lineNumber, cpOffset, format);
+            if (mark.isPresent()) {
+                decoding = new ArrayList<>(decoding);
+                decoding.add(mark.get());
+            }
         }
         cpOffset += lineCps + lineEnd;
         return new Line(whole, record, decoding);

@@ -241,7 +241,18 @@ public final class ParseDriver {
             return "tab";
         }
         if (Character.isISOControl(cp) || Character.getType(cp) == Character.FORMAT || cp == 0xFFFD) {
-            return String.format("U+%04X", cp);
+            String name = switch (cp) {
+                case 0x00 -> " (NUL)";
+                case 0x1B -> " (escape)";
+                case 0x0C -> " (form feed)";
+                case 0x7F -> " (delete)";
+                case 0xFEFF -> " (byte-order mark)";
+                case 0x200B -> " (zero-width space)";
+                case 0x202E -> " (right-to-left override)";
+                case 0xFFFD -> " (a byte that is not UTF-8)";
+                default -> "";
+            };
+            return String.format("U+%04X", cp) + name;
         }
         return "'" + new String(Character.toChars(cp)) + "'";
     }
