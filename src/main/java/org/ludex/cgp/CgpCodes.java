@@ -33,6 +33,11 @@ public final class CgpCodes {
     public static final String DISTRIBUTION_UNKNOWN = "cgp.ld.unknown";
     public static final String TILE_COUNT = "cgp.tiles.count";
     public static final String TILE_NOT_IN_SET = "cgp.tiles.not-in-set";
+    public static final String BOARD_SIZE = "cgp.board.size";
+    public static final String BOARD_NAME_SIZE = "cgp.bdn.size";
+    public static final String RACK_SIZE = "cgp.rack.size";
+    public static final String MOVE_COORDINATE_CASE = "cgp.lm.coordinate-case";
+    public static final String MOVE_BOARD = "cgp.lm.board";
 
     private CgpCodes() {}
 }

@@ -105,6 +105,10 @@ final class CgpMoves {
 
     private Optional<Coordinate> coordinate(Tok token, String text) {
         Optional<Coordinate> coordinate = Coordinate.parse(text);
+        if (coordinate.isPresent() && !text.equals(text.toUpperCase(java.util.Locale.ROOT))) {
+            written.warning(MOVE_COORDINATE_CASE, written.span(token), "coordinates are written in capitals: '" + text + "' is '"
+                    + coordinate.get().written() + "'");
+        }
         if (coordinate.isEmpty()) {
             written.error(MOVE_COORDINATE, written.span(token), "'" + text + "' is not a coordinate: row then column letters (8D) for a play across,"
                     + " column letters then row (D8) for a play down; rows start at 1 and columns at A");

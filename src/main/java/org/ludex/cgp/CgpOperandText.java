@@ -39,6 +39,10 @@ record CgpOperandText(String name, Tok nameToken, List<Tok> operands, SourceText
         diagnostics.add(Diagnostic.error(code, span, message));
     }
 
+    void warning(String code, Span span, String message) {
+        diagnostics.add(Diagnostic.warning(code, span, message));
+    }
+
     Span span(Tok token) {
         return source.span(token.start(), token.end());
     }

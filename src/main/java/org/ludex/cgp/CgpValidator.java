@@ -1,5 +1,6 @@
 package org.ludex.cgp;
 
+import org.ludex.crossword.BoardLayout;
 import org.ludex.crossword.Coordinate;
 import org.ludex.crossword.LetterDistribution;
 import org.ludex.crossword.Placement;
@@ -66,6 +67,17 @@ public final class CgpValidator {
             error(BOARD_WIDTH, CgpPaths.row(first), "row " + (first + 1) + " is " + size + (size == 1 ? " square" : " squares")
                     + " wide; the other rows are " + width + (others > 0 ? " (" + others + " more " + (others == 1 ? "row differs" : "rows differ") + ")" : "")
                     + ", and all rows of a board are one width");
+            return;
+        }
+        int rows = board.rowCount();
+        if (!(rows == 15 && width == 15) && !(rows == 21 && width == 21) && rows > 0) {
+            warning(BOARD_SIZE, CgpPaths.row(0), "the board is " + rows + "x" + width + "; boards are 15x15, or 21x21 for the super board");
+        }
+        Optional<Opcode.BoardName> named = cgp.opcode(Opcode.BoardName.class);
+        Optional<Integer> side = named.flatMap(n -> BoardLayout.sizeOf(n.board()));
+        if (side.isPresent() && (side.get() != rows || side.get() != width)) {
+            warning(BOARD_NAME_SIZE, CgpPaths.operand(indexOf(Opcode.BoardName.class), 0), "'bdn " + named.get().board() + "' names a "
+                    + side.get() + "x" + side.get() + " board; this board is " + rows + "x" + width);
         }
     }
 
@@ -73,6 +85,12 @@ public final class CgpValidator {
         if (cgp.scores().size() != cgp.racks().size()) {
             error(SCORES_COUNT, CgpPaths.scores(), cgp.scores().size() + (cgp.scores().size() == 1 ? " score" : " scores") + " for "
                     + cgp.racks().size() + (cgp.racks().size() == 1 ? " rack" : " racks") + ": each player has a rack and a score, in the same order");
+        }
+        for (int p = 0; p < cgp.racks().size(); p++) {
+            int size = cgp.racks().get(p).tiles().size();
+            if (size > MAX_RACK) {
+                warning(RACK_SIZE, CgpPaths.rack(p), "rack " + (p + 1) + " holds " + size + " tiles; a rack holds at most " + MAX_RACK);
+            }
         }
         if (cgp.zeroTurns() < 0) {
             error(ZERO_TURNS, CgpPaths.zeroTurns(), "the count of consecutive zero-point turns is " + cgp.zeroTurns() + "; it is 0 or more");
@@ -128,8 +146,43 @@ public final class CgpValidator {
             return;
         }
         String path = CgpPaths.operand(index, move instanceof Move.Challenged ? 1 : 0);
-        new Placement(at, length).offBoard(cgp.board().rowCount(), commonWidth(cgp.board()))
-                .ifPresent(problem -> error(MOVE_OFF_BOARD, path, problem));
+        Placement placement = new Placement(at, length);
+        Optional<String> off = placement.offBoard(cgp.board().rowCount(), commonWidth(cgp.board()));
+        off.ifPresent(problem -> error(MOVE_OFF_BOARD, path, problem));
+        if (off.isEmpty() && move instanceof Move.Play play) {
+            onTheBoard(index, play, placement);
+        }
+    }
+
+    /**
+     * The tiles of the last play against the board they lie on: each placed tile stands
+     * on its square, and each tile played through ('.') covers a square that holds one.
+     * A difference is a warning at the move (the board is the position; the move only
+     * says how it came about).
+     */
+    private void onTheBoard(int index, Move.Play play, Placement placement) {
+        List<Placement.Point> points = placement.points();
+        for (int k = 0; k < points.size(); k++) {
+            Placement.Point p = points.get(k);
+            Square square = cgp.board().square(p.row() - 1, p.column() - 1);
+            Move.PlayTile tile = play.tiles().get(k);
+            String where = p.row() + Coordinate.columnLetters(p.column());
+            if (tile instanceof Move.Placed placed) {
+                boolean same = square instanceof Square.Placed on && on.tile().equals(placed.tile()) && on.blank() == placed.blank();
+                if (!same) {
+                    warning(MOVE_BOARD, CgpPaths.operand(index, 1), "the last move puts '" + placed.tile().written(placed.blank()) + "' on "
+                            + where + ", but the board has " + describe(square) + " there");
+                    return;
+                }
+            } else if (!(square instanceof Square.Placed)) {
+                warning(MOVE_BOARD, CgpPaths.operand(index, 1), "the last move plays through a tile on " + where + ", but that square is empty");
+                return;
+            }
+        }
+    }
+
+    private static String describe(Square square) {
+        return square instanceof Square.Placed placed ? "'" + placed.tile().written(placed.blank()) + "'" : "an empty square";
     }
 
     private void tiles() {
@@ -251,6 +304,9 @@ public final class CgpValidator {
         }
         return -1;
     }
+
+    /** The most tiles a rack holds in the crossword games CGP describes. */
+    private static final int MAX_RACK = 7;
 
     private void error(String code, String path, String message) {
         found.add(Diagnostic.error(code, map.span(path), message));

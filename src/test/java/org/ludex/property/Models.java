@@ -140,6 +140,7 @@ final class Models {
             }
             board.add(row);
         }
+        Move lastMove = cgpMove(random, board, bag);
         int players = 2 + random.nextInt(2);
         List<Rack> racks = new ArrayList<>();
         List<Integer> scores = new ArrayList<>();
@@ -159,21 +160,42 @@ final class Models {
                 new Opcode.LetterDistributionName("english"), new Opcode.MaxZeroTurns(1 + random.nextInt(6)),
                 new Opcode.TimerIncrement(random.nextInt(5000)), new Opcode.MaxOvertime(random.nextInt(60000)),
                 new Opcode.GameVariant("classic"), new Opcode.GameId("g" + random.nextInt(1000)),
-                new Opcode.Timers(Collections.nCopies(players, random.nextInt(100000) - 5000)), new Opcode.LastMove(cgpMove(random))));
+                new Opcode.Timers(Collections.nCopies(players, random.nextInt(100000) - 5000)), new Opcode.LastMove(lastMove)));
         Collections.shuffle(choices, random);
         opcodes.addAll(choices.subList(0, random.nextInt(choices.size())));
         return new Cgp(new Board(board), racks, scores, random.nextInt(6), opcodes);
     }
 
-    private static Move cgpMove(Random random) {
+    /** A last move; a play is one that lies on the board: its tiles placed there from the bag, or the board's tiles played through. */
+    private static Move cgpMove(Random random, List<List<Square>> board, List<String> bag) {
         return switch (random.nextInt(5)) {
             case 0 -> new Move.Pass();
             case 1 -> new Move.ExchangeCount(1 + random.nextInt(7));
             case 2 -> new Move.Exchange(List.of(new RackTile.Letter(new Tile("Q")), RackTile.BLANK));
             case 3 -> new Move.Challenged(new Coordinate(8, 4, Coordinate.Direction.ACROSS), playTiles(random, 3));
-            default -> new Move.Play(new Coordinate(1 + random.nextInt(8), 1 + random.nextInt(8),
-                    random.nextBoolean() ? Coordinate.Direction.ACROSS : Coordinate.Direction.DOWN), playTiles(random, 1 + random.nextInt(7)),
-                    random.nextBoolean() ? OptionalInt.empty() : OptionalInt.of(random.nextInt(11)));
+            default -> {
+                Coordinate at = new Coordinate(1 + random.nextInt(8), 1 + random.nextInt(8),
+                        random.nextBoolean() ? Coordinate.Direction.ACROSS : Coordinate.Direction.DOWN);
+                List<Move.PlayTile> tiles = new ArrayList<>();
+                int length = 1 + random.nextInt(7);
+                for (int i = 0; i < length; i++) {
+                    int r = at.row() - 1 + (at.direction() == Coordinate.Direction.DOWN ? i : 0);
+                    int c = at.column() - 1 + (at.direction() == Coordinate.Direction.ACROSS ? i : 0);
+                    if (board.get(r).get(c) instanceof Square.Placed placed) {
+                        tiles.add(random.nextBoolean() ? Move.THROUGH : new Move.Placed(placed.tile(), placed.blank()));
+                    } else if (!bag.isEmpty()) {
+                        String tile = bag.remove(bag.size() - 1);
+                        boolean blank = tile.equals("?");
+                        Tile face = new Tile(blank ? String.valueOf((char) ('A' + random.nextInt(26))) : tile);
+                        board.get(r).set(c, new Square.Placed(face, blank));
+                        tiles.add(new Move.Placed(face, blank));
+                    } else {
+                        break;
+                    }
+                }
+                yield tiles.isEmpty() ? new Move.Pass()
+                        : new Move.Play(at, tiles, random.nextBoolean() ? OptionalInt.empty() : OptionalInt.of(random.nextInt(11)));
+            }
         };
     }
 
