@@ -1,6 +1,7 @@
 package org.ludex.cgp;
 
 import org.ludex.crossword.BoardLayout;
+import org.ludex.crossword.LetterDistribution;
 
 import java.util.List;
 import java.util.Optional;
@@ -33,6 +34,25 @@ public record Cgp(Board board, List<Rack> racks, List<Integer> scores, int zeroT
             }
         }
         return "english";
+    }
+
+    /**
+     * The tile set the position's tiles are counted against: its {@code ld}, else the
+     * set of the language its {@code lex} is in, else English. (Conversion to the rune
+     * draft numbers tiles by {@link #distributionName}: the {@code ld}, English by
+     * default, as the rune draft's alphabet is defined.)
+     */
+    public String tileSet() {
+        if (opcode(Opcode.LetterDistributionName.class).isPresent()) {
+            return distributionName();
+        }
+        return opcode(Opcode.Lexicon.class).flatMap(l -> LetterDistribution.forLexicon(l.lexicon())).orElse("english");
+    }
+
+    /** Whether {@link #tileSet} is English only because nothing names another set. */
+    public boolean tileSetIsDefault() {
+        return opcode(Opcode.LetterDistributionName.class).isEmpty()
+                && opcode(Opcode.Lexicon.class).flatMap(l -> LetterDistribution.forLexicon(l.lexicon())).isEmpty();
     }
 
     /** The premium squares of the board: its {@code bdn} if Ludex knows it, else the usual board of its size. */

@@ -38,6 +38,7 @@ public final class CgpCodes {
     public static final String RACK_SIZE = "cgp.rack.size";
     public static final String MOVE_COORDINATE_CASE = "cgp.lm.coordinate-case";
     public static final String MOVE_BOARD = "cgp.lm.board";
+    public static final String TILES_NOT_ENGLISH = "cgp.tiles.not-english";
 
     private CgpCodes() {}
 }

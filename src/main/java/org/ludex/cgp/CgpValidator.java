@@ -186,7 +186,7 @@ public final class CgpValidator {
     }
 
     private void tiles() {
-        String name = cgp.distributionName();
+        String name = cgp.tileSet();
         Optional<LetterDistribution> distribution = LetterDistribution.named(name);
         if (distribution.isEmpty()) {
             int index = indexOf(Opcode.LetterDistributionName.class);
@@ -207,6 +207,20 @@ public final class CgpValidator {
             }
         }
         LetterDistribution set = distribution.get();
+        if (cgp.tileSetIsDefault() && counts.others != null) {
+            Map<Tile, LetterDistribution.Entry> entries = set.byTile();
+            List<String> strangers = counts.others.keySet().stream().filter(tile -> !entries.containsKey(tile)).map(Tile::letters).toList();
+            if (!strangers.isEmpty()) { // one finding, not one per tile: the set is what is wrong
+                int[] first = counts.others.get(new Tile(strangers.get(0)));
+                String where = first[1] >= 0 ? CgpPaths.square(first[1], first[2]) : CgpPaths.rackTile(-1 - first[1], first[2]);
+                warning(TILES_NOT_ENGLISH, where, (strangers.size() == 1 ? "tile " : strangers.size() + " tiles (")
+                        + String.join(", ", strangers.subList(0, Math.min(5, strangers.size()))) + (strangers.size() > 5 ? ", ..." : "")
+                        + (strangers.size() == 1 ? " is" : ") are") + " not in the English set, which counts when neither ld nor lex"
+                        + " names another: name the set with ld ("
+                        + String.join(", ", LetterDistribution.NAMES) + ")");
+                return;
+            }
+        }
         for (int k = 0; k < counts.letters.length; k++) {
             if (counts.letters[k] > 0) {
                 char c = (char) ('A' + k);

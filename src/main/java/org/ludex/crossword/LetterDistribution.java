@@ -48,6 +48,31 @@ public record LetterDistribution(String name, List<Entry> tiles, int blanks) {
         return Optional.of(LOADED.computeIfAbsent(NAMES.get(index), LetterDistribution::load));
     }
 
+    /** Lexicon name prefixes (upper case) and the tile set their language plays with. */
+    private static final List<Map.Entry<String, String>> LEXICONS = List.of(
+            Map.entry("CSW", "english"), Map.entry("NWL", "english"), Map.entry("TWL", "english"), Map.entry("OTCWL", "english"),
+            Map.entry("ECWL", "english"), Map.entry("CEL", "english"), Map.entry("AMERICA", "english"), Map.entry("COLLINS", "english"),
+            Map.entry("SOWPODS", "english"), Map.entry("FRA", "french"), Map.entry("ODS", "french"), Map.entry("RD", "german"),
+            Map.entry("DEU", "german"), Map.entry("FILE", "spanish"), Map.entry("FISE", "spanish"), Map.entry("DISC", "catalan"),
+            Map.entry("OSPS", "polish"), Map.entry("NSF", "norwegian"));
+
+    /**
+     * The tile set of the language a lexicon is in, by the names lexicons go by
+     * ({@code CSW21}, {@code NWL23}: english; {@code FRA24}: french; {@code RD28}:
+     * german; {@code FILE2}: spanish; {@code DISC2}: catalan; {@code OSPS49}: polish;
+     * {@code NSF23}: norwegian); empty for a lexicon Ludex does not know.
+     */
+    public static Optional<String> forLexicon(String lexicon) {
+        String upper = lexicon.toUpperCase(Locale.ROOT);
+        for (Map.Entry<String, String> entry : LEXICONS) {
+            if (upper.startsWith(entry.getKey()) && (upper.length() == entry.getKey().length()
+                    || !Character.isLetter(upper.charAt(entry.getKey().length())) || entry.getKey().length() >= 4)) {
+                return Optional.of(entry.getValue());
+            }
+        }
+        return Optional.empty();
+    }
+
     public static LetterDistribution english() {
         return named("english").orElseThrow();
     }

@@ -1,0 +1,21 @@
+package org.ludex.crossword;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class LexiconTileSetTest {
+    @Test
+    void aLexiconNamesTheTileSetOfItsLanguage() {
+        assertThat(LetterDistribution.forLexicon("CSW21")).contains("english");
+        assertThat(LetterDistribution.forLexicon("nwl2023")).contains("english");
+        assertThat(LetterDistribution.forLexicon("FRA24")).contains("french");
+        assertThat(LetterDistribution.forLexicon("RD28")).contains("german");
+        assertThat(LetterDistribution.forLexicon("FILE2")).contains("spanish");
+        assertThat(LetterDistribution.forLexicon("DISC2")).contains("catalan");
+        assertThat(LetterDistribution.forLexicon("OSPS49")).contains("polish");
+        assertThat(LetterDistribution.forLexicon("NSF23")).contains("norwegian");
+        assertThat(LetterDistribution.forLexicon("RDX")).as("a prefix of two letters must end the name's letters").isEmpty();
+        assertThat(LetterDistribution.forLexicon("Klingon")).isEmpty();
+    }
+}
