@@ -77,7 +77,7 @@ final class CheckCommand extends RecordCommand {
                             break;
                         }
                         counts[2]++;
-                        out.print(form == Output.human ? HumanRenderer.render(path, d, piece.context(), io.terminal()) : GithubRenderer.render(path, d));
+                        out.print(form == Output.human ? HumanRenderer.render(path, d, piece.context(), io.colour()) : GithubRenderer.render(path, d));
                     }
                     if (!found.isEmpty()) {
                         out.flush();

@@ -23,7 +23,8 @@ import java.util.concurrent.Callable;
 @Command(name = "convert", mixinStandardHelpOptions = true,
         description = {"Convert every record to another notation. Conversions: xgid -> gnubg (PositionID:MatchID), gnubg -> xgid,",
                 "cgp-rune -> cgp, cgp -> cgp-rune (through the alphabet of the record's ld, English by default).",
-                "What the target cannot say is a warning on standard error; a record with errors is not converted."})
+                "What the target cannot say is a warning on standard error. A record with content errors is converted too (its findings go",
+                "to standard error); in a file of one record per line, a line with none or one that cannot be converted is an empty line."})
 final class ConvertCommand implements Callable<Integer> {
     private final Io io;
 
@@ -74,6 +75,8 @@ final class ConvertCommand implements Callable<Integer> {
             }
             try (InputStream in = input.stream(io.in())) {
                 errors |= convert(conversion, input, in);
+            } catch (RecordCommand.OutputClosed closed) {
+                break;
             } catch (IOException e) {
                 io.err().println("ludex: cannot read " + input.name() + ": " + e.getMessage());
                 usage = true;
@@ -109,11 +112,28 @@ final class ConvertCommand implements Callable<Integer> {
     /** Converts every record of one input; true when some record had errors or could not be converted. */
     private <S> boolean convert(Conversion<S> conversion, Input input, InputStream in) throws IOException {
         boolean[] errors = {false};
+        int[] line = {0}; // the last input line answered
+        int[] records = {0};
+        boolean lines = conversion.source().recordPerLine();
         Pipeline.check(conversion.source(), in, checked -> {
-            Conversion.Converted converted = conversion.convert(checked);
+            if (++records[0] % 1024 == 0 && io.out().checkError()) {
+                throw new RecordCommand.OutputClosed(); // the reader of the output went away
+            }
+            // a record with content errors is converted too; its findings go to standard error
+            Conversion.Converted converted = checked.model().isPresent()
+                    ? conversion.convert(checked.model().get(), checked.sourceMap())
+                    : new Conversion.Converted(Optional.empty(), List.of());
             List<Diagnostic> all = Diagnostics.merged(checked.diagnostics(), converted.diagnostics());
             all.forEach(d -> io.err().print(HumanRenderer.render(input.name(), d, checked.context())));
-            converted.text().ifPresent(text -> io.out().println(text));
+            if (lines) { // line N of the output answers line N of the input
+                for (int blank = line[0] + 1; blank < checked.context().firstLine(); blank++) {
+                    io.out().println();
+                }
+                line[0] = checked.context().firstLine();
+                io.out().println(io.shown(converted.text().orElse("")));
+            } else {
+                converted.text().ifPresent(text -> io.out().println(io.shown(text)));
+            }
             errors[0] |= Diagnostics.hasErrors(all) || converted.text().isEmpty();
         });
         return errors[0];

@@ -16,6 +16,6 @@ final class FormatCommand extends RecordCommand {
 
     @Override
     protected FileResult process(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException {
-        return FileResult.of(forEachModel(opened, out, err, "", model -> out.print(model.writeInFile())));
+        return FileResult.of(forEachModel(opened, out, err, "", model -> out.print(io.shown(model.writeInFile()))));
     }
 }

@@ -26,7 +26,7 @@ final class JsonCommand extends RecordCommand {
         ObjectWriter writer = opened.format().recordPerLine() ? MAPPER.writer() : MAPPER.writerWithDefaultPrettyPrinter();
         return FileResult.of(forEachModel(opened, out, err, "null", model -> {
             try {
-                out.println(writer.writeValueAsString(model.json()));
+                out.println(io.shown(writer.writeValueAsString(model.json()))); // \u202E stays valid JSON
             } catch (JsonProcessingException e) {
                 throw new IllegalStateException(e);
             }

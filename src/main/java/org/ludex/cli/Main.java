@@ -35,7 +35,7 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
     }
 
     public static void main(String[] args) {
-        System.exit(run(args, System.in, System.out, System.err, System.console() != null && System.getenv("NO_COLOR") == null));
+        System.exit(run(args, System.in, System.out, System.err, System.console() != null));
     }
 
     /** Runs the command line over the given streams and returns its exit code. */
@@ -43,11 +43,11 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         return run(args, in, out, err, false);
     }
 
-    /** The same, {@code colour} saying whether standard output is a terminal that colours the human output. */
-    static int run(String[] args, InputStream in, OutputStream out, OutputStream err, boolean colour) {
+    /** The same, {@code terminal} saying whether standard output is a terminal (text from the input is then escaped, findings coloured). */
+    static int run(String[] args, InputStream in, OutputStream out, OutputStream err, boolean terminal) {
         PrintWriter outWriter = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true);
         PrintWriter errWriter = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
-        Io io = new Io(in, outWriter, errWriter, colour);
+        Io io = new Io(in, outWriter, errWriter, terminal);
         CommandLine commandLine = new CommandLine(new Main(), new Factory(io));
         commandLine.setOut(outWriter);
         commandLine.setErr(errWriter);

@@ -20,7 +20,7 @@ final class TreeCommand extends RecordCommand {
         return FileResult.of(eachRecord(opened, err, piece -> {
             Parsed<?> parsed = opened.format().parse(piece.record());
             render(err, opened, piece.context(), parsed.diagnostics());
-            parsed.tree().ifPresent(tree -> out.println(parsed.lisp()));
+            parsed.tree().ifPresent(tree -> out.println(io.shown(parsed.lisp())));
             return parsed.hasErrors();
         }));
     }

@@ -321,4 +321,24 @@ class CliTest {
         assertThat(run.out()).contains("1 file, 5 records: 5 errors, 0 warnings");
         assertThat(run("", "check", "--max-errors", "0", file.toString()).out().lines().filter(line -> line.contains("error[")).count()).isEqualTo(5);
     }
+
+    @Test
+    void onATerminalTextFromTheInputIsEscapedInEveryCommand(@TempDir Path dir) throws Exception {
+        Path game = dir.resolve("game.gcg");
+        Files.writeString(game, "#player1 a Ann\n#player2 b Bob\n>a: ADEHRST 8D HARDEST +82 82\n#note clear\u001B[2J\n");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int code = Main.run(new String[] {"format", game.toString()}, new ByteArrayInputStream(new byte[0]), out, new ByteArrayOutputStream(), true);
+        assertThat(code).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("#note clear\\x1B[2J").doesNotContain("\u001B");
+        assertThat(run("", "format", game.toString()).out()).as("into a file or pipe the text is exact").contains("#note clear\u001B[2J");
+    }
+
+    @Test
+    void convertConvertsRecordsWithContentErrorsAndKeepsLineNForLineN() {
+        String input = OPENING + "\n\nnot an xgid\n" + OPENING.replace(":1:52:", ":0:52:") + "\n";
+        Run run = run(input, "convert", "--to", "gnubg", "-");
+        assertThat(run.code()).isEqualTo(1);
+        assertThat(run.out()).isEqualTo("4HPwATDgc/ABMA:cIkKAAAAAAAA\n\n\n4HPwATDgc/ABMA:cIkKAAAAAAAA\n");
+        assertThat(run.err()).contains("<stdin>:4:37: error[xgid.turn]");
+    }
 }
