@@ -3,6 +3,7 @@ package org.ludex.cgp;
 import org.ludex.cgp.CgpFields.Tok;
 import org.ludex.crossword.Coordinate;
 import org.ludex.crossword.Tile;
+import org.ludex.diagnostic.Diagnostic;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -106,8 +107,8 @@ final class CgpMoves {
     private Optional<Coordinate> coordinate(Tok token, String text) {
         Optional<Coordinate> coordinate = Coordinate.parse(text);
         if (coordinate.isPresent() && !text.equals(text.toUpperCase(java.util.Locale.ROOT))) {
-            written.warning(MOVE_COORDINATE_CASE, written.span(token), "coordinates are written in capitals: '" + text + "' is '"
-                    + coordinate.get().written() + "'");
+            written.diagnostics().add(Diagnostic.warning(MOVE_COORDINATE_CASE, written.span(token), "coordinates are written in capitals: '"
+                    + text + "' is '" + coordinate.get().written() + "'").withFix(written.span(token), coordinate.get().written()));
         }
         if (coordinate.isEmpty()) {
             written.error(MOVE_COORDINATE, written.span(token), "'" + text + "' is not a coordinate: row then column letters (8D) for a play across,"

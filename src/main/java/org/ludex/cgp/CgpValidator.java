@@ -105,8 +105,9 @@ public final class CgpValidator {
             Opcode opcode = opcodes.get(i);
             int before = earlier(opcodes, i, seen);
             if (before >= 0) {
-                error(OPCODE_REPEATED, CgpPaths.opcode(i), "opcode '" + opcode.name() + "' is given twice (first as opcode " + (before + 1)
-                        + "); each opcode appears once");
+                found.add(Diagnostic.error(OPCODE_REPEATED, map.span(CgpPaths.opcode(i)), "opcode '" + opcode.name()
+                        + "' is given twice (first as opcode " + (before + 1) + "); each opcode appears once")
+                        .withRelated(map.span(CgpPaths.opcode(before)), "the first '" + opcode.name() + "' is here"));
             }
             if (opcode instanceof Opcode.Timers timers && timers.milliseconds().size() != cgp.racks().size()) {
                 error(TIMERS_COUNT, CgpPaths.operand(i, 0), "'tmr' gives " + timers.milliseconds().size() + " clocks for "

@@ -60,6 +60,15 @@ public final class HumanRenderer {
         int carets = Math.max(1, Math.min(to, windowEnd + 1) - Math.max(from, windowStart));
         out.append("  ").append(number).append(" | ").append(shown).append('\n');
         out.append("  ").append(gutter).append(" | ").append(" ".repeat(lead)).append("^".repeat(carets)).append('\n');
+        for (Diagnostic.Fix fix : d.fixes()) {
+            boolean insert = fix.span().startOffset() == fix.span().endOffset();
+            out.append("  ").append(gutter).append(" = help: ").append(insert ? "insert '" : "write '").append(Visible.text(fix.text()))
+                    .append(insert ? "' at " : "' instead, at ").append(fix.span().line()).append(':').append(fix.span().column()).append('\n');
+        }
+        for (Diagnostic.Related place : d.related()) {
+            out.append("  ").append(gutter).append(" = note: ").append(place.message()).append(" at ").append(path).append(':')
+                    .append(place.span().line()).append(':').append(place.span().column()).append('\n');
+        }
         return out.toString();
     }
 

@@ -10,7 +10,9 @@ import java.util.List;
  * Diagnostics as JSON, in the shape of the {@code check --json} contract:
  * {@code {"severity","code","message","line","column","endLine","endColumn","offset","endOffset","expected"}};
  * offsets count code points into the decoded text, {@code expected} lists objects
- * {@code {"kind": "literal" | "category", "text"}}.
+ * {@code {"kind": "literal" | "category", "text"}}; {@code fixes} lists certain text edits
+ * {@code {"line","column","endLine","endColumn","offset","endOffset","text"}} and
+ * {@code related} other places that explain the finding, with a {@code message}.
  */
 public final class JsonRenderer {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -35,6 +37,24 @@ public final class JsonRenderer {
             entry.put("kind", literal ? "literal" : "category");
             entry.put("text", literal ? item.substring(1, item.length() - 1) : item);
         }
+        ArrayNode fixes = node.putArray("fixes");
+        for (Diagnostic.Fix fix : d.fixes()) {
+            place(fixes.addObject(), fix.span()).put("text", fix.text());
+        }
+        ArrayNode related = node.putArray("related");
+        for (Diagnostic.Related place : d.related()) {
+            place(related.addObject().put("message", place.message()), place.span());
+        }
+        return node;
+    }
+
+    private static ObjectNode place(ObjectNode node, Span span) {
+        node.put("line", span.line());
+        node.put("column", span.column());
+        node.put("endLine", span.endLine());
+        node.put("endColumn", span.endColumn());
+        node.put("offset", span.startOffset());
+        node.put("endOffset", span.endOffset());
         return node;
     }
 

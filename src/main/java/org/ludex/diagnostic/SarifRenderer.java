@@ -39,6 +39,30 @@ public final class SarifRenderer {
             region.put("endColumn", s.endColumn());
             region.put("charOffset", s.startOffset());
             region.put("charLength", s.endOffset() - s.startOffset());
+            if (!d.related().isEmpty()) {
+                ArrayNode related = result.putArray("relatedLocations");
+                for (Diagnostic.Related place : d.related()) {
+                    ObjectNode location = related.addObject();
+                    ObjectNode at = location.putObject("physicalLocation");
+                    at.putObject("artifactLocation").put("uri", path);
+                    at.putObject("region").put("startLine", place.span().line()).put("startColumn", place.span().column())
+                            .put("endLine", place.span().endLine()).put("endColumn", place.span().endColumn());
+                    location.putObject("message").put("text", place.message());
+                }
+            }
+            if (!d.fixes().isEmpty()) {
+                ArrayNode fixes = result.putArray("fixes");
+                for (Diagnostic.Fix fix : d.fixes()) {
+                    ObjectNode change = fixes.addObject();
+                    change.putObject("description").put("text", "write '" + fix.text() + "'");
+                    ObjectNode artifact = change.putArray("artifactChanges").addObject();
+                    artifact.putObject("artifactLocation").put("uri", path);
+                    ObjectNode replacement = artifact.putArray("replacements").addObject();
+                    replacement.putObject("deletedRegion").put("charOffset", fix.span().startOffset())
+                            .put("charLength", fix.span().endOffset() - fix.span().startOffset());
+                    replacement.putObject("insertedContent").put("text", fix.text());
+                }
+            }
         }
         return results;
     }

@@ -263,7 +263,7 @@ final class GcgTreeDecoder {
             }
             if (!written.equals(written.toUpperCase(Locale.ROOT))) {
                 diagnostics.add(Diagnostic.warning(COORDINATE_LOWERCASE, span(token), "coordinate '" + written
-                        + "' has a lowercase column; it is written " + at.get().written()));
+                        + "' has a lowercase column; it is written " + at.get().written()).withFix(span(token), at.get().written()));
             }
             Token word = play.played;
             GcgTiles.Result read = tiles.read(word.getText());

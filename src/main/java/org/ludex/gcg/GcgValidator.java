@@ -38,13 +38,15 @@ public final class GcgValidator {
     }
 
     private void players() {
-        Map<String, Integer> seen = new HashMap<>();
+        Map<String, Integer> seen = new HashMap<>(); // nickname to the pragma line that first declares it
         for (int j = 0; j < gcg.pragmas().size(); j++) {
             if (gcg.pragmas().get(j).pragma() instanceof Pragma.PlayerInfo player) {
-                Integer before = seen.putIfAbsent(player.nickname(), player.number());
-                if (before != null) {
-                    error(PLAYER_DUPLICATE, GcgPaths.pragma(j), "nickname '" + player.nickname() + "' is already player " + before
-                            + "; each player has a nickname of their own");
+                Integer first = seen.putIfAbsent(player.nickname(), j);
+                if (first != null) {
+                    int before = ((Pragma.PlayerInfo) gcg.pragmas().get(first).pragma()).number();
+                    found.add(Diagnostic.error(PLAYER_DUPLICATE, map.span(GcgPaths.pragma(j)), "nickname '" + player.nickname()
+                            + "' is already player " + before + "; each player has a nickname of their own")
+                            .withRelated(map.span(GcgPaths.pragma(first)), "player " + before + " is declared here"));
                 }
             }
         }
@@ -68,8 +70,10 @@ public final class GcgValidator {
             boolean rightTakeback = event.move() instanceof Move.Withdrawal && previousEvent != null
                     && event.cumulative() == before - previousEvent.score();
             if (event.cumulative() != expected && !rightTakeback) {
-                error(CUMULATIVE, GcgPaths.event(i, GcgPaths.Field.CUMULATIVE), "cumulative score " + event.cumulative() + " should be " + expected + ": "
-                        + event.nickname() + "'s previous cumulative " + before + (event.score() < 0 ? " minus " + -event.score() : " plus " + event.score()));
+                String path = GcgPaths.event(i, GcgPaths.Field.CUMULATIVE);
+                found.add(Diagnostic.error(CUMULATIVE, map.span(path), "cumulative score " + event.cumulative() + " should be " + expected + ": "
+                        + event.nickname() + "'s previous cumulative " + before + (event.score() < 0 ? " minus " + -event.score() : " plus " + event.score()))
+                        .withFix(map.span(path), String.valueOf(expected)));
             }
             totals.put(event.nickname(), event.cumulative());
             Move move = event.move();

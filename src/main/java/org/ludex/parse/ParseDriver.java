@@ -43,6 +43,26 @@ public final class ParseDriver {
     private ParseDriver() {}
 
     public static <P extends Parser, C extends ParserRuleContext> Parsed<C> parse(GrammarSpec<P, C> spec, SourceText source) {
+        Parsed<C> parsed = parseOnce(spec, source);
+        if (parsed.diagnostics().stream().noneMatch(d -> !d.fixes().isEmpty())) {
+            return parsed;
+        }
+        // A literal proposed at the end of input is a fix only when it completes the input: the rest must read then.
+        List<Diagnostic> checked = new ArrayList<>(parsed.diagnostics().size());
+        for (Diagnostic d : parsed.diagnostics()) {
+            if (d.fixes().isEmpty()) {
+                checked.add(d);
+                continue;
+            }
+            List<Diagnostic.Fix> completing = d.fixes().stream()
+                    .filter(fix -> !parseOnce(spec, SourceText.of(source.text() + fix.text())).hasErrors()).toList();
+            checked.add(new Diagnostic(d.severity(), d.code(), d.message(), d.span(), d.expected(),
+                    completing.size() == 1 ? completing : List.of(), d.related()));
+        }
+        return new Parsed<>(parsed.tree(), checked, parsed.ruleNames());
+    }
+
+    private static <P extends Parser, C extends ParserRuleContext> Parsed<C> parseOnce(GrammarSpec<P, C> spec, SourceText source) {
         // Chars first: never fewer than code points, and counting code points means a pass over the text.
         if (source.text().length() > spec.maxLength() && source.length() > spec.maxLength()) {
             Span beyond = source.span(spec.maxLength(), source.length());
@@ -179,7 +199,15 @@ public final class ParseDriver {
             if (!names.isEmpty()) {
                 message.append(", expected ").append(joinChoices(List.copyOf(names)));
             }
-            found.add(new Diagnostic(Severity.ERROR, spec.code(badChar ? "char" : "syntax"), message.toString(), span, List.copyOf(names)));
+            Diagnostic d = new Diagnostic(Severity.ERROR, spec.code(badChar ? "char" : "syntax"), message.toString(), span, List.copyOf(names));
+            if (token.getType() == Token.EOF) { // candidates, kept by parse only where they complete the input (a final ';')
+                for (String name : names) {
+                    if (name.length() >= 3 && name.startsWith("'") && name.endsWith("'")) {
+                        d = d.withFix(span, name.substring(1, name.length() - 1));
+                    }
+                }
+            }
+            found.add(d);
         }
     }
 

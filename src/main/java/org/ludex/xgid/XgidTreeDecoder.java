@@ -197,7 +197,8 @@ final class XgidTreeDecoder {
             if (stage != null && (single || doubledLetter)) {
                 if (doubledLetter) {
                     diagnostics.add(Diagnostic.warning(DICE_DOUBLED_LETTER, span(field), "doubling state " + ParseDriver.quote(text)
-                            + " is written with one letter, " + ParseDriver.quote(String.valueOf(stage.letter()))));
+                            + " is written with one letter, " + ParseDriver.quote(String.valueOf(stage.letter())))
+                            .withFix(span(field), String.valueOf(stage.letter())));
                 }
                 return new Dice.Doubling(stage);
             }

@@ -341,4 +341,35 @@ class CliTest {
         assertThat(run.out()).isEqualTo("4HPwATDgc/ABMA:cIkKAAAAAAAA\n\n\n4HPwATDgc/ABMA:cIkKAAAAAAAA\n");
         assertThat(run.err()).contains("<stdin>:4:37: error[xgid.turn]");
     }
+
+    @Test
+    void certainFixesAndRelatedPlacesReachEveryForm(@TempDir Path dir) throws Exception {
+        Path game = dir.resolve("game.gcg");
+        Files.writeString(game, "#player1 a Ann\n#player2 b Bob\n#player1 a Al\n>a: ADEHRST 8D HARDEST +82 80\n");
+        JsonNode diagnostics = new ObjectMapper().readTree(run("", "check", "--json", game.toString()).out())
+                .get("files").get(0).get("diagnostics");
+        JsonNode duplicate = diagnostics.get(0);
+        assertThat(duplicate.get("code").asText()).isEqualTo("gcg.player.duplicate");
+        assertThat(duplicate.get("related").get(0).get("line").asInt()).isEqualTo(1);
+        assertThat(duplicate.get("related").get(0).get("message").asText()).isEqualTo("player 1 is declared here");
+        JsonNode cumulative = diagnostics.get(1);
+        assertThat(cumulative.get("code").asText()).isEqualTo("gcg.score.cumulative");
+        assertThat(cumulative.get("fixes").get(0).get("text").asText()).isEqualTo("82");
+        assertThat(cumulative.get("fixes").get(0).get("column").asInt()).isEqualTo(28);
+
+        Run missing = run("15/15/15/15/15/15/15/5QUIET5/15/15/15/15/15/15/15 ADEH?RS/ 0/24 7 lex CSW21\n", "check", "--json", "-");
+        JsonNode semicolon = new ObjectMapper().readTree(missing.out()).get("files").get(0).get("diagnostics").get(0);
+        assertThat(semicolon.get("fixes").get(0).get("text").asText()).as("the one literal that completes the input").isEqualTo(";");
+        Run nineFields = run("XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3\n", "check", "--json", "-");
+        JsonNode incomplete = new ObjectMapper().readTree(nineFields.out()).get("files").get(0).get("diagnostics").get(0);
+        assertThat(incomplete.get("fixes")).as("':' alone would not complete it: no fix").isEmpty();
+
+        JsonNode sarif = new ObjectMapper().readTree(run("", "check", "--output", "sarif", game.toString()).out())
+                .get("runs").get(0).get("results");
+        assertThat(sarif.get(0).get("relatedLocations").get(0).get("message").get("text").asText()).isEqualTo("player 1 is declared here");
+        assertThat(sarif.get(1).get("fixes").get(0).get("artifactChanges").get(0).get("replacements").get(0)
+                .get("insertedContent").get("text").asText()).isEqualTo("82");
+        assertThat(run("", "check", game.toString()).out()).contains("= note: player 1 is declared here at " + game + ":1:1")
+                .contains("= help: write '82' instead, at 4:28");
+    }
 }
