@@ -31,10 +31,6 @@ record CgpOperandText(String name, Tok nameToken, List<Tok> operands, SourceText
         return new CgpOperandText(name, nameToken, tokens, SourceText.of(line.toString()), diagnostics);
     }
 
-    List<String> texts() {
-        return operands.stream().map(Tok::text).toList();
-    }
-
     void error(String code, Span span, String message) {
         diagnostics.add(Diagnostic.error(code, span, message));
     }

@@ -25,10 +25,6 @@ record Input(String name, Path path) {
         return path == null || !Files.isRegularFile(path);
     }
 
-    byte[] bytes(InputStream stdin) throws IOException {
-        return isStdin() ? stdin.readAllBytes() : Files.readAllBytes(path);
-    }
-
     /** Its bytes as a stream; a special file through a plain file stream, which does not seek (a pipe cannot). */
     InputStream stream(InputStream stdin) throws IOException {
         if (isStdin()) {

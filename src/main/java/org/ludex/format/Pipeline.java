@@ -94,9 +94,7 @@ public final class Pipeline {
         buffered.mark(TextCheck.HEAD);
         byte[] head = buffered.readNBytes(TextCheck.HEAD);
         buffered.reset();
-        Optional<Diagnostic> notText = TextCheck.notText(head, head.length, notation.name());
-        if (notText.isPresent()) {
-            action.accept(new Piece(null, SourceText.of(""), List.of(notText.get())));
+        if (notText(notation, head, action)) {
             return 0;
         }
         long records = 0;
@@ -115,10 +113,17 @@ public final class Pipeline {
         return notation.recordPerLine() ? pieces(notation, new ByteArrayInputStream(bytes), action) : whole(notation, bytes, action);
     }
 
-    private static long whole(Notation<?> notation, byte[] bytes, PieceAction action) throws IOException {
-        Optional<Diagnostic> notText = TextCheck.notText(bytes, bytes.length, notation.name());
+    /** Hands on the one diagnostic of a file that is not text ({@link TextCheck}), if it is not; true then. */
+    private static boolean notText(Notation<?> notation, byte[] head, PieceAction action) throws IOException {
+        Optional<Diagnostic> notText = TextCheck.notText(head, head.length, notation.name());
         if (notText.isPresent()) {
             action.accept(new Piece(null, SourceText.of(""), List.of(notText.get())));
+        }
+        return notText.isPresent();
+    }
+
+    private static long whole(Notation<?> notation, byte[] bytes, PieceAction action) throws IOException {
+        if (notText(notation, bytes, action)) {
             return 0;
         }
         Decoded decoded = notation.decode(bytes);

@@ -44,8 +44,8 @@ public final class ParseDriver {
 
     public static <P extends Parser, C extends ParserRuleContext> Parsed<C> parse(GrammarSpec<P, C> spec, SourceText source) {
         Parsed<C> parsed = parseOnce(spec, source);
-        if (parsed.diagnostics().stream().noneMatch(d -> !d.fixes().isEmpty())) {
-            return parsed;
+        if (!proposesFix(parsed.diagnostics())) {
+            return parsed; // nearly always: no syntax error at the end of input
         }
         // A literal proposed at the end of input is a fix only when it completes the input: the rest must read then.
         List<Diagnostic> checked = new ArrayList<>(parsed.diagnostics().size());
@@ -60,6 +60,15 @@ public final class ParseDriver {
                     completing.size() == 1 ? completing : List.of(), d.related()));
         }
         return new Parsed<>(parsed.tree(), checked, parsed.ruleNames());
+    }
+
+    private static boolean proposesFix(List<Diagnostic> diagnostics) {
+        for (Diagnostic d : diagnostics) {
+            if (!d.fixes().isEmpty()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static <P extends Parser, C extends ParserRuleContext> Parsed<C> parseOnce(GrammarSpec<P, C> spec, SourceText source) {
