@@ -46,7 +46,11 @@ public final class Pipeline {
         }
     }
 
-    /** What checking one piece found: the model (absent when nothing could be read), its source map, and every diagnostic in source order. */
+    /**
+     * One record checked: its model (absent when any part of the record could not be
+     * read), the source map (which marks the parts that could not be read) and every
+     * diagnostic of the record in source order.
+     */
     public record Checked<T>(Piece piece, Optional<T> model, SourceMap sourceMap, List<Diagnostic> diagnostics) {
         public Checked {
             requireNonNull(piece, "piece is null");
@@ -151,7 +155,8 @@ public final class Pipeline {
         }
         ParseResult<T> result = notation.check(piece.record());
         List<Diagnostic> all = piece.decoding().isEmpty() ? result.diagnostics() : Diagnostics.merged(piece.decoding(), result.diagnostics());
-        return new Checked<>(piece, result.model(), result.sourceMap(), all);
+        // a model with parts that could not be read served the validator; it is not handed on as if read whole
+        return new Checked<>(piece, result.complete() ? result.model() : Optional.empty(), result.sourceMap(), all);
     }
 
     /** Checks every record of an input in order, handing each to {@code action}; returns how many records there were. */

@@ -15,7 +15,8 @@ import java.util.List;
  * written alone: capitals for a tile, lowercase for a played blank, "?" a blank,
  * "_" an unknown tile, "." a tile on the board. Move kinds: play, pass, exchange (with
  * "tiles" or "count"), withdrawal, challenge-bonus, rack-points, rack-penalty (with
- * "tiles"), time-penalty.
+ * "tiles"), time-penalty. A line that could not be read stands among the pragmas as
+ * {@code {"after": N, "unreadable": "the line as written"}}.
  */
 public final class GcgJson {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -29,8 +30,10 @@ public final class GcgJson {
         for (PragmaLine line : gcg.pragmas()) {
             ObjectNode node = pragmas.addObject();
             node.put("after", line.afterEvents());
-            node.put("name", line.pragma().name());
             Pragma pragma = line.pragma();
+            if (!(pragma instanceof Pragma.Unreadable)) {
+                node.put("name", pragma.name());
+            }
             if (pragma instanceof Pragma.PlayerInfo p) {
                 node.put("number", p.number()).put("nickname", p.nickname()).put("fullName", p.fullName());
             } else if (pragma instanceof Pragma.RackInfo p) {
@@ -48,6 +51,8 @@ public final class GcgJson {
                 node.put("text", p.text());
             } else if (pragma instanceof Pragma.Verbatim p) {
                 node.put("text", p.text()).put("known", false);
+            } else if (pragma instanceof Pragma.Unreadable p) {
+                node.put("unreadable", p.line());
             } else {
                 throw new AssertionError(pragma);
             }

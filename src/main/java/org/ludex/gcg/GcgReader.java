@@ -35,8 +35,9 @@ public final class GcgReader {
         return read(source, ParseDriver.parse(GcgGrammar.GENERATED, source));
     }
 
+    /** Every line the parser could not read is kept in the model as written (see {@link Pragma.Unreadable}). */
     private static ParseResult<Gcg> read(SourceText source, Parsed<GcgParser.GcgFileContext> parsed) {
-        if (parsed.hasErrors() || parsed.tree().isEmpty()) {
+        if (parsed.tree().isEmpty()) {
             return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
         }
         return GcgTreeDecoder.decode(parsed.tree().get(), source).withDiagnostics(parsed.diagnostics());

@@ -8,6 +8,7 @@ import org.ludex.diagnostic.Span;
 import org.ludex.gcg.grammar.GcgParser;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
+import org.ludex.parse.Recovery;
 import org.ludex.parse.SourceMap;
 import org.ludex.parse.SourceMapBuilder;
 
@@ -37,12 +38,15 @@ final class GcgTreeDecoder {
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     private final List<PragmaLine> pragmas = new ArrayList<>();
     private final List<Event> events = new ArrayList<>();
+    private final java.util.Set<Integer> kept = new java.util.HashSet<>(); // starts of the lines kept as unreadable
+    private final boolean ascii; // no surrogate pairs: code point and char indexes agree
     private GcgTiles tiles;
-    private boolean unreadable;
     private boolean afterNote;
+    private boolean afterUnreadableEvent; // a note after an event line that could not be read stands on its own
 
     private GcgTreeDecoder(SourceText source, int lines) {
         this.source = source;
+        this.ascii = source.text().length() == source.length();
         // an event line is up to seven entries, a pragma line one: sized once rather than grown
         this.map = SourceMap.builder(source, 7 * lines + 4);
     }
@@ -62,9 +66,16 @@ final class GcgTreeDecoder {
             }
         }
         tiles = new GcgTiles(declared);
-        for (GcgParser.GcgLineContext line : tree.gcgLine()) {
-            if (line instanceof GcgParser.PragmaLineContext pragma) {
+        java.util.Set<Integer> mended = mendedLines(tree);
+        for (int i = 0; i < tree.getChildCount(); i++) {
+            if (!(tree.getChild(i) instanceof GcgParser.GcgLineContext line)) {
+                continue;
+            }
+            if (!mended.isEmpty() && mended.contains(lineStart(line.getStart().getStartIndex()))) {
+                unreadable(line.getStart()); // reported by the parser; kept as written
+            } else if (line instanceof GcgParser.PragmaLineContext pragma) {
                 pragma(pragma);
+                afterUnreadableEvent = false;
             } else if (line instanceof GcgParser.EventLineContext event) {
                 event(event);
                 afterNote = false;
@@ -72,11 +83,81 @@ final class GcgTreeDecoder {
                 stray(stray);
             }
         }
-        SourceMap sourceMap = map.build();
-        if (unreadable) {
-            return new ParseResult<>(Optional.empty(), diagnostics, sourceMap);
+        // lines the recovery skipped whole, outside any line rule: kept too, in their place
+        for (int start : mended) {
+            if (!kept.contains(start)) {
+                unreadableAt(start);
+            }
         }
+        SourceMap sourceMap = map.build();
         return new ParseResult<>(Optional.of(new Gcg(pragmas, events)), diagnostics, sourceMap);
+    }
+
+    /** The starts (code points) of the lines in which the parser's recovery mended something. */
+    private java.util.Set<Integer> mendedLines(GcgParser.GcgFileContext tree) {
+        java.util.Set<Integer> starts = new java.util.TreeSet<>();
+        for (int i = 0; i < tree.getChildCount(); i++) {
+            org.antlr.v4.runtime.tree.ParseTree child = tree.getChild(i);
+            if (child instanceof org.antlr.v4.runtime.tree.ErrorNode error && !Recovery.madeUp(error.getSymbol())
+                    && error.getSymbol().getType() != Token.EOF) {
+                starts.add(lineStart(error.getSymbol().getStartIndex()));
+            } else if (child instanceof GcgParser.GcgLineContext line && !Recovery.clean(line)) {
+                starts.add(lineStart(line.getStart().getStartIndex()));
+            }
+        }
+        return starts;
+    }
+
+    /** Keeps the line that holds the token as written, in its place among the pragmas. */
+    private void unreadable(Token token) {
+        unreadableAt(lineStart(token.getStartIndex()));
+    }
+
+    private void unreadableAt(int start) {
+        if (!kept.add(start)) {
+            return; // one line, one entry
+        }
+        int end = lineEnd(start);
+        map.put(GcgPaths.PRAGMA, pragmas.size(), start, end);
+        Pragma.Unreadable line = new Pragma.Unreadable(slice(start, end));
+        pragmas.add(new PragmaLine(events.size(), line));
+        afterUnreadableEvent = line.event();
+        afterNote = false;
+    }
+
+    /** The start of the line that holds the code point at {@code offset}. */
+    private int lineStart(int offset) {
+        String text = source.text();
+        int at = charIndex(Math.min(offset, source.length()));
+        while (at > 0 && text.charAt(at - 1) != '\n' && text.charAt(at - 1) != '\r') {
+            at--;
+        }
+        return codePointIndex(at);
+    }
+
+    /** The end of the line that starts at {@code start}, before its line end; trailing spaces and tabs are not part of it. */
+    private int lineEnd(int start) {
+        String text = source.text();
+        int at = charIndex(start);
+        while (at < text.length() && text.charAt(at) != '\n' && text.charAt(at) != '\r') {
+            at++;
+        }
+        while (at > charIndex(start) && (text.charAt(at - 1) == ' ' || text.charAt(at - 1) == '\t')) {
+            at--;
+        }
+        return codePointIndex(at);
+    }
+
+    private String slice(int start, int end) {
+        return source.text().substring(charIndex(start), charIndex(end));
+    }
+
+    private int charIndex(int codePoint) {
+        return ascii ? codePoint : source.text().offsetByCodePoints(0, codePoint);
+    }
+
+    private int codePointIndex(int charIndex) {
+        return ascii ? charIndex : source.text().codePointCount(0, charIndex);
     }
 
     /** A line that is neither pragma nor event: the next line of a note when it follows one, else an error. */
@@ -86,6 +167,7 @@ final class GcgTreeDecoder {
         if (!afterNote) {
             diagnostics.add(Diagnostic.error(LINE, span(token), "a line is a pragma ('#' and a name) or an event ('>' and a nickname): "
                     + ParseDriver.quote(text) + " is neither"));
+            unreadable(token);
             return;
         }
         diagnostics.add(Diagnostic.warning(NOTE_CONTINUED, span(token), "a line that is neither pragma nor event, after a note,"
@@ -125,7 +207,7 @@ final class GcgTreeDecoder {
             return;
         }
         afterNote = key.equals("note");
-        if (key.equals("note") && !events.isEmpty()) {
+        if (key.equals("note") && !events.isEmpty() && !afterUnreadableEvent) {
             int last = events.size() - 1;
             events.set(last, events.get(last).withNote(text));
             return;
@@ -219,9 +301,6 @@ final class GcgTreeDecoder {
         GcgParser.EventMoveContext moveContext = event.eventMove();
         put(GcgPaths.EVENT, index, GcgPaths.Field.MOVE.part(), moveContext.getStart(), moveContext.getStop());
         Move move = move(moveContext, rackToken != null);
-        if (move == null) {
-            unreadable = true;
-        }
         boolean needsRack = move instanceof Move.Play || move instanceof Move.Pass || move instanceof Move.Exchange
                 || move instanceof Move.ExchangeCount || move instanceof Move.Withdrawal;
         if (needsRack && rackToken == null) {
@@ -245,7 +324,8 @@ final class GcgTreeDecoder {
                     + "' after the cumulative score is not part of the event; it is kept and written back"));
         }
         if (move == null || score == null || cumulative == null) {
-            unreadable = true;
+            map.drop(GcgPaths.EVENT, index); // the event is not in the model: its line is kept as written
+            unreadable(context.getStart());
             return;
         }
         events.add(new Event(nick.getText(), rack, move, score, cumulative, List.of(), extra));

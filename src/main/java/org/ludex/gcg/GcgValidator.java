@@ -57,12 +57,31 @@ public final class GcgValidator {
         Map<String, Integer> totals = new HashMap<>();
         Map<String, Event> lastEvent = new HashMap<>();
         int size = gcg.boardSize();
+        java.util.Set<String> unknown = new java.util.HashSet<>(); // players whose total a line that could not be read may have changed
+        boolean everyoneUnknown = false;
+        int next = 0; // the next pragma line to look at
         for (int i = 0; i < gcg.events().size(); i++) {
+            for (; next < gcg.pragmas().size() && gcg.pragmas().get(next).afterEvents() <= i; next++) {
+                if (gcg.pragmas().get(next).pragma() instanceof Pragma.Unreadable line && line.event()) {
+                    line.nickname().ifPresentOrElse(unknown::add, () -> {});
+                    everyoneUnknown |= line.nickname().isEmpty();
+                }
+            }
             Event event = gcg.events().get(i);
             if (!nicknames.contains(event.nickname())) {
                 error(NICKNAME_UNKNOWN, GcgPaths.event(i, GcgPaths.Field.NICKNAME), "'" + event.nickname() + "' is not a declared player"
                         + (nicknames.isEmpty() ? " (no #player pragma declares one)" : "; the players are " + String.join(", ", nicknames)));
                 continue; // an undeclared player has no scores to add up
+            }
+            if (everyoneUnknown || unknown.remove(event.nickname())) {
+                // the event before this one could not be read: its score is not known, so this total starts afresh
+                totals.put(event.nickname(), event.cumulative() - event.score());
+                lastEvent.remove(event.nickname());
+                if (everyoneUnknown) {
+                    unknown.addAll(nicknames);
+                    unknown.remove(event.nickname());
+                    everyoneUnknown = false;
+                }
             }
             int before = totals.getOrDefault(event.nickname(), 0);
             int expected = before + event.score();

@@ -28,7 +28,9 @@ public final class GcgWriter {
 
     private static void pragmasAfter(StringBuilder out, Gcg gcg, int events, GcgTiles tiles) {
         for (PragmaLine line : gcg.pragmas()) {
-            if (line.afterEvents() == events) {
+            if (line.afterEvents() == events && line.pragma() instanceof Pragma.Unreadable unreadable) {
+                out.append(unreadable.line()).append('\n');
+            } else if (line.afterEvents() == events) {
                 String text = text(line.pragma(), tiles);
                 out.append('#').append(line.pragma().name()).append(text.isEmpty() ? "" : " " + text).append('\n');
             }
@@ -52,6 +54,8 @@ public final class GcgWriter {
             return p.text();
         } else if (pragma instanceof Pragma.Verbatim p) {
             return p.text();
+        } else if (pragma instanceof Pragma.Unreadable p) {
+            return p.line();
         }
         throw new AssertionError(pragma);
     }

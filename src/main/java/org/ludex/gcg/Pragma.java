@@ -5,7 +5,10 @@ import java.util.Locale;
 
 import static java.util.Objects.requireNonNull;
 
-/** A pragma line: typed where Ludex knows it, kept as written where it does not. */
+/**
+ * A line other than an event: a pragma, typed where Ludex knows it and kept as written
+ * where it does not, or a line that could not be read at all, kept as written.
+ */
 public sealed interface Pragma {
     /** The pragma's name as written after '#'. */
     String name();
@@ -107,6 +110,35 @@ public sealed interface Pragma {
         public Verbatim {
             requireNonNull(name, "name is null");
             requireNonNull(text, "text is null");
+        }
+    }
+
+    /**
+     * A line that could not be read (a syntax error, or an event whose move, tiles or
+     * numbers are not readable), kept exactly as written so that nothing is lost. It
+     * has been reported where it stands; the checks of the other lines go on without it.
+     */
+    record Unreadable(String line) implements Pragma {
+        public Unreadable { requireNonNull(line, "line is null"); }
+
+        public String name() {
+            return "";
+        }
+
+        /** Whether the line was meant as an event (it starts with '>'), so that a turn is missing from the record. */
+        public boolean event() {
+            return line.stripLeading().startsWith(">");
+        }
+
+        /** The nickname of an event line, when the line names one before a ':'; empty otherwise. */
+        public java.util.Optional<String> nickname() {
+            String rest = line.stripLeading();
+            int colon = rest.indexOf(':');
+            if (!event() || colon < 2) {
+                return java.util.Optional.empty();
+            }
+            String nick = rest.substring(1, colon).strip();
+            return nick.isEmpty() || nick.chars().anyMatch(Character::isWhitespace) ? java.util.Optional.empty() : java.util.Optional.of(nick);
         }
     }
 }

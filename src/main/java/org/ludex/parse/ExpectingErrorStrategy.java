@@ -1,7 +1,9 @@
 package org.ludex.parse;
 
 import org.antlr.v4.runtime.DefaultErrorStrategy;
+import org.antlr.v4.runtime.InputMismatchException;
 import org.antlr.v4.runtime.Parser;
+import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.atn.ATNState;
 
@@ -12,6 +14,10 @@ import org.antlr.v4.runtime.atn.ATNState;
  * there (a tile or a '/', not only the space after a rack). It keeps that place even
  * after more tokens were read, and then lists a rule long left behind. This strategy
  * forgets the place as soon as the parser has moved past its token.
+ *
+ * <p>It also marks the rule in which a token was skipped or made up, as a failed rule
+ * is marked, so that {@link Recovery#clean} finds every repair: a rule that matches a
+ * set of tokens drops the token it makes up and would otherwise look read.
  */
 final class ExpectingErrorStrategy extends DefaultErrorStrategy {
     private int recordedAt = -1;
@@ -26,6 +32,25 @@ final class ExpectingErrorStrategy extends DefaultErrorStrategy {
         super.sync(recognizer);
         if (nextTokensContext != null && recordedAt != index) {
             recordedAt = index;
+        }
+    }
+
+    @Override
+    protected void reportMissingToken(Parser recognizer) {
+        mark(recognizer);
+        super.reportMissingToken(recognizer);
+    }
+
+    @Override
+    protected void reportUnwantedToken(Parser recognizer) {
+        mark(recognizer);
+        super.reportUnwantedToken(recognizer);
+    }
+
+    private static void mark(Parser recognizer) {
+        ParserRuleContext context = recognizer.getContext();
+        if (context != null && context.exception == null) {
+            context.exception = new InputMismatchException(recognizer);
         }
     }
 }

@@ -57,6 +57,41 @@ public final class SourceMap {
         return builder(whole).build();
     }
 
+    /** The parts that could not be read, where the model holds stand-ins; empty for a record read whole. */
+    public java.util.Set<String> unread() {
+        return java.util.Collections.unmodifiableSet(entries.unread);
+    }
+
+    /** Whether the model was read whole: no part of it is a stand-in. */
+    public boolean complete() {
+        return entries.unread.isEmpty();
+    }
+
+    /** Whether the part was read: neither it nor a part it belongs to is marked unread. */
+    public boolean read(String path) {
+        if (entries.unread.isEmpty()) {
+            return true;
+        }
+        for (String part = path; ; part = part.substring(0, part.lastIndexOf('/'))) {
+            if (entries.unread.contains(part)) {
+                return false;
+            }
+            if (part.lastIndexOf('/') < 0) {
+                return true;
+            }
+        }
+    }
+
+    /** Whether every one of the parts was read. */
+    public boolean read(String... paths) {
+        for (String path : paths) {
+            if (!read(path)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     public Span whole() {
         return wholeSpan != null ? wholeSpan : source.all();
     }

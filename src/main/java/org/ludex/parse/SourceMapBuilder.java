@@ -42,6 +42,7 @@ public final class SourceMapBuilder {
     int[][] cells = NO_CELLS;
     boolean built;
     Consumer<SourceMapBuilder> deferred;
+    java.util.Set<String> unread = java.util.Set.of();
 
     SourceMapBuilder(SourceText source, Span wholeSpan) {
         this.source = source;
@@ -51,6 +52,19 @@ public final class SourceMapBuilder {
     /** Records {@code path} at a span worked out already. */
     public SourceMapBuilder put(String path, Span span) {
         return add(requireNonNull(path, "path is null"), NONE, NONE, null, 0, 0, requireNonNull(span, "span is null"));
+    }
+
+    /**
+     * Marks a part that could not be read: the model holds a stand-in there, which the
+     * validator leaves alone and no writer may print as if it had been read.
+     */
+    public SourceMapBuilder unread(String path) {
+        requireNonNull(path, "path is null");
+        if (unread.isEmpty()) {
+            unread = new java.util.LinkedHashSet<>();
+        }
+        unread.add(path);
+        return this;
     }
 
     /** Records {@code path} at code points {@code start} (inclusive) to {@code end} (exclusive) of the source. */
@@ -121,6 +135,39 @@ public final class SourceMapBuilder {
         }
         add(prefix, NONE, GRID, null, rows, 0, null);
         keepCells(grid);
+        return this;
+    }
+
+    /**
+     * Forgets every entry {@code prefix/index} and below it, for a part the reader began
+     * and then gave up (its text is kept elsewhere, under a path of its own).
+     */
+    public SourceMapBuilder drop(String prefix, int index) {
+        if (built) {
+            throw new IllegalStateException("this source map was built already");
+        }
+        int kept = 0;
+        for (int i = 0; i < size; i++) {
+            if (prefix.equals(prefixes[i]) && firsts[i] == index) {
+                continue;
+            }
+            if (kept != i) {
+                prefixes[kept] = prefixes[i];
+                firsts[kept] = firsts[i];
+                seconds[kept] = seconds[i];
+                suffixes[kept] = suffixes[i];
+                starts[kept] = starts[i];
+                ends[kept] = ends[i];
+                if (spans.length > i) {
+                    spans[kept] = spans[i];
+                }
+                if (cells.length > i) {
+                    cells[kept] = cells[i];
+                }
+            }
+            kept++;
+        }
+        size = kept;
         return this;
     }
 

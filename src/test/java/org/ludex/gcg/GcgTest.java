@@ -90,4 +90,40 @@ class GcgTest {
         assertThat(result.diagnostics()).extracting(Diagnostic::code).containsExactly(GcgCodes.RACK_MISSING);
         assertThat(result.diagnostics().get(0).span().line()).isEqualTo(6);
     }
+
+    @Test
+    void everyLineThatCannotBeReadIsReportedOnceAndKeptInItsPlace() throws Exception {
+        String text = """
+                #character-encoding UTF-8
+                #player1 ada Ada Lovelace
+                #player2 brook Brook Taylor
+                >ada: AEINRST 8D NASTIER +70 70
+                a stray line
+                >brook: DEFGOPU 9C FUD9E +29 29
+                #note after the line that could not be read
+                >ada: CEHILMO E5 CHOL. +21 91
+                >brook EOPRSTW 10A WORST +27 56
+                """;
+        ParseResult<Gcg> result = GcgReader.check(text);
+        assertThat(result.diagnostics()).extracting(d -> d.span().line() + " " + d.code())
+                .containsExactly("5 " + GcgCodes.LINE, "6 " + GcgCodes.TILE, "9 gcg.syntax");
+        Gcg gcg = result.model().orElseThrow();
+        assertThat(gcg.events()).extracting(Event::nickname).containsExactly("ada", "ada");
+        assertThat(gcg.pragmas()).filteredOn(p -> p.pragma() instanceof Pragma.Unreadable).extracting(PragmaLine::afterEvents)
+                .containsExactly(1, 1, 2);
+        assertThat(gcg.events().get(0).notes()).as("the note belongs to the unread event, not to the one before").isEmpty();
+        assertThat(GcgWriter.write(gcg)).as("the writer keeps every line, in its order").isEqualTo(text);
+        assertThat(GcgJson.json(gcg).toString()).contains("{\"after\":1,\"unreadable\":\"a stray line\"}");
+        Pragma.Unreadable event = (Pragma.Unreadable) gcg.pragmas().get(3).pragma();
+        assertThat(event.event()).isTrue();
+        assertThat(event.nickname()).contains("brook");
+        assertThat(((Pragma.Unreadable) gcg.pragmas().get(2).pragma()).event()).isFalse();
+    }
+
+    @Test
+    void aLineThatCouldNotBeReadDoesNotCascadeIntoItsPlayersNextTotal() {
+        String text = GAME.replace("+29 29", "29 29") + ">brook: EOPRSTW 10A WORST +27 56\n>ada: EIIMNOR 10A MOIRE +20 111\n";
+        assertThat(GcgReader.check(text).diagnostics()).extracting(d -> d.span().line() + " " + d.code())
+                .containsExactly("5 gcg.syntax", "6 " + GcgCodes.CUMULATIVE, "8 " + GcgCodes.CUMULATIVE);
+    }
 }
