@@ -16,16 +16,16 @@ final class RuneGrammar {
             CgpRuneParser::new,
             CgpRuneParser::runeRecord,
             TokenNames.builder(CgpRuneLexer.VOCABULARY)
-                    .name(CgpRuneLexer.FIELD_SPACE, "<space>")
-                    .name(CgpRuneLexer.OPCODE_SPACE, "<space>")
+                    .name(CgpRuneLexer.FIELD_SPACE, "a space")
+                    .name(CgpRuneLexer.OPCODE_SPACE, "a space")
                     .name(CgpRuneLexer.BAR, "'|'")
                     .name(CgpRuneLexer.OPCODE_BAR, "'|'")
-                    .name(CgpRuneLexer.RUNE, "<rune>")
+                    .name(CgpRuneLexer.RUNE, "a tile such as A")
                     .name(CgpRuneLexer.EMPTY_ONE, "'~'")
                     .name(CgpRuneLexer.RACK_BLANK, "'~'")
-                    .name(CgpRuneLexer.EMPTY_RUN, "<empty-run>")
-                    .name(CgpRuneLexer.INTEGER, "<integer>")
-                    .name(CgpRuneLexer.OPCODE_WORD, "<operand>")
+                    .name(CgpRuneLexer.EMPTY_RUN, "a count of empty squares such as 15")
+                    .name(CgpRuneLexer.INTEGER, "a number such as 0")
+                    .name(CgpRuneLexer.OPCODE_WORD, "an opcode or operand such as lex")
                     .build(),
             CgpRuneLexer.UNEXPECTED_CHAR,
             MAX_LENGTH);

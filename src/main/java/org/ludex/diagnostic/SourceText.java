@@ -69,6 +69,15 @@ public final class SourceText {
         return text;
     }
 
+    /** The text from code point {@code start} (inclusive) to {@code end} (exclusive). */
+    public String slice(int start, int end) {
+        if (text.length() == length()) {
+            return text.substring(start, end);
+        }
+        int from = text.offsetByCodePoints(0, start);
+        return text.substring(from, text.offsetByCodePoints(from, end - start));
+    }
+
     /** Length in code points. */
     public int length() {
         return lines().length();

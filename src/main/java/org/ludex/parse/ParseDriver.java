@@ -186,8 +186,15 @@ public final class ParseDriver {
             Parser parser = (Parser) recognizer;
             IntervalSet expected = expected(parser, e);
             TreeSet<String> names = new TreeSet<>();
+            TreeSet<String> recoveryOnly = new TreeSet<>();
             for (int type : expected.toArray()) {
-                names.add(spec.names().name(type));
+                if (type == spec.unexpectedChar()) {
+                    continue; // a character no token takes is never what is expected
+                }
+                (spec.names().neverExpected(type) ? recoveryOnly : names).add(spec.names().name(type));
+            }
+            if (names.isEmpty()) {
+                names = recoveryOnly;
             }
             int start = token.getStartIndex();
             int end = Math.max(start, token.getStopIndex() + 1);

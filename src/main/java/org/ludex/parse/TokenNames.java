@@ -9,9 +9,9 @@ import java.util.Map;
 
 /**
  * Friendly names for token types in "expected" lists: a literal token shows as its
- * quoted text ({@code 'XGID='}), any other as {@code <lowercase-name>}
- * ({@code NUMBER} as {@code <number>}) unless the format names it better
- * ({@code <integer>}); the end of input is "end of input", never {@code <EOF>}.
+ * quoted text ({@code 'XGID='}), any other in a player's words with an example, as
+ * each format names it ("a signed score such as +12"), or failing that as its name in
+ * lowercase words; the end of input is "end of input", never {@code <EOF>}.
  */
 public final class TokenNames {
     public static final String END_OF_INPUT = "end of input";
@@ -19,11 +19,18 @@ public final class TokenNames {
     private final Vocabulary vocabulary;
     private final Map<Integer, String> overrides;
     private final Map<Integer, String> shownAs;
+    private final java.util.Set<Integer> neverExpected;
 
-    private TokenNames(Vocabulary vocabulary, Map<Integer, String> overrides, Map<Integer, String> shownAs) {
+    private TokenNames(Vocabulary vocabulary, Map<Integer, String> overrides, Map<Integer, String> shownAs, java.util.Set<Integer> neverExpected) {
         this.vocabulary = vocabulary;
         this.overrides = Map.copyOf(overrides);
         this.shownAs = Map.copyOf(shownAs);
+        this.neverExpected = java.util.Set.copyOf(neverExpected);
+    }
+
+    /** Whether a token of this type is left out of "expected" lists (it is accepted only so that reading can go on). */
+    public boolean neverExpected(int type) {
+        return neverExpected.contains(type);
     }
 
     /**
@@ -51,13 +58,14 @@ public final class TokenNames {
             return literal;
         }
         String symbolic = vocabulary.getSymbolicName(type);
-        return symbolic == null ? "<token " + type + ">" : "<" + symbolic.toLowerCase(Locale.ROOT).replace('_', '-') + ">";
+        return symbolic == null ? "token " + type : symbolic.toLowerCase(Locale.ROOT).replace('_', ' ');
     }
 
     public static final class Builder {
         private final Vocabulary vocabulary;
         private final Map<Integer, String> overrides = new HashMap<>();
         private final Map<Integer, String> shownAs = new HashMap<>();
+        private final java.util.Set<Integer> neverExpected = new java.util.HashSet<>();
 
         private Builder(Vocabulary vocabulary) {
             this.vocabulary = vocabulary;
@@ -75,8 +83,17 @@ public final class TokenNames {
             return this;
         }
 
+        /**
+         * Leaves {@code type} out of "expected" lists whenever something else is listed:
+         * for tokens a rule takes only so that a field with the wrong text is read whole.
+         */
+        public Builder neverExpected(int type) {
+            neverExpected.add(type);
+            return this;
+        }
+
         public TokenNames build() {
-            return new TokenNames(vocabulary, overrides, shownAs);
+            return new TokenNames(vocabulary, overrides, shownAs, neverExpected);
         }
     }
 }

@@ -17,8 +17,8 @@ final class UbfGrammar {
             UbfParser::new,
             UbfParser::ubfBoard,
             TokenNames.builder(UbfLexer.VOCABULARY)
-                    .name(UbfLexer.CELL, "<cell>")
-                    .name(UbfLexer.UNTERMINATED_CELL, "<unclosed cell>")
+                    .name(UbfLexer.CELL, "a quoted cell such as \"1A\"")
+                    .name(UbfLexer.UNTERMINATED_CELL, "a quoted cell")
                     .shownAs(UbfLexer.CELL, "cell")
                     .shownAs(UbfLexer.UNTERMINATED_CELL, "unclosed cell")
                     .build(),

@@ -11,6 +11,8 @@ public record Position(List<Slot> slots) {
     public static final int TOP_BAR = 0;
     public static final int BOTTOM_BAR = 25;
     public static final int CHECKERS_PER_SIDE = 15;
+    /** No checker anywhere: the stand-in for a position that could not be read. */
+    public static final Position EMPTY = new Position(java.util.Collections.nCopies(SLOTS, Slot.EMPTY));
 
     public Position {
         slots = List.copyOf(slots);

@@ -8,6 +8,8 @@ public final class XgidCodes {
     public static final String POSITION_LENGTH = "xgid.position.length";
     public static final String POSITION_CHAR = "xgid.position.char";
     public static final String NUMBER_RANGE = "xgid.number.range";
+    public static final String FIELD_TEXT = "xgid.field.text";
+    public static final String PREFIX = "xgid.prefix";
     public static final String CUBE_RANGE = "xgid.cube.range";
     public static final String CUBE_OWNER = "xgid.cube.owner";
     public static final String TURN = "xgid.turn";

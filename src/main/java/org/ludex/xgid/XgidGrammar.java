@@ -18,10 +18,10 @@ final class XgidGrammar {
             XgidParser::xgidRecord,
             TokenNames.builder(XgidLexer.VOCABULARY)
                     .name(XgidLexer.COLON, "':'")
-                    .name(XgidLexer.NUMBER, "<integer>")
-                    .name(XgidLexer.LETTERS, "<dice-letter>")
-                    .name(XgidLexer.POSITION, "<position>")
-                    .name(XgidLexer.UNEXPECTED_CHAR, "<character>")
+                    .name(XgidLexer.NUMBER, "a number such as 3")
+                    .name(XgidLexer.LETTERS, "a doubling letter such as D")
+                    .name(XgidLexer.POSITION, "a position of 26 characters")
+                    .neverExpected(XgidLexer.LETTERS)
                     .build(),
             XgidLexer.UNEXPECTED_CHAR,
             MAX_LENGTH);

@@ -18,6 +18,8 @@ public final class XgidPaths {
     public static final String RULES = "rules";
     public static final String MATCH_LENGTH = "matchLength";
     public static final String MAX_CUBE = "maxCube";
+    /** The text between and around the fields: marked unread when the parser had to skip or supply a separator. */
+    public static final String RECORD = "record";
     /** The Match ID of a GNU Backgammon id pair. */
     public static final String MATCH = "match";
 

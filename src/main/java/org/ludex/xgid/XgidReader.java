@@ -1,6 +1,7 @@
 package org.ludex.xgid;
 
 import org.antlr.v4.runtime.tree.ParseTree;
+import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.ParseDriver;
@@ -9,6 +10,7 @@ import org.ludex.parse.Parsed;
 import org.ludex.parse.SourceMap;
 import org.ludex.xgid.grammar.XgidParser;
 
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -34,10 +36,22 @@ public final class XgidReader {
      */
     public static ParseResult<Xgid> readWithGrammar(SourceText source) {
         Parsed<XgidParser.XgidRecordContext> parsed = ParseDriver.parse(XgidGrammar.SPEC, source);
-        if (parsed.hasErrors() || parsed.tree().isEmpty()) {
+        if (parsed.tree().isEmpty()) {
             return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
         }
-        return XgidTreeDecoder.decode(parsed.tree().get(), source).withDiagnostics(parsed.diagnostics());
+        // after a syntax error every field the parser read whole in its place is still read and checked
+        return XgidTreeDecoder.decode(XgidTreeDecoder.fields(parsed.tree().get(), source), source, parsed.hasErrors())
+                .withDiagnostics(firstSyntaxError(parsed.diagnostics()));
+    }
+
+    /**
+     * The parser's findings up to its first: in a string as short as an XGID, what the
+     * parser finds after it has had to guess is nearly always that guess's echo (after
+     * a stray '=' the position looks like a field out of place), while every field
+     * whose place is certain is read and checked all the same.
+     */
+    private static List<Diagnostic> firstSyntaxError(List<Diagnostic> diagnostics) {
+        return diagnostics.size() <= 1 ? diagnostics : diagnostics.subList(0, 1);
     }
 
     /** Reads and validates: every diagnostic the reader and the validator find, in source order. */

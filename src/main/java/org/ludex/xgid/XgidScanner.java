@@ -42,7 +42,7 @@ final class XgidScanner {
             return null;
         }
         Fields fields = fields(source.text());
-        return fields == null ? null : XgidTreeDecoder.decode(fields, source);
+        return fields == null ? null : XgidTreeDecoder.decode(fields, source, false);
     }
 
     /** The fields the grammar would cut {@code text} into, or null when the scanner does not take it. */

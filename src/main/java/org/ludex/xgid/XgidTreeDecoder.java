@@ -7,6 +7,7 @@ import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
+import org.ludex.parse.Recovery;
 import org.ludex.parse.SourceMap;
 import org.ludex.parse.SourceMapBuilder;
 import org.ludex.xgid.grammar.XgidParser;
@@ -19,14 +20,15 @@ import java.util.OptionalInt;
 import static org.ludex.xgid.XgidCodes.*;
 
 /**
- * Turns a syntactically correct XGID parse tree into the model, field by field. Each
- * field is checked against its own encoding here; a field that breaks it is an error
- * at that field. Where one reading is still clear (a turn other than -1 reads as the
- * bottom player, as the seed document reads it) the model is built anyway so that
- * the validator can look at the rest; where none is (a position that is not 26
- * characters), there is no model.
+ * Turns an XGID parse tree into the model, field by field. Each field is checked
+ * against its own encoding here; a field that breaks it is an error at that field.
+ * Where one reading is still clear (a turn other than -1 reads as the bottom player,
+ * as the seed document reads it) it is taken; where none is (a position that is not
+ * 26 characters, a die 7, a field the parser had to mend), the model holds a
+ * stand-in that the source map marks unread, so that the validator checks the rest.
  */
 final class XgidTreeDecoder {
+    private static final String WRITTEN_PREFIX = "XGID=";
     private final SourceText source;
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     private List<FieldError> atFields; // made at the first error: most records have none
@@ -40,8 +42,15 @@ final class XgidTreeDecoder {
         this.map = SourceMap.builder(source, ENTRIES);
     }
 
-    /** One field as the grammar cuts it: its text, where it starts and ends (code points), and whether it is letters. */
-    record Field(String text, int start, int end, boolean letters) {
+    /**
+     * One field as the grammar cuts it: its text, where it starts and ends (code points),
+     * whether it is letters, and whether it is other text than its place takes.
+     */
+    record Field(String text, int start, int end, boolean letters, boolean other) {
+        Field(String text, int start, int end, boolean letters) {
+            this(text, start, end, letters, false);
+        }
+
         static Field of(Token token) {
             return new Field(token.getText(), token.getStartIndex(), token.getStopIndex() + 1, false);
         }
@@ -52,39 +61,87 @@ final class XgidTreeDecoder {
                   Field rules, Field matchLength, Field maxCube) {}
 
     static ParseResult<Xgid> decode(XgidParser.XgidRecordContext tree, SourceText source) {
-        return decode(fields(tree), source);
+        return decode(fields(tree, source), source, false);
     }
 
-    /** The fields of a parse tree. */
-    static Fields fields(XgidParser.XgidRecordContext tree) {
+    /**
+     * The fields of a parse tree. After a syntax error the fields after the position
+     * are cut from the text itself, the k-th after the k-th ':', so that no field is
+     * read in another's place whatever the parser's recovery guessed; an empty one,
+     * which the parser has reported, is null. The position is taken only when the
+     * parser read it whole in its place. The max cube is null when not written.
+     */
+    static Fields fields(XgidParser.XgidRecordContext tree, SourceText source) {
+        if (Recovery.clean(tree)) {
+            return cleanFields(tree);
+        }
+        String text = source.text();
+        int[] colons = text.codePoints().map(c -> c == ':' ? 1 : 0).toArray();
+        int count = 0;
+        for (int i = 0; i < colons.length; i++) {
+            if (colons[i] == 1) {
+                colons[count++] = i;
+            }
+        }
+        int[] at = java.util.Arrays.copyOf(colons, count);
+        int first = tree.PREFIX() != null && Recovery.clean(tree.PREFIX()) ? tree.PREFIX().getSymbol().getStopIndex() + 1 : 0;
+        Field position = null;
+        if (tree.position != null && Recovery.clean(tree.position) && at.length > 0
+                && tree.position.getStart().getStartIndex() == first && tree.position.getStop().getStopIndex() + 1 == at[0]) {
+            position = Field.of(tree.position.POSITION().getSymbol());
+        }
+        Field[] cut = new Field[10];
+        for (int k = 1; k <= 9 && k <= at.length; k++) {
+            int from = at[k - 1] + 1;
+            int to = k < at.length ? at[k] : colons.length;
+            if (to > from) {
+                String field = source.slice(from, to);
+                boolean letters = field.chars().allMatch(c -> c < 128 && Character.isLetter(c));
+                boolean number = field.matches("-?[0-9]+");
+                cut[k] = new Field(field, from, to, letters, !letters && !number || letters && k != 4);
+            }
+        }
+        return new Fields(position, cut[1], cut[2], cut[3], cut[4], cut[5], cut[6], cut[7], cut[8], cut[9]);
+    }
+
+    /** The fields of a tree the parser read without a repair. */
+    static Fields cleanFields(XgidParser.XgidRecordContext tree) {
         Token dice = tree.dice.getStart();
+        Field diceField = tree.dice instanceof XgidParser.OtherDiceContext other ? text(other.fieldText())
+                : new Field(dice.getText(), dice.getStartIndex(), dice.getStopIndex() + 1, tree.dice instanceof XgidParser.LetterDiceContext);
         return new Fields(Field.of(tree.position.POSITION().getSymbol()), number(tree.cubeExponent), number(tree.cubeOwner),
-                number(tree.turn), new Field(dice.getText(), dice.getStartIndex(), dice.getStopIndex() + 1,
-                        tree.dice instanceof XgidParser.LetterDiceContext),
-                number(tree.bottomScore), number(tree.topScore), number(tree.rules), number(tree.matchLength),
-                tree.maxCube == null ? null : number(tree.maxCube));
+                number(tree.turn), diceField, number(tree.bottomScore), number(tree.topScore), number(tree.rules),
+                number(tree.matchLength), tree.maxCube == null ? null : number(tree.maxCube));
     }
 
     private static Field number(XgidParser.NumberFieldContext context) {
-        return Field.of(context.NUMBER().getSymbol());
+        return context.NUMBER() != null ? Field.of(context.NUMBER().getSymbol()) : text(context);
     }
 
-    /** The model from fields cut by the grammar or by {@link XgidScanner}, which cuts them the same way. */
-    static ParseResult<Xgid> decode(Fields fields, SourceText source) {
-        return new XgidTreeDecoder(source).decode(fields);
+    /** A field that is not what its place takes: its text. */
+    private static Field text(org.antlr.v4.runtime.ParserRuleContext context) {
+        return new Field(context.getText(), context.getStart().getStartIndex(), context.getStop().getStopIndex() + 1, false, true);
     }
 
-    private ParseResult<Xgid> decode(Fields fields) {
-        Position position = position(fields.position());
+    /**
+     * The model from fields; {@code mended} says the parser reported a syntax error, so
+     * that the model, whatever it holds, is not the whole record.
+     */
+    static ParseResult<Xgid> decode(Fields fields, SourceText source, boolean mended) {
+        return new XgidTreeDecoder(source).decode(fields, mended);
+    }
+
+    private ParseResult<Xgid> decode(Fields fields, boolean mended) {
+        Position position = fields.position() == null ? null : position(fields.position());
         Integer cube = number(XgidPaths.CUBE, "cube exponent (field 1)", fields.cube());
         Integer owner = number(XgidPaths.CUBE_OWNER, "cube owner (field 2)", fields.owner());
         Integer turn = number(XgidPaths.TURN, "turn (field 3)", fields.turn());
-        Dice dice = dice(fields.dice());
+        Dice dice = fields.dice() == null ? null : dice(fields.dice());
         Integer bottomScore = number(XgidPaths.BOTTOM_SCORE, "bottom player's score (field 5)", fields.bottomScore());
         Integer topScore = number(XgidPaths.TOP_SCORE, "top player's score (field 6)", fields.topScore());
         Integer rules = number(XgidPaths.RULES, "rules (field 7)", fields.rules());
         Integer length = number(XgidPaths.MATCH_LENGTH, "match length (field 8)", fields.matchLength());
-        Integer maxCube = fields.maxCube() == null ? null : number(XgidPaths.MAX_CUBE, "max cube (field 9)", fields.maxCube());
+        Integer maxCube = number(XgidPaths.MAX_CUBE, "max cube (field 9)", fields.maxCube());
 
         Cube.Owner cubeOwner = cubeOwner(owner);
         Player player = turn(turn);
@@ -95,7 +152,7 @@ final class XgidTreeDecoder {
         bottomScore = score(bottomScore, XgidPaths.BOTTOM_SCORE, "bottom player's score");
         topScore = score(topScore, XgidPaths.TOP_SCORE, "top player's score");
         Play play = play(rules, length);
-        if (fields.maxCube() == null) {
+        if (fields.maxCube() == null && !mended) {
             diagnostics.add(Diagnostic.warning(MAX_CUBE_MISSING, source.end(),
                     "max cube (field 9) is missing: this is the 9-field form; eXtreme Gammon writes 10 fields, and the default "
                             + Xgid.DEFAULT_MAX_CUBE + " (a " + (1 << Xgid.DEFAULT_MAX_CUBE) + "-cube) is written back"));
@@ -104,12 +161,47 @@ final class XgidTreeDecoder {
             maxCube = null;
         }
 
+        // A field that could not be read holds a stand-in, marked unread, so that the validator checks the others.
+        if (mended) {
+            map.unread(XgidPaths.RECORD);
+        }
+        if (position == null) {
+            map.unread(XgidPaths.POSITION);
+            position = Position.EMPTY;
+        }
+        if (cube == null) {
+            map.unread(XgidPaths.CUBE);
+            cube = 0;
+        }
+        if (cubeOwner == null) {
+            map.unread(XgidPaths.CUBE_OWNER);
+            cubeOwner = Cube.Owner.CENTERED;
+        }
+        if (player == null) {
+            map.unread(XgidPaths.TURN);
+            player = Player.BOTTOM;
+        }
+        if (dice == null) {
+            map.unread(XgidPaths.DICE);
+            dice = Dice.NOT_ROLLED;
+        }
+        if (bottomScore == null) {
+            map.unread(XgidPaths.BOTTOM_SCORE);
+            bottomScore = 0;
+        }
+        if (topScore == null) {
+            map.unread(XgidPaths.TOP_SCORE);
+            topScore = 0;
+        }
+        if (play == null) {
+            map.unread(XgidPaths.RULES).unread(XgidPaths.MATCH_LENGTH);
+            play = new Play.Money(false, false);
+        }
+        if (maxCube == null && fields.maxCube() != null) {
+            map.unread(XgidPaths.MAX_CUBE);
+        }
         SourceMap sourceMap = map.build();
         List<Diagnostic> diagnostics = all(sourceMap);
-        if (position == null || cube == null || cubeOwner == null || player == null || dice == null
-                || bottomScore == null || topScore == null || play == null || (fields.maxCube() != null && maxCube == null)) {
-            return new ParseResult<>(Optional.empty(), diagnostics, sourceMap);
-        }
         Xgid xgid = new Xgid(position, new Cube(cube, cubeOwner), player, dice, bottomScore, topScore, play,
                 maxCube == null ? OptionalInt.empty() : OptionalInt.of(maxCube));
         return new ParseResult<>(Optional.of(xgid), diagnostics, sourceMap);
@@ -119,6 +211,16 @@ final class XgidTreeDecoder {
         String text = field.text();
         int start = field.start();
         int length = text.codePointCount(0, text.length());
+        if (length == WRITTEN_PREFIX.length() - 1 + Position.SLOTS && text.regionMatches(true, 0, WRITTEN_PREFIX, 0, WRITTEN_PREFIX.length() - 1)) {
+            // 'XGID' and 26 characters: the '=' is what is missing, not a position of 30 characters
+            int at = start + WRITTEN_PREFIX.length() - 1;
+            diagnostics.add(Diagnostic.error(PREFIX, source.span(start, at), "the prefix is written 'XGID=', with its '='"
+                    + " before the position").withFix(source.span(at, at), "="));
+            field = new Field(text.substring(WRITTEN_PREFIX.length() - 1), at, field.end(), false);
+            text = field.text();
+            start = at;
+            length = Position.SLOTS;
+        }
         map.put(XgidPaths.POSITION, start, start + length);
         map.putEach(XgidPaths.POSITION, length, start);
         Slot[] slots = new Slot[length];
@@ -140,15 +242,22 @@ final class XgidTreeDecoder {
             }
         }
         if (length != Position.SLOTS) {
-            diagnostics.add(Diagnostic.error(POSITION_LENGTH, span(field), "position has " + length
-                    + " characters; it has 26: the top player's bar, points 1 to 24 from the bottom player's side, the bottom player's bar"));
+            diagnostics.add(Diagnostic.error(POSITION_LENGTH, span(field), "the position must be 26 characters (the top player's bar,"
+                    + " points 1 to 24 from the bottom player's side, the bottom player's bar); this one has " + length));
             return null;
         }
         return ok ? new Position(List.of(slots)) : null;
     }
 
     private Integer number(String path, String name, Field field) {
+        if (field == null) {
+            return null;
+        }
         map.put(path, field.start(), field.end());
+        if (field.other()) {
+            notANumber(path, name, field);
+            return null;
+        }
         try {
             return Integer.parseInt(field.text());
         } catch (NumberFormatException tooLarge) {
@@ -156,6 +265,37 @@ final class XgidTreeDecoder {
                     name + " " + ParseDriver.quote(field.text()) + " is far too large to be meant"));
             return null;
         }
+    }
+
+    private void notANumber(String path, String name, Field field) {
+        String rule = name + " must be a whole number";
+        if (field.text().isEmpty()) {
+            diagnostics.add(Diagnostic.error(FIELD_TEXT, span(field), rule + "; it is empty"));
+            return;
+        }
+        int bad = firstOffending(field.text(), false);
+        int c = field.text().codePointAt(bad);
+        diagnostics.add(Diagnostic.error(FIELD_TEXT, at(field, bad), rule + "; " + ParseDriver.describe(c) + " is not part of one"));
+    }
+
+    /**
+     * Where the first character stands that cannot belong to the field: past a leading
+     * '-' and digits (and, for dice, a run of letters), or the first when none is.
+     */
+    private static int firstOffending(String text, boolean letters) {
+        int i = text.startsWith("-") && !letters ? 1 : 0;
+        boolean digits = i < text.length() && Character.isDigit(text.charAt(i));
+        while (i < text.length() && (digits ? text.charAt(i) >= '0' && text.charAt(i) <= '9'
+                : letters && Character.isLetter(text.charAt(i)) && text.charAt(i) < 128)) {
+            i++;
+        }
+        return Math.min(i, text.length() - 1);
+    }
+
+    /** The span of the code point at char index {@code index} of a field. */
+    private Span at(Field field, int index) {
+        int from = field.start() + field.text().codePointCount(0, index);
+        return source.span(from, from + 1);
     }
 
     private Cube.Owner cubeOwner(Integer value) {
@@ -190,6 +330,17 @@ final class XgidTreeDecoder {
     private Dice dice(Field field) {
         map.put(XgidPaths.DICE, field.start(), field.end());
         String text = field.text();
+        if (field.other()) {
+            String rule = "dice (field 4) must be 00 (not rolled), two dice 1-6 such as 52, or D, B or R for a doubling state";
+            if (text.isEmpty()) {
+                diagnostics.add(Diagnostic.error(DICE, span(field), rule + "; it is empty"));
+            } else {
+                int bad = firstOffending(text, true);
+                diagnostics.add(Diagnostic.error(DICE, at(field, bad), rule + "; " + ParseDriver.describe(text.codePointAt(bad))
+                        + " is not part of them"));
+            }
+            return null;
+        }
         if (field.letters()) {
             Dice.Doubling.Stage stage = Dice.Doubling.Stage.ofLetter(text.charAt(0));
             boolean single = text.length() == 1;

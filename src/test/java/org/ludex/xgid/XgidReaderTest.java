@@ -32,12 +32,13 @@ class XgidReaderTest {
     void reportsTheShortPositionTheTurnAndTheMissingMaxCubeInOneRun() {
         String text = "XGID=--b-C-E----bB-Bb-c----A--:2:1:0:63:2:1:0:7";
         ParseResult<Xgid> result = XgidReader.check(text);
-        assertThat(result.model()).isEmpty();
+        assertThat(result.complete()).isFalse();
+        assertThat(result.sourceMap().unread()).containsExactly(XgidPaths.POSITION);
         assertThat(result.diagnostics()).extracting(Diagnostic::code).containsExactly(POSITION_LENGTH, TURN, MAX_CUBE_MISSING);
         Diagnostic position = result.diagnostics().get(0);
         assertThat(position.span().column()).isEqualTo(6);
         assertThat(position.span().endColumn()).isEqualTo(31);
-        assertThat(position.message()).contains("25 characters");
+        assertThat(position.message()).contains("must be 26 characters").contains("this one has 25");
         assertThat(result.diagnostics().get(1).span().column()).isEqualTo(text.indexOf(":0:63") + 2);
         assertThat(result.diagnostics().get(2).severity()).isEqualTo(Severity.WARNING);
     }
@@ -57,9 +58,8 @@ class XgidReaderTest {
         assertThat(result.diagnostics()).filteredOn(d -> d.code().equals(POSITION_LETTER))
                 .extracting(d -> d.span().column())
                 .containsExactly(22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-        assertThat(result.diagnostics()).extracting(Diagnostic::code).contains(CHECKERS_COUNT, POSITION_BAR, TURN);
-        assertThat(result.diagnostics()).filteredOn(d -> d.code().equals(CHECKERS_COUNT)).singleElement()
-                .satisfies(d -> assertThat(d.message()).contains("351"));
+        assertThat(result.diagnostics()).extracting(Diagnostic::code).contains(POSITION_BAR, TURN)
+                .as("a count past 15 follows from the letters past 'p' and is not said again").doesNotContain(CHECKERS_COUNT);
     }
 
     @Test
@@ -90,7 +90,8 @@ class XgidReaderTest {
     @Test
     void aNumberTooLargeForAnyFieldIsAnErrorNotACrash() {
         ParseResult<Xgid> result = XgidReader.read("XGID=-b----E-C---eE---c-e----B-:" + "9".repeat(50) + ":0:1:52:0:0:3:0:10");
-        assertThat(result.model()).isEmpty();
+        assertThat(result.complete()).isFalse();
+        assertThat(result.sourceMap().unread()).containsExactly(XgidPaths.CUBE);
         assertThat(result.diagnostics()).extracting(Diagnostic::code).containsExactly(NUMBER_RANGE);
     }
 
@@ -102,5 +103,46 @@ class XgidReaderTest {
             assertThat(d.span().column()).isEqualTo(28);
         });
         assertThat(result.sourceMap().span("position/22").column()).isEqualTo(28);
+    }
+
+    @Test
+    void aSyntaxErrorHidesNoFieldWhosePlaceIsCertain() {
+        String text = "XGID=-b----E-C---eE---c-e----Bq:0:0:1:77:0:0:3:0:10:";
+        ParseResult<Xgid> result = XgidReader.check(text);
+        assertThat(result.diagnostics()).extracting(d -> d.span().column() + " " + d.code())
+                .containsExactly("31 " + POSITION_LETTER, "31 " + POSITION_BAR, "39 " + DICE, "40 " + DICE, "52 " + SYNTAX);
+        assertThat(result.complete()).as("a record with a syntax error is not written out").isFalse();
+    }
+
+    @Test
+    void aFieldWithTheWrongTextCostsNoOtherField() {
+        ParseResult<Xgid> result = XgidReader.check("XGID=-b----E-C---eE---c-e----B-:0::5:5x:0:7:3:0:10");
+        assertThat(result.diagnostics()).extracting(d -> d.span().column() + " " + d.code())
+                .containsExactly("35 " + SYNTAX, "36 " + TURN, "39 " + DICE, "41 " + SCORE_MONEY);
+        assertThat(result.diagnostics().get(0).message()).isEqualTo("unexpected ':', expected a number such as 3");
+        assertThat(result.diagnostics().get(2).message()).endsWith("; 'x' is not part of them");
+        assertThat(result.diagnostics().get(2).span().length()).as("the one character at fault").isEqualTo(1);
+        assertThat(result.sourceMap().unread()).containsExactlyInAnyOrder(XgidPaths.RECORD, XgidPaths.CUBE_OWNER, XgidPaths.DICE);
+    }
+
+    @Test
+    void aPrefixWithoutItsEqualsSignIsBlamedOnThePrefix() {
+        ParseResult<Xgid> result = XgidReader.check("XGID-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10");
+        assertThat(result.diagnostics()).singleElement().satisfies(d -> {
+            assertThat(d.code()).isEqualTo(PREFIX);
+            assertThat(d.span().column()).isEqualTo(1);
+            assertThat(d.span().endColumn()).isEqualTo(5);
+            assertThat(d.fixes()).singleElement().satisfies(f -> {
+                assertThat(f.text()).isEqualTo("=");
+                assertThat(f.span().column()).isEqualTo(5);
+            });
+        });
+        assertThat(result.model().orElseThrow().position().slot(1)).isEqualTo(Slot.Checkers.of(Player.TOP, 2));
+    }
+
+    @Test
+    void aStrayCharacterBeforeTheFirstColonIsOneErrorNotAnEchoInEveryField() {
+        ParseResult<Xgid> result = XgidReader.check("xgid=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10");
+        assertThat(result.diagnostics()).extracting(d -> d.span().column() + " " + d.code()).containsExactly("5 " + CHAR);
     }
 }
