@@ -57,10 +57,24 @@ final class CgpDecoder {
 
     /** The model from fields cut by the grammar or by {@link CgpScanner}. */
     static ParseResult<Cgp> decode(Fields fields, SourceText source) {
-        return new CgpDecoder(source).decode(fields);
+        return new CgpDecoder(source).decode(fields, java.util.Set.of(), false);
     }
 
-    private ParseResult<Cgp> decode(Fields fields) {
+    /**
+     * The model from the fields of a tree in which the parser may have mended something:
+     * the fields it mended ({@code mended}, by path) hold stand-ins the source map marks
+     * unread; {@code syntaxError} marks the record itself unread, so that it is not
+     * written out as if read whole.
+     */
+    static ParseResult<Cgp> decode(Fields fields, SourceText source, java.util.Set<String> mended, boolean syntaxError) {
+        return new CgpDecoder(source).decode(fields, mended, syntaxError);
+    }
+
+    private ParseResult<Cgp> decode(Fields fields, java.util.Set<String> mended, boolean syntaxError) {
+        if (syntaxError) {
+            map.unread(CgpPaths.whole());
+        }
+        mended.forEach(map::unread);
         fields.spaces().forEach(this::whitespace);
         Board board = board(fields.rows());
         List<Rack> racks = racks(fields.racks());
@@ -73,8 +87,11 @@ final class CgpDecoder {
         }
         map.put(CgpPaths.SCORES, fields.scoresStart(), fields.scoresEnd());
         Tok zero = fields.zeroTurns();
-        map.put(CgpPaths.ZERO_TURNS, zero.start(), zero.end());
-        int zeroTurns = integer(zero, "zero-turn count");
+        int zeroTurns = 0; // the stand-in when the count could not be read
+        if (zero != null) {
+            map.put(CgpPaths.ZERO_TURNS, zero.start(), zero.end());
+            zeroTurns = integer(zero, "zero-turn count");
+        }
         List<Opcode> opcodes = new ArrayList<>(fields.opcodes().size());
         for (int i = 0; i < fields.opcodes().size(); i++) {
             opcodes.add(opcode(i, fields.opcodes().get(i)));

@@ -18,6 +18,8 @@ public final class CgpPaths {
     public static final String SCORE = "score";
     public static final String ZERO_TURNS = "zeroTurns";
     public static final String OPCODE = "opcode";
+    /** The opcodes as a set: marked unread when an opcode could not be read and is left out. */
+    public static final String OPCODES = "opcodes";
     public static final String NAME = "name";
 
     private CgpPaths() {}

@@ -33,10 +33,17 @@ public final class CgpReader {
      */
     public static ParseResult<Cgp> readWithGrammar(SourceText source) {
         Parsed<CgpParser.CgpRecordContext> parsed = ParseDriver.parse(CgpGrammar.SPEC, source);
-        if (parsed.hasErrors() || parsed.tree().isEmpty()) {
+        // Without its four fields a record is not recognisably a position: its syntax error is all there is to say.
+        if (parsed.tree().isEmpty() || parsed.hasErrors() && parsed.tree().get().FIELD_SPACE().size() < 3) {
             return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
         }
-        return CgpDecoder.decode(CgpTreeFields.of(parsed.tree().get()), source).withDiagnostics(parsed.diagnostics());
+        if (!parsed.hasErrors()) {
+            return CgpDecoder.decode(CgpTreeFields.of(parsed.tree().get()), source).withDiagnostics(parsed.diagnostics());
+        }
+        // After a syntax error every field and opcode the parser read whole is still read and checked.
+        java.util.Set<String> mended = new java.util.LinkedHashSet<>();
+        CgpFields.Fields fields = CgpTreeFields.of(parsed.tree().get(), mended);
+        return CgpDecoder.decode(fields, source, mended, true).withDiagnostics(parsed.diagnostics());
     }
 
     public static ParseResult<Cgp> check(String text) {

@@ -9,6 +9,7 @@ import org.ludex.cgp.CgpFields.OpcodeFields;
 import org.ludex.cgp.CgpFields.Row;
 import org.ludex.cgp.CgpFields.Tok;
 import org.ludex.cgp.grammar.CgpParser;
+import org.ludex.parse.Recovery;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -17,27 +18,54 @@ import java.util.List;
 final class CgpTreeFields {
     private CgpTreeFields() {}
 
-    /** The fields of a parse tree. */
+    /** The fields of a parse tree the parser read without a repair. */
     static Fields of(CgpParser.CgpRecordContext tree) {
+        return of(tree, java.util.Set.of());
+    }
+
+    /**
+     * The fields of a parse tree in which the parser may have mended something: a
+     * field it mended is left out (empty) and named in {@code mended} by its source-map
+     * path ({@link CgpPaths#BOARD}, {@link CgpPaths#RACKS}, {@link CgpPaths#SCORES},
+     * {@link CgpPaths#ZERO_TURNS}, {@link CgpPaths#OPCODES} when an opcode is left out);
+     * the lexer's modes cut the fields at the spaces, so every other field is in its place.
+     */
+    static Fields of(CgpParser.CgpRecordContext tree, java.util.Set<String> mended) {
         List<Tok> spaces = new ArrayList<>();
         tree.FIELD_SPACE().forEach(space -> spaces.add(Tok.of(space.getSymbol())));
         List<Row> rows = new ArrayList<>();
         Cells squares = new Cells(64);
-        for (CgpParser.BoardRowContext row : tree.board().boardRow()) {
-            int from = squares.size();
-            row.square().forEach(square -> squares.add(square.getStart()));
-            rows.add(row(row, squares, from));
+        if (readable(tree, tree.board(), CgpPaths.BOARD, mended)) {
+            for (CgpParser.BoardRowContext row : tree.board().boardRow()) {
+                int from = squares.size();
+                row.square().forEach(square -> squares.add(square.getStart()));
+                rows.add(row(row, squares, from));
+            }
         }
         List<Row> racks = new ArrayList<>();
         Cells rackTiles = new Cells(16);
-        for (CgpParser.RackContext rack : tree.racks().rack()) {
-            int from = rackTiles.size();
-            rack.rackTile().forEach(tile -> rackTiles.add(tile.getStart()));
-            racks.add(row(rack, rackTiles, from));
-        }
         CgpParser.RacksContext racksContext = tree.racks();
-        Token racksStop = racksContext.getStop() == null ? racksContext.getStart() : racksContext.getStop();
-        List<Tok> scores = tree.scores().INTEGER().stream().map(score -> Tok.of(score.getSymbol())).toList();
+        int racksStart = 0;
+        int racksEnd = 0;
+        if (readable(tree, racksContext, CgpPaths.RACKS, mended)) {
+            for (CgpParser.RackContext rack : racksContext.rack()) {
+                int from = rackTiles.size();
+                rack.rackTile().forEach(tile -> rackTiles.add(tile.getStart()));
+                racks.add(row(rack, rackTiles, from));
+            }
+            Token racksStop = racksContext.getStop() == null ? racksContext.getStart() : racksContext.getStop();
+            racksStart = start(racksContext);
+            racksEnd = end(racksContext.getStart(), racksStop);
+        }
+        List<Tok> scores = List.of();
+        int scoresStart = 0;
+        int scoresEnd = 0;
+        if (readable(tree, tree.scores(), CgpPaths.SCORES, mended)) {
+            scores = tree.scores().INTEGER().stream().map(score -> Tok.of(score.getSymbol())).toList();
+            scoresStart = start(tree.scores());
+            scoresEnd = end(tree.scores().getStart(), tree.scores().getStop());
+        }
+        Tok zeroTurns = readable(tree, tree.zeroTurns(), CgpPaths.ZERO_TURNS, mended) ? Tok.of(tree.zeroTurns().INTEGER().getSymbol()) : null;
         List<OpcodeFields> opcodes = new ArrayList<>();
         if (tree.opcodeList() != null) {
             // In text order: the spaces inside each opcode, then the one after it.
@@ -50,13 +78,36 @@ final class CgpTreeFields {
                 }
             }
             for (CgpParser.OpcodeContext opcode : tree.opcodeList().opcode()) {
+                if (!Recovery.clean(opcode) || opcode.opcodeName == null || Recovery.madeUp(opcode.opcodeName)) {
+                    mended.add(CgpPaths.OPCODES);
+                    continue;
+                }
                 opcodes.add(new OpcodeFields(start(opcode), end(opcode.getStart(), opcode.getStop()), Tok.of(opcode.opcodeName),
                         opcode.operand().stream().map(operand -> Tok.of(operand.OPERAND().getSymbol())).toList()));
             }
         }
-        return new Fields(spaces, rows, start(racksContext), end(racksContext.getStart(), racksStop), racks,
-                start(tree.scores()), end(tree.scores().getStart(), tree.scores().getStop()), scores,
-                Tok.of(tree.zeroTurns().INTEGER().getSymbol()), opcodes);
+        return new Fields(spaces, rows, racksStart, racksEnd, racks, scoresStart, scoresEnd, scores, zeroTurns, opcodes);
+    }
+
+    /**
+     * Whether the field was read without a repair and ends where its text ends, at the
+     * space after it (or the end of the record); if not, its path is added to {@code mended}.
+     * A field the parser left early (at a character no field takes) is not read either.
+     */
+    private static boolean readable(CgpParser.CgpRecordContext tree, ParserRuleContext field, String path, java.util.Set<String> mended) {
+        if (mended.isEmpty() && Recovery.clean(tree)) {
+            return true;
+        }
+        if (field != null && field.getStart() != null && Recovery.clean(field)) {
+            int at = tree.children.indexOf(field);
+            if (at >= 0 && at + 1 < tree.getChildCount() && tree.getChild(at + 1) instanceof TerminalNode next
+                    && !(next instanceof org.antlr.v4.runtime.tree.ErrorNode) && !Recovery.madeUp(next.getSymbol())
+                    && (next.getSymbol().getType() == CgpParser.FIELD_SPACE || next.getSymbol().getType() == Token.EOF)) {
+                return true;
+            }
+        }
+        mended.add(path);
+        return false;
     }
 
     /** A row or rack; an empty one is an empty span where it would start. */

@@ -36,10 +36,17 @@ public final class CgpValidator {
 
     public static List<Diagnostic> validate(Cgp cgp, SourceMap map) {
         CgpValidator validator = new CgpValidator(cgp, map);
-        validator.board();
+        // each check looks only at the fields that were read: a stand-in is never a finding
+        if (map.read(CgpPaths.BOARD)) {
+            validator.board();
+        }
         validator.players();
-        validator.opcodes();
-        validator.tiles();
+        if (map.read(CgpPaths.BOARD)) {
+            validator.opcodes();
+        }
+        if (map.read(CgpPaths.BOARD, CgpPaths.RACKS, CgpPaths.OPCODES)) {
+            validator.tiles();
+        }
         return Diagnostics.sorted(validator.found);
     }
 
@@ -82,7 +89,7 @@ public final class CgpValidator {
     }
 
     private void players() {
-        if (cgp.scores().size() != cgp.racks().size()) {
+        if (map.read(CgpPaths.RACKS, CgpPaths.SCORES) && cgp.scores().size() != cgp.racks().size()) {
             error(SCORES_COUNT, CgpPaths.scores(), cgp.scores().size() + (cgp.scores().size() == 1 ? " score" : " scores") + " for "
                     + cgp.racks().size() + (cgp.racks().size() == 1 ? " rack" : " racks") + ": each player has a rack and a score, in the same order");
         }
@@ -92,7 +99,7 @@ public final class CgpValidator {
                 warning(RACK_SIZE, CgpPaths.rack(p), "rack " + (p + 1) + " holds " + size + " tiles; a rack holds at most " + MAX_RACK);
             }
         }
-        if (cgp.zeroTurns() < 0) {
+        if (map.read(CgpPaths.ZERO_TURNS) && cgp.zeroTurns() < 0) {
             error(ZERO_TURNS, CgpPaths.zeroTurns(), "the count of consecutive zero-point turns is " + cgp.zeroTurns() + "; it is 0 or more");
         }
     }

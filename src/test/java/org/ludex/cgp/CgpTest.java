@@ -139,4 +139,14 @@ class CgpTest {
                 .filteredOn(d -> d.code().equals(CgpCodes.TILE_COUNT)).singleElement()
                 .satisfies(d -> assertThat(d.message()).startsWith("16 'Z' tiles"));
     }
+
+    @Test
+    void anOpcodeCutShortHidesNoOtherFieldAndTheRecordIsNotWrittenAsIfWhole() {
+        ParseResult<Cgp> result = CgpReader.check("15/15/15/15/15/15/15/5QUIET5/15/15/15/15/15/15/15 ADEH.RS/ 0/24/7 0 lex CSW21");
+        assertThat(result.diagnostics()).extracting(d -> d.span().column() + " " + d.code())
+                .containsExactly("55 " + CgpCodes.RACK_DOT, "60 " + CgpCodes.SCORES_COUNT, "78 cgp.syntax");
+        assertThat(result.diagnostics().get(2).fixes()).singleElement().satisfies(f -> assertThat(f.text()).isEqualTo(";"));
+        assertThat(result.sourceMap().unread()).contains(CgpPaths.OPCODES);
+        assertThat(result.complete()).isFalse();
+    }
 }
