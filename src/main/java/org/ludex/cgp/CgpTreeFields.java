@@ -20,7 +20,7 @@ final class CgpTreeFields {
 
     /** The fields of a parse tree the parser read without a repair. */
     static Fields of(CgpParser.CgpRecordContext tree) {
-        return of(tree, java.util.Set.of());
+        return of(tree, null);
     }
 
     /**
@@ -29,6 +29,7 @@ final class CgpTreeFields {
      * path ({@link CgpPaths#BOARD}, {@link CgpPaths#RACKS}, {@link CgpPaths#SCORES},
      * {@link CgpPaths#ZERO_TURNS}, {@link CgpPaths#OPCODES} when an opcode is left out);
      * the lexer's modes cut the fields at the spaces, so every other field is in its place.
+     * {@code mended} is null for a tree read without a repair: nothing is looked at then.
      */
     static Fields of(CgpParser.CgpRecordContext tree, java.util.Set<String> mended) {
         List<Tok> spaces = new ArrayList<>();
@@ -78,7 +79,7 @@ final class CgpTreeFields {
                 }
             }
             for (CgpParser.OpcodeContext opcode : tree.opcodeList().opcode()) {
-                if (!Recovery.clean(opcode) || opcode.opcodeName == null || Recovery.madeUp(opcode.opcodeName)) {
+                if (mended != null && (!Recovery.clean(opcode) || opcode.opcodeName == null || Recovery.madeUp(opcode.opcodeName))) {
                     mended.add(CgpPaths.OPCODES);
                     continue;
                 }
@@ -95,7 +96,7 @@ final class CgpTreeFields {
      * A field the parser left early (at a character no field takes) is not read either.
      */
     private static boolean readable(CgpParser.CgpRecordContext tree, ParserRuleContext field, String path, java.util.Set<String> mended) {
-        if (mended.isEmpty() && Recovery.clean(tree)) {
+        if (mended == null) {
             return true;
         }
         if (field != null && field.getStart() != null && Recovery.clean(field)) {

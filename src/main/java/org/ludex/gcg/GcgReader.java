@@ -40,7 +40,7 @@ public final class GcgReader {
         if (parsed.tree().isEmpty()) {
             return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
         }
-        return GcgTreeDecoder.decode(parsed.tree().get(), source).withDiagnostics(parsed.diagnostics());
+        return GcgTreeDecoder.decode(parsed.tree().get(), source, parsed.hasErrors()).withDiagnostics(parsed.diagnostics());
     }
 
     public static ParseResult<Gcg> check(String text) {

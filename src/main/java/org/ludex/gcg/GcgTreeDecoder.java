@@ -51,11 +51,12 @@ final class GcgTreeDecoder {
         this.map = SourceMap.builder(source, 7 * lines + 4);
     }
 
-    static ParseResult<Gcg> decode(GcgParser.GcgFileContext tree, SourceText source) {
-        return new GcgTreeDecoder(source, tree.gcgLine().size()).decode(tree);
+    /** The model; {@code syntaxErrors} says whether the parser mended lines, which are then looked for and kept as written. */
+    static ParseResult<Gcg> decode(GcgParser.GcgFileContext tree, SourceText source, boolean syntaxErrors) {
+        return new GcgTreeDecoder(source, tree.gcgLine().size()).decode(tree, syntaxErrors);
     }
 
-    private ParseResult<Gcg> decode(GcgParser.GcgFileContext tree) {
+    private ParseResult<Gcg> decode(GcgParser.GcgFileContext tree, boolean syntaxErrors) {
         List<Pragma.TileDeclaration> declared = new ArrayList<>();
         for (GcgParser.GcgLineContext line : tree.gcgLine()) {
             if (line instanceof GcgParser.PragmaLineContext pragma && name(pragma).equalsIgnoreCase("tile")) {
@@ -66,7 +67,7 @@ final class GcgTreeDecoder {
             }
         }
         tiles = new GcgTiles(declared);
-        java.util.Set<Integer> mended = mendedLines(tree);
+        java.util.Set<Integer> mended = syntaxErrors ? mendedLines(tree) : java.util.Set.of(); // no tree walk on the common path
         for (int i = 0; i < tree.getChildCount(); i++) {
             if (!(tree.getChild(i) instanceof GcgParser.GcgLineContext line)) {
                 continue;

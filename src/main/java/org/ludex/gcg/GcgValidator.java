@@ -63,7 +63,7 @@ public final class GcgValidator {
         for (int i = 0; i < gcg.events().size(); i++) {
             for (; next < gcg.pragmas().size() && gcg.pragmas().get(next).afterEvents() <= i; next++) {
                 if (gcg.pragmas().get(next).pragma() instanceof Pragma.Unreadable line && line.event()) {
-                    line.nickname().ifPresentOrElse(unknown::add, () -> {});
+                    line.nickname().ifPresent(unknown::add);
                     everyoneUnknown |= line.nickname().isEmpty();
                 }
             }

@@ -40,7 +40,9 @@ public final class XgidReader {
             return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
         }
         // after a syntax error every field the parser read whole in its place is still read and checked
-        return XgidTreeDecoder.decode(XgidTreeDecoder.fields(parsed.tree().get(), source), source, parsed.hasErrors())
+        XgidParser.XgidRecordContext tree = parsed.tree().get();
+        return XgidTreeDecoder.decode(parsed.hasErrors() ? XgidTreeDecoder.recoveredFields(tree, source) : XgidTreeDecoder.cleanFields(tree),
+                        source, parsed.hasErrors())
                 .withDiagnostics(firstSyntaxError(parsed.diagnostics()));
     }
 

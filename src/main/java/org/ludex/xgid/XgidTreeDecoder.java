@@ -60,21 +60,14 @@ final class XgidTreeDecoder {
     record Fields(Field position, Field cube, Field owner, Field turn, Field dice, Field bottomScore, Field topScore,
                   Field rules, Field matchLength, Field maxCube) {}
 
-    static ParseResult<Xgid> decode(XgidParser.XgidRecordContext tree, SourceText source) {
-        return decode(fields(tree, source), source, false);
-    }
-
     /**
-     * The fields of a parse tree. After a syntax error the fields after the position
+     * The fields of a parse tree after a syntax error: the fields after the position
      * are cut from the text itself, the k-th after the k-th ':', so that no field is
      * read in another's place whatever the parser's recovery guessed; an empty one,
      * which the parser has reported, is null. The position is taken only when the
      * parser read it whole in its place. The max cube is null when not written.
      */
-    static Fields fields(XgidParser.XgidRecordContext tree, SourceText source) {
-        if (Recovery.clean(tree)) {
-            return cleanFields(tree);
-        }
+    static Fields recoveredFields(XgidParser.XgidRecordContext tree, SourceText source) {
         String text = source.text();
         int[] colons = text.codePoints().map(c -> c == ':' ? 1 : 0).toArray();
         int count = 0;
@@ -268,11 +261,7 @@ final class XgidTreeDecoder {
     }
 
     private void notANumber(String path, String name, Field field) {
-        String rule = name + " must be a whole number";
-        if (field.text().isEmpty()) {
-            diagnostics.add(Diagnostic.error(FIELD_TEXT, span(field), rule + "; it is empty"));
-            return;
-        }
+        String rule = name + " must be a whole number"; // an empty field is the parser's to report
         int bad = firstOffending(field.text(), false);
         int c = field.text().codePointAt(bad);
         diagnostics.add(Diagnostic.error(FIELD_TEXT, at(field, bad), rule + "; " + ParseDriver.describe(c) + " is not part of one"));
@@ -332,13 +321,9 @@ final class XgidTreeDecoder {
         String text = field.text();
         if (field.other()) {
             String rule = "dice (field 4) must be 00 (not rolled), two dice 1-6 such as 52, or D, B or R for a doubling state";
-            if (text.isEmpty()) {
-                diagnostics.add(Diagnostic.error(DICE, span(field), rule + "; it is empty"));
-            } else {
-                int bad = firstOffending(text, true);
-                diagnostics.add(Diagnostic.error(DICE, at(field, bad), rule + "; " + ParseDriver.describe(text.codePointAt(bad))
-                        + " is not part of them"));
-            }
+            int bad = firstOffending(text, true);
+            diagnostics.add(Diagnostic.error(DICE, at(field, bad), rule + "; " + ParseDriver.describe(text.codePointAt(bad))
+                    + " is not part of them"));
             return null;
         }
         if (field.letters()) {
