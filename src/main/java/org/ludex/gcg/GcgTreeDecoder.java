@@ -39,14 +39,13 @@ final class GcgTreeDecoder {
     private final List<PragmaLine> pragmas = new ArrayList<>();
     private final List<Event> events = new ArrayList<>();
     private final java.util.Set<Integer> kept = new java.util.HashSet<>(); // starts of the lines kept as unreadable
-    private final boolean ascii; // no surrogate pairs: code point and char indexes agree
+    private Boolean ascii; // no surrogate pairs, so code point and char indexes agree; asked only for a line kept as written
     private GcgTiles tiles;
     private boolean afterNote;
     private boolean afterUnreadableEvent; // a note after an event line that could not be read stands on its own
 
     private GcgTreeDecoder(SourceText source, int lines) {
         this.source = source;
-        this.ascii = source.text().length() == source.length();
         // an event line is up to seven entries, a pragma line one: sized once rather than grown
         this.map = SourceMap.builder(source, 7 * lines + 4);
     }
@@ -154,11 +153,18 @@ final class GcgTreeDecoder {
     }
 
     private int charIndex(int codePoint) {
-        return ascii ? codePoint : source.text().offsetByCodePoints(0, codePoint);
+        return ascii() ? codePoint : source.text().offsetByCodePoints(0, codePoint);
     }
 
     private int codePointIndex(int charIndex) {
-        return ascii ? charIndex : source.text().codePointCount(0, charIndex);
+        return ascii() ? charIndex : source.text().codePointCount(0, charIndex);
+    }
+
+    private boolean ascii() {
+        if (ascii == null) {
+            ascii = source.text().length() == source.length(); // a pass over the text: not made for a file read whole
+        }
+        return ascii;
     }
 
     /** A line that is neither pragma nor event: the next line of a note when it follows one, else an error. */
