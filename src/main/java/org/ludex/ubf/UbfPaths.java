@@ -19,6 +19,14 @@ public final class UbfPaths {
         return ROW + "/" + row;
     }
 
+    /**
+     * How many cells row {@code row} has: never a span of its own, only marked unread
+     * when a syntax error in the row leaves its length open.
+     */
+    public static String rowLength(int row) {
+        return ROW + "/" + row + "/length";
+    }
+
     public static String cell(int row, int column) {
         return ROW + "/" + row + "/" + column;
     }

@@ -43,17 +43,38 @@ public final class UbfReader {
      */
     public static ParseResult<UbfBoard> readWithGrammar(SourceText source) {
         Parsed<UbfParser.UbfBoardContext> parsed = ParseDriver.parse(UbfGrammar.SPEC, source);
-        if (parsed.hasErrors() || parsed.tree().isEmpty()) {
+        if (parsed.tree().isEmpty()) {
             return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
         }
-        return decode(rows(parsed.tree().get()), source);
+        if (!parsed.hasErrors()) {
+            return decode(rows(parsed.tree().get()), source);
+        }
+        List<Row> rows = UbfRecovery.rows(source);
+        if (rows.isEmpty()) {
+            return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
+        }
+        ParseResult<UbfBoard> read = decode(rows, source);
+        List<Diagnostic> diagnostics = new ArrayList<>(UbfRecovery.syntaxErrors(source, parsed.diagnostics(), rows));
+        diagnostics.addAll(read.diagnostics());
+        return new ParseResult<>(read.model(), org.ludex.diagnostic.Diagnostics.sorted(diagnostics), read.sourceMap());
     }
 
-    /** A cell as the grammar's lexer cuts it: its text with the quotes, and its code-point start and end. */
+    /**
+     * A cell as the grammar's lexer cuts it: its text with the quotes (null for a cell
+     * that is not one quoted cell, which a syntax error has named), and its code-point
+     * start and end.
+     */
     record Cell(String text, int start, int end) {}
 
-    /** A row: from its opening bracket to its closing one, and its cells. */
-    record Row(int start, int end, List<Cell> cells) {}
+    /**
+     * A row: from its opening bracket to its closing one, and its cells; {@code lengthKnown}
+     * is false when a syntax error leaves open how many cells the row was meant to have.
+     */
+    record Row(int start, int end, List<Cell> cells, boolean lengthKnown) {
+        Row(int start, int end, List<Cell> cells) {
+            this(start, end, cells, true);
+        }
+    }
 
     /** The rows of a parse tree. */
     static List<Row> rows(UbfParser.UbfBoardContext tree) {
@@ -84,7 +105,6 @@ public final class UbfReader {
         SourceMapBuilder map = SourceMap.builder(source, 2 * rowFields.size() + 2);
         List<Diagnostic> diagnostics = new ArrayList<>();
         List<List<Square>> rows = new ArrayList<>(rowFields.size());
-        boolean readable = true;
         for (Row rowField : rowFields) {
             int r = rows.size();
             map.put(UbfPaths.ROW, r, rowField.start(), rowField.end());
@@ -95,15 +115,19 @@ public final class UbfReader {
                 Cell cell = cells.get(c);
                 bounds[2 * c] = cell.start();
                 bounds[2 * c + 1] = cell.end();
-                Square square = square(cell.text(), r, c, source, cell, diagnostics);
-                readable &= square != null;
+                Square square = cell.text() == null ? null : square(cell.text(), r, c, source, cell, diagnostics);
+                if (square == null) {
+                    map.unread(UbfPaths.cell(r, c)); // reported by the parser or just above; the validator leaves it alone
+                }
                 row[c] = square == null ? Square.EMPTY : square;
+            }
+            if (!rowField.lengthKnown()) {
+                map.unread(UbfPaths.rowLength(r));
             }
             map.putCells(UbfPaths.ROW, r, row.length, bounds);
             rows.add(List.of(row));
         }
-        Optional<UbfBoard> model = readable ? Optional.of(new UbfBoard(rows)) : Optional.empty();
-        return new ParseResult<>(model, diagnostics, map.build());
+        return new ParseResult<>(Optional.of(new UbfBoard(rows)), diagnostics, map.build());
     }
 
     /** Reads and validates. */

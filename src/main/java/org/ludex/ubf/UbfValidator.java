@@ -33,10 +33,29 @@ public final class UbfValidator {
     private final UbfBoard board;
     private final SourceMap map;
     private final List<Diagnostic> found = new ArrayList<>();
+    /** The cells that could not be read (they hold empty squares as stand-ins); null when every cell was read. */
+    private final boolean[][] unread;
 
     private UbfValidator(UbfBoard board, SourceMap map) {
         this.board = board;
         this.map = map;
+        this.unread = map.complete() ? null : unreadCells(board, map);
+    }
+
+    private static boolean[][] unreadCells(UbfBoard board, SourceMap map) {
+        boolean[][] unread = new boolean[board.rowCount()][];
+        for (int r = 0; r < unread.length; r++) {
+            unread[r] = new boolean[board.rows().get(r).size()];
+            for (int c = 0; c < unread[r].length; c++) {
+                unread[r][c] = !map.read(UbfPaths.cell(r, c));
+            }
+        }
+        return unread;
+    }
+
+    /** Whether the cell could not be read: it may hold a tile or not, so nothing is concluded from it. */
+    private boolean unknown(int row, int column) {
+        return unread != null && column < unread[row].length && unread[row][column];
     }
 
     public static List<Diagnostic> validate(UbfBoard board, SourceMap map) {
@@ -83,11 +102,23 @@ public final class UbfValidator {
         if (board.rowCount() == 0) {
             return;
         }
-        int width = Grids.commonWidth(board.rows());
-        boolean ragged = false;
+        List<List<Square>> known = board.rows();
+        if (unread != null) {
+            known = new ArrayList<>();
+            for (int r = 0; r < board.rowCount(); r++) {
+                if (map.read(UbfPaths.rowLength(r))) {
+                    known.add(board.rows().get(r));
+                }
+            }
+            if (known.isEmpty()) {
+                return;
+            }
+        }
+        int width = Grids.commonWidth(known);
+        boolean ragged = unread != null && known.size() < board.rowCount(); // a row of a length nobody can tell
         for (int r = 0; r < board.rowCount(); r++) {
             int size = board.rows().get(r).size();
-            if (size != width) {
+            if (size != width && (unread == null || map.read(UbfPaths.rowLength(r)))) {
                 ragged = true;
                 error(RAGGED, UbfPaths.row(r), "row " + r + " has " + size + (size == 1 ? " square" : " squares") + "; the other rows have "
                         + width + ", and all rows have the same length");
@@ -109,7 +140,7 @@ public final class UbfValidator {
         boolean centre = false;
         for (int r : new int[] {(rows - 1) / 2, rows / 2}) {
             for (int c : new int[] {(columns - 1) / 2, columns / 2}) {
-                centre |= height(r, c) > 0;
+                centre |= height(r, c) > 0 || unknown(r, c);
             }
         }
         if (!centre) {
@@ -187,7 +218,7 @@ public final class UbfValidator {
             for (int step = 0; step < 4; step++) {
                 int r = at / columns + (step == 0 ? 1 : step == 1 ? -1 : 0);
                 int c = at % columns + (step == 2 ? 1 : step == 3 ? -1 : 0);
-                if (r >= 0 && r < rows && c >= 0 && c < columns && !seen[r][c] && height(r, c) > 0) {
+                if (r >= 0 && r < rows && c >= 0 && c < columns && !seen[r][c] && (height(r, c) > 0 || unknown(r, c))) {
                     seen[r][c] = true;
                     queue[tail++] = r * columns + c;
                 }

@@ -57,6 +57,63 @@ class UbfTest {
         });
     }
 
+    /** A 10x10 board with the word WORD across row 4, and the texts of some cells replaced. */
+    private static String boardWith(String... replacements) {
+        List<List<Square>> rows = emptyRows(10);
+        for (int c = 0; c < 4; c++) {
+            rows.get(4).set(3 + c, new Square(1, String.valueOf("WORD".charAt(c))));
+        }
+        String[] lines = document(rows).split("\n");
+        for (int k = 0; k < replacements.length; k += 3) {
+            int r = Integer.parseInt(replacements[k]);
+            int c = Integer.parseInt(replacements[k + 1]);
+            int at = 1 + 6 * c; // "'0 ', " is six characters
+            lines[r] = lines[r].substring(0, at) + replacements[k + 2] + lines[r].substring(at + 4);
+        }
+        return String.join("\n", lines) + "\n";
+    }
+
+    private static List<String> placed(ParseResult<UbfBoard> result) {
+        return result.diagnostics().stream().map(d -> d.span().line() + ":" + d.span().column() + " " + d.code()).toList();
+    }
+
+    @Test
+    void aCellThatCannotBeReadIsMarkedUnreadAndEveryOtherCellIsStillChecked() {
+        ParseResult<UbfBoard> result = UbfReader.check(boardWith("1", "2", "'1AB'", "4", "7", "'6Z'"));
+        assertThat(placed(result)).containsExactly("2:14 " + CELL_LENGTH, "5:44 " + HEIGHT_RANGE);
+        assertThat(result.model()).isPresent();
+        assertThat(result.sourceMap().unread()).containsExactly(UbfPaths.cell(1, 2));
+        assertThat(result.complete()).isFalse();
+        // The stand-in is an empty square; the ragged-row check counts the cell all the same.
+        assertThat(result.model().get().square(1, 2)).isEqualTo(Square.EMPTY);
+    }
+
+    @Test
+    void aSyntaxErrorInOneRowLeavesTheOtherRowsAndItsOwnQuotedCellsRead() {
+        String text = boardWith("1", "3", "0,  ", "6", "1", "'1T ", "5", "3", "'9A'");
+        ParseResult<UbfBoard> result = UbfReader.check(text);
+        assertThat(placed(result)).containsExactly("2:20 " + CHAR, "6:20 " + HEIGHT_RANGE, "7:8 " + SYNTAX);
+        assertThat(result.sourceMap().unread()).contains(UbfPaths.cell(1, 3), UbfPaths.cell(6, 1));
+        assertThat(result.model().get().square(5, 3)).isEqualTo(new Square(9, "A"));
+    }
+
+    @Test
+    void aRowMissingItsClosingBracketEndsAtTheNextRowAndTheRowsKeepTheirNumbers() {
+        String text = boardWith("5", "3", "'7A'").replaceFirst("'0 '\\],\n", "'0 ',\n");
+        ParseResult<UbfBoard> result = UbfReader.check(text);
+        assertThat(placed(result)).containsExactly("2:1 " + SYNTAX, "6:20 " + HEIGHT_RANGE);
+        assertThat(result.diagnostics().get(1).message()).contains("(5, 3)");
+        assertThat(result.model().get().rowCount()).isEqualTo(10);
+    }
+
+    @Test
+    void aRowWhoseLengthCannotBeToldIsNotCalledRaggedAndAnUnreadCellMayJoinTiles() {
+        // Two commas in row 2; an unreadable cell at (4, 7) between WORD and a tile at (4, 8).
+        String text = boardWith("4", "7", "'1' ", "4", "8", "'1S'").replaceFirst("(\\n\\['0 ', '0 ', )('0 ', )", "$1,    ");
+        ParseResult<UbfBoard> result = UbfReader.check(text);
+        assertThat(placed(result)).containsExactly("2:14 " + SYNTAX, "5:44 " + CELL_LENGTH);
+    }
+
     @Test
     void readsTheThreeSpellingsToTheSameBoard() {
         String document = "['0 ', '1A'],\n['1B', '0 ']\n";
