@@ -1,6 +1,12 @@
 // Parser of the CGP rune draft: the five fields; an opcode is a name and operands
 // separated by spaces, and opcodes are separated by '|' (the separator token takes
 // the spaces around it, so every decision needs one token of lookahead).
+//
+// A character that is no rune, on the board or on a rack, is read as a square or a
+// rack tile of its own (the alternatives named `unexpected...`), so that one stray
+// character does not cost the parser the rest of the record: the reader reports it
+// at its place and reads every other square, rack and field. A parser in another
+// language that wants the strict reading treats those alternatives as errors.
 parser grammar CgpRuneParser;
 
 options { tokenVocab = CgpRuneLexer; }
@@ -21,6 +27,7 @@ runeSquare
     : RUNE          # runeTile
     | EMPTY_ONE     # oneEmpty
     | EMPTY_RUN     # emptyRun
+    | UNEXPECTED_CHAR # unexpectedSquare
     ;
 
 runeRacks
@@ -34,6 +41,7 @@ runeRack
 runeRackTile
     : RUNE          # rackRune
     | RACK_BLANK    # rackBlank
+    | UNEXPECTED_CHAR # unexpectedRackTile
     ;
 
 runeScores

@@ -8,6 +8,7 @@ public final class CgpCodes {
     public static final String WHITESPACE = "cgp.whitespace";
     public static final String TILE_BRACKETS = "cgp.tile.brackets";
     public static final String TILE_EMPTY = "cgp.tile.empty";
+    public static final String TILE_CHAR = "cgp.tile.char";
     public static final String RUN = "cgp.board.run";
     public static final String RACK_DOT = "cgp.rack.dot";
     public static final String RACK_LOWERCASE = "cgp.rack.lowercase";

@@ -6,6 +6,7 @@ import org.ludex.cgp.CgpFields.OpcodeFields;
 import org.ludex.cgp.CgpFields.Row;
 import org.ludex.cgp.CgpFields.Tok;
 import org.ludex.cgp.grammar.CgpLexer;
+import org.ludex.cgp.grammar.CgpParser;
 import org.ludex.crossword.Tile;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
@@ -48,7 +49,12 @@ final class CgpDecoder {
     private final SourceText source;
     private final SourceMapBuilder map;
     private final List<Diagnostic> diagnostics = new ArrayList<>();
-    private boolean unreadable;
+    /** The field being read (a {@link CgpPaths} path): a part of it that cannot be read marks it unread. */
+    private String part = CgpPaths.whole();
+    /** The row, rack or score being read within {@link #part}, or -1. */
+    private int partIndex = -1;
+    /** The characters that are no tiles found in the field being read. */
+    private final List<Tok> stray = new ArrayList<>(0);
 
     private CgpDecoder(SourceText source) {
         this.source = source;
@@ -76,17 +82,22 @@ final class CgpDecoder {
         }
         mended.forEach(map::unread);
         fields.spaces().forEach(this::whitespace);
+        part = CgpPaths.BOARD;
         Board board = board(fields.rows());
         List<Rack> racks = racks(fields.racks());
+        part = CgpPaths.SCORE;
         map.put(CgpPaths.RACKS, fields.racksStart(), fields.racksEnd());
         List<Integer> scores = new ArrayList<>(fields.scores().size());
         for (int p = 0; p < fields.scores().size(); p++) {
+            partIndex = p;
             Tok token = fields.scores().get(p);
             map.put(CgpPaths.SCORE, p, token.start(), token.end());
             scores.add(integer(token, "score"));
         }
         map.put(CgpPaths.SCORES, fields.scoresStart(), fields.scoresEnd());
         Tok zero = fields.zeroTurns();
+        part = CgpPaths.ZERO_TURNS;
+        partIndex = -1;
         int zeroTurns = 0; // the stand-in when the count could not be read
         if (zero != null) {
             map.put(CgpPaths.ZERO_TURNS, zero.start(), zero.end());
@@ -97,9 +108,6 @@ final class CgpDecoder {
             opcodes.add(opcode(i, fields.opcodes().get(i)));
         }
         SourceMap sourceMap = map.build();
-        if (unreadable) {
-            return new ParseResult<>(Optional.empty(), diagnostics, sourceMap);
-        }
         return new ParseResult<>(Optional.of(new Cgp(board, racks, scores, zeroTurns, opcodes)), diagnostics, sourceMap);
     }
 
@@ -107,6 +115,7 @@ final class CgpDecoder {
         @SuppressWarnings("unchecked")
         List<Square>[] rows = new List[rowFields.size()];
         for (int r = 0; r < rows.length; r++) {
+            partIndex = r;
             Row rowField = rowFields.get(r);
             Cells cells = rowField.cells();
             int from = rowField.from();
@@ -127,6 +136,10 @@ final class CgpDecoder {
                     for (int count = run(cells, t); count > 0; count--) {
                         squares[size++] = Square.EMPTY;
                     }
+                } else if (cells.type(t) == CgpLexer.UNEXPECTED_CHAR) {
+                    stray.add(cells.get(t));
+                    map.unread(CgpPaths.square(r, size));
+                    squares[size++] = Square.EMPTY;
                 } else {
                     String letters = cells.type(t) == CgpLexer.MULTI_TILE ? bracketed(cells.get(t)) : cells.text(t);
                     squares[size++] = letters == null ? Square.EMPTY : square(letters);
@@ -135,6 +148,7 @@ final class CgpDecoder {
             rows[r] = List.of(squares);
         }
         map.defer(builder -> builder.putGrid(CgpPaths.BOARD, rowFields.size(), CgpBoardPlaces.grid(rowFields)));
+        strayCharacters(CgpPaths.BOARD, "board", BOARD_RULE);
         return new Board(List.of(rows));
     }
 
@@ -150,7 +164,7 @@ final class CgpDecoder {
         if (run == 0) {
             Tok token = cells.get(t);
             String text = token.text();
-            unreadable = true;
+            unread();
             boolean zero = text.length() <= 4 && Integer.parseInt(text) == 0;
             diagnostics.add(Diagnostic.error(RUN, span(token), "a run of " + (zero ? "0" : text)
                     + " empty squares " + (zero ? "says nothing; write runs of 1 or more" : "is longer than any board")));
@@ -165,7 +179,7 @@ final class CgpDecoder {
         String inside = text.substring(1, text.length() - 1);
         int length = inside.codePointCount(0, inside.length());
         if (length == 0) {
-            unreadable = true;
+            unread();
             diagnostics.add(Diagnostic.error(TILE_EMPTY, span(token), "'[]' holds no tile; brackets enclose a tile of several letters, such as [CH]"));
             return null;
         }
@@ -180,6 +194,8 @@ final class CgpDecoder {
         List<Rack> racks = new ArrayList<>(rackFields.size());
         for (Row rackField : rackFields) {
             int p = racks.size();
+            part = CgpPaths.RACK;
+            partIndex = p;
             Cells rackCells = rackField.cells();
             List<RackTile> tiles = new ArrayList<>(rackField.to() - rackField.from());
             map.put(CgpPaths.RACK, p, rackField.start(), rackField.end());
@@ -193,6 +209,9 @@ final class CgpDecoder {
                 cells = Math.max(cells, k + 1);
                 if (token.type() == CgpLexer.BLANK) {
                     tiles.add(RackTile.BLANK);
+                } else if (token.type() == CgpLexer.UNEXPECTED_CHAR) {
+                    stray.add(token);
+                    unread();
                 } else if (token.type() == CgpLexer.RACK_DOT) {
                     diagnostics.add(Diagnostic.error(RACK_DOT, span(token), "'.' in a rack: the blank is written '?'"));
                     tiles.add(RackTile.BLANK);
@@ -216,8 +235,11 @@ final class CgpDecoder {
             map.putCells(CgpPaths.RACK, p, cells, bounds);
             racks.add(new Rack(tiles));
         }
+        partIndex = -1;
+        strayCharacters(CgpPaths.RACKS, "racks", RACK_RULE);
         return racks;
     }
+
     private Opcode opcode(int index, OpcodeFields fields) {
         map.put(CgpPaths.OPCODE, index, fields.start(), fields.end());
         Tok nameToken = fields.name();
@@ -253,10 +275,70 @@ final class CgpDecoder {
         try {
             return Integer.parseInt(token.text());
         } catch (NumberFormatException tooLarge) {
-            unreadable = true;
+            unread();
             diagnostics.add(Diagnostic.error(NUMBER_RANGE, span(token), what + " " + ParseDriver.quote(token.text()) + " is far too large to be meant"));
             return 0;
         }
+    }
+
+    /**
+     * The error for the characters that are no tile where a square or a rack tile
+     * stands, in one field: the first is named; when there are more, the field is
+     * most likely not what it should be (the rune draft, another notation), so they
+     * are counted in the same error and the field is not read.
+     */
+    private void strayCharacters(String field, String name, String rule) {
+        if (stray.isEmpty()) {
+            return;
+        }
+        diagnostics.add(strayError(source, stray, name, rule));
+        if (stray.size() > 1) {
+            map.unread(field);
+        }
+        stray.clear();
+    }
+
+    private static final String BOARD_RULE = "a square holds a letter (lowercase for a blank), letters in brackets such as [CH],"
+            + " or a count of empty squares";
+    private static final String RACK_RULE = "a rack holds uppercase letters, '?' for a blank, and letters in brackets such as [CH]";
+
+    private static Diagnostic strayError(SourceText source, List<Tok> stray, String name, String rule) {
+        Tok first = stray.get(0);
+        int more = stray.size() - 1;
+        return Diagnostic.error(TILE_CHAR, source.span(first.start(), first.end()), rule + "; "
+                + ParseDriver.describe(first.text().codePointAt(0)) + " is not a tile"
+                + (more == 0 ? "" : ", nor are " + more + " more " + (more == 1 ? "character" : "characters") + " of the " + name));
+    }
+
+    /**
+     * The errors for characters that are no tiles in the board and the racks of a tree
+     * too broken to be read as a position (fewer than four fields): they say what the
+     * text is not, where the syntax error alone would only say that it ends early.
+     */
+    static List<Diagnostic> strayCharacters(SourceText source, CgpParser.CgpRecordContext tree) {
+        List<Diagnostic> found = new ArrayList<>(2);
+        List<Tok> board = new ArrayList<>();
+        if (tree.board() != null) {
+            tree.board().boardRow().forEach(row -> row.square().stream().filter(CgpParser.UnexpectedSquareContext.class::isInstance)
+                    .forEach(square -> board.add(Tok.of(square.getStart()))));
+        }
+        if (!board.isEmpty()) {
+            found.add(strayError(source, board, "board", BOARD_RULE));
+        }
+        List<Tok> racks = new ArrayList<>();
+        if (tree.racks() != null) {
+            tree.racks().rack().forEach(rack -> rack.rackTile().stream().filter(CgpParser.UnexpectedRackTileContext.class::isInstance)
+                    .forEach(tile -> racks.add(Tok.of(tile.getStart()))));
+        }
+        if (!racks.isEmpty()) {
+            found.add(strayError(source, racks, "racks", RACK_RULE));
+        }
+        return found;
+    }
+
+    /** Marks what is being read unread: the row, rack or score, or the field. */
+    private void unread() {
+        map.unread(partIndex < 0 ? part : part + "/" + partIndex);
     }
 
     private void whitespace(Tok space) {

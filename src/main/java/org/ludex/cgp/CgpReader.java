@@ -5,6 +5,7 @@ import org.ludex.cgp.grammar.CgpParser;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.GrammarSpec;
+import org.ludex.parse.FieldRecovery;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.Parsed;
@@ -34,17 +35,30 @@ public final class CgpReader {
     public static ParseResult<Cgp> readWithGrammar(SourceText source) {
         Parsed<CgpParser.CgpRecordContext> parsed = ParseDriver.parse(CgpGrammar.SPEC, source);
         // Without its four fields a record is not recognisably a position: its syntax error is all there is to say.
-        if (parsed.tree().isEmpty() || parsed.hasErrors() && parsed.tree().get().FIELD_SPACE().size() < 3) {
+        if (parsed.tree().isEmpty()) {
             return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
+        }
+        if (parsed.hasErrors() && parsed.tree().get().FIELD_SPACE().size() < 3) {
+            // Still, characters that are no tiles where the board or the racks stand say what the text is not.
+            java.util.List<org.ludex.diagnostic.Diagnostic> found = new java.util.ArrayList<>(CgpDecoder.strayCharacters(source, parsed.tree().get()));
+            found.addAll(parsed.diagnostics());
+            return new ParseResult<>(Optional.empty(), org.ludex.diagnostic.Diagnostics.sorted(found), SourceMap.of(source.all()));
         }
         if (!parsed.hasErrors()) {
             return CgpDecoder.decode(CgpTreeFields.of(parsed.tree().get()), source).withDiagnostics(parsed.diagnostics());
         }
         // After a syntax error every field and opcode the parser read whole is still read and checked.
+        FieldRecovery.Result<CgpParser.CgpRecordContext> recovered = FieldRecovery.recover(CgpGrammar.SPEC, source, parsed,
+                CgpParser.FIELD_SPACE, STAND_INS);
         java.util.Set<String> mended = new java.util.LinkedHashSet<>();
-        CgpFields.Fields fields = CgpTreeFields.of(parsed.tree().get(), mended);
-        return CgpDecoder.decode(fields, source, mended, true).withDiagnostics(parsed.diagnostics());
+        recovered.setAside().stream().forEach(field -> mended.add(FIELDS[field]));
+        CgpFields.Fields fields = CgpTreeFields.of(recovered.parsed().tree().get(), mended);
+        return CgpDecoder.decode(fields, source, mended, true).withDiagnostics(recovered.diagnostics());
     }
+
+    /** The fields a syntax error sets aside, and a character each reads as whatever its length (a run of empty squares, a rack of A's, a number). */
+    private static final String[] FIELDS = {CgpPaths.BOARD, CgpPaths.RACKS, CgpPaths.SCORES, CgpPaths.ZERO_TURNS};
+    private static final char[] STAND_INS = {'1', 'A', '1', '1'};
 
     public static ParseResult<Cgp> check(String text) {
         return check(SourceText.of(text));

@@ -99,6 +99,9 @@ final class CgpTreeFields {
         if (mended == null) {
             return true;
         }
+        if (mended.contains(path)) {
+            return false; // set aside before this parse
+        }
         if (field != null && field.getStart() != null && Recovery.clean(field)) {
             int at = tree.children.indexOf(field);
             if (at >= 0 && at + 1 < tree.getChildCount() && tree.getChild(at + 1) instanceof TerminalNode next

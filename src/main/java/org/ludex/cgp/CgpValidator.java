@@ -44,10 +44,24 @@ public final class CgpValidator {
         if (map.read(CgpPaths.BOARD)) {
             validator.opcodes();
         }
-        if (map.read(CgpPaths.BOARD, CgpPaths.RACKS, CgpPaths.OPCODES)) {
+        if (map.read(CgpPaths.BOARD, CgpPaths.RACKS, CgpPaths.OPCODES) && validator.allRead(cgp.board().rowCount(), CgpPaths::row)
+                && validator.allRead(cgp.racks().size(), CgpPaths::rack)) {
             validator.tiles();
         }
         return Diagnostics.sorted(validator.found);
+    }
+
+    /** Whether each of the {@code count} parts named by {@code path} was read. */
+    private boolean allRead(int count, java.util.function.IntFunction<String> path) {
+        if (map.complete()) {
+            return true;
+        }
+        for (int k = 0; k < count; k++) {
+            if (!map.read(path.apply(k))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The width most rows have (the first row's on a tie). */
@@ -58,10 +72,22 @@ public final class CgpValidator {
     private void board() {
         Board board = cgp.board();
         int width = commonWidth(board);
+        boolean[] unread = null; // rows that could not be read have no width to compare
+        if (!map.complete()) {
+            unread = new boolean[board.rowCount()];
+            List<List<Square>> read = new ArrayList<>();
+            for (int r = 0; r < board.rowCount(); r++) {
+                unread[r] = !map.read(CgpPaths.row(r));
+                if (!unread[r]) {
+                    read.add(board.rows().get(r));
+                }
+            }
+            width = Grids.commonWidth(read);
+        }
         int first = -1;
         int others = 0;
         for (int r = 0; r < board.rowCount(); r++) {
-            if (board.rows().get(r).size() != width) {
+            if (board.rows().get(r).size() != width && (unread == null || !unread[r])) {
                 if (first < 0) {
                     first = r;
                 } else {
@@ -95,7 +121,7 @@ public final class CgpValidator {
         }
         for (int p = 0; p < cgp.racks().size(); p++) {
             int size = cgp.racks().get(p).tiles().size();
-            if (size > MAX_RACK) {
+            if (size > MAX_RACK && map.read(CgpPaths.rack(p))) {
                 warning(RACK_SIZE, CgpPaths.rack(p), "rack " + (p + 1) + " holds " + size + " tiles; a rack holds at most " + MAX_RACK);
             }
         }
@@ -157,7 +183,7 @@ public final class CgpValidator {
         Placement placement = new Placement(at, length);
         Optional<String> off = placement.offBoard(cgp.board().rowCount(), commonWidth(cgp.board()));
         off.ifPresent(problem -> error(MOVE_OFF_BOARD, path, problem));
-        if (off.isEmpty() && move instanceof Move.Play play) {
+        if (off.isEmpty() && move instanceof Move.Play play && allRead(cgp.board().rowCount(), CgpPaths::row)) {
             onTheBoard(index, play, placement);
         }
     }
@@ -173,6 +199,9 @@ public final class CgpValidator {
         for (int k = 0; k < points.size(); k++) {
             Placement.Point p = points.get(k);
             Square square = cgp.board().square(p.row() - 1, p.column() - 1);
+            if (!map.read(CgpPaths.square(p.row() - 1, p.column() - 1))) {
+                return; // the square could not be read: what is on it is not known
+            }
             Move.PlayTile tile = play.tiles().get(k);
             String where = p.row() + Coordinate.columnLetters(p.column());
             if (tile instanceof Move.Placed placed) {

@@ -18,6 +18,7 @@ import org.ludex.parse.SourceMapBuilder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 import static org.ludex.cgprune.RuneCodes.*;
 
@@ -33,7 +34,10 @@ final class RuneDecoder {
     private final SourceText source;
     private final SourceMapBuilder map;
     private final List<Diagnostic> diagnostics = new ArrayList<>();
-    private boolean unreadable;
+    /** The field being read (a {@link CgpPaths} path): a part of it that cannot be read marks it unread. */
+    private String part = CgpPaths.whole();
+    /** The row, rack or score being read within {@link #part}, or -1. */
+    private int partIndex = -1;
 
     private RuneDecoder(SourceText source, Fields fields) {
         this.source = source;
@@ -48,13 +52,29 @@ final class RuneDecoder {
 
     /** The model from fields cut by the grammar or by {@link RuneScanner}, which cuts them the same way. */
     static ParseResult<RuneCgp> decode(Fields fields, SourceText source) {
-        return new RuneDecoder(source, fields).decode(fields);
+        return new RuneDecoder(source, fields).decode(fields, Set.of(), false);
     }
 
-    private ParseResult<RuneCgp> decode(Fields fields) {
+    /**
+     * The model from the fields of a tree in which the parser may have mended something:
+     * the fields it mended ({@code mended}, by path) hold stand-ins the source map marks
+     * unread; {@code syntaxError} marks the record itself unread, so that it is not
+     * written out as if read whole.
+     */
+    static ParseResult<RuneCgp> decode(Fields fields, SourceText source, Set<String> mended, boolean syntaxError) {
+        return new RuneDecoder(source, fields).decode(fields, mended, syntaxError);
+    }
+
+    private ParseResult<RuneCgp> decode(Fields fields, Set<String> mended, boolean syntaxError) {
+        if (syntaxError) {
+            map.unread(CgpPaths.whole());
+        }
+        mended.forEach(map::unread);
         fields.spaces().forEach(this::whitespace);
+        part = CgpPaths.BOARD;
         List<List<RuneSquare>> board = new ArrayList<>(fields.rows().size());
         for (Row rowField : fields.rows()) {
+            partIndex = board.size();
             List<Tok> cells = rowField.cells();
             if (cells.size() == 1 && cells.get(0).type() == CgpRuneLexer.EMPTY_RUN && squares(cells.get(0)) > 0) {
                 board.add(emptyRow(squares(cells.get(0)))); // most rows of most positions
@@ -70,7 +90,7 @@ final class RuneDecoder {
                 for (int i = 0; i < count; i++) {
                     row.add(RuneSquare.EMPTY);
                 }
-                if (token.type() == CgpRuneLexer.RUNE) {
+                if (token.type() == CgpRuneLexer.RUNE || token.type() == CgpRuneLexer.UNEXPECTED_CHAR) {
                     RuneTile tile = rune(token);
                     row.add(tile == null ? RuneSquare.EMPTY : placed(tile));
                 }
@@ -81,6 +101,8 @@ final class RuneDecoder {
         List<List<RackRune>> racks = new ArrayList<>(fields.racks().size());
         for (Row rackField : fields.racks()) {
             int p = racks.size();
+            part = CgpPaths.RACK;
+            partIndex = p;
             List<RackRune> rack = new ArrayList<>(rackField.cells().size());
             int[] bounds = new int[2 * rackField.cells().size()];
             int placed = 0; // a rune that is no tile adds none, and the next tile takes its place
@@ -104,33 +126,38 @@ final class RuneDecoder {
             racks.add(rack);
         }
         map.put(CgpPaths.racks(), fields.racksStart(), fields.racksEnd());
+        part = CgpPaths.SCORE;
         List<Integer> scores = new ArrayList<>(fields.scores().size());
         for (int p = 0; p < fields.scores().size(); p++) {
+            partIndex = p;
             Tok score = fields.scores().get(p);
             map.put(CgpPaths.SCORE, p, score.start(), score.end());
             scores.add(integer(score, "score"));
         }
         map.put(CgpPaths.scores(), fields.scoresStart(), fields.scoresEnd());
+        part = CgpPaths.ZERO_TURNS;
+        partIndex = -1;
         Tok zero = fields.zeroTurns();
-        map.put(CgpPaths.zeroTurns(), zero.start(), zero.end());
-        int zeroTurns = integer(zero, "zero-turn count");
+        int zeroTurns = 0; // the stand-in when the count could not be read
+        if (zero != null) {
+            map.put(CgpPaths.zeroTurns(), zero.start(), zero.end());
+            zeroTurns = integer(zero, "zero-turn count");
+        }
         List<RuneOpcode> opcodes = new ArrayList<>(fields.opcodes().size());
         for (int i = 0; i < fields.opcodes().size(); i++) {
             opcodes.add(opcode(i, fields.opcodes().get(i)));
         }
         SourceMap sourceMap = map.build();
-        if (unreadable) {
-            return new ParseResult<>(Optional.empty(), diagnostics, sourceMap);
-        }
         return new ParseResult<>(Optional.of(new RuneCgp(board, racks, scores, zeroTurns, opcodes)), diagnostics, sourceMap);
     }
 
     private RuneTile rune(Tok token) {
-        RuneTile tile = RuneTile.of(token.text().charAt(0));
+        RuneTile tile = token.type() == CgpRuneLexer.UNEXPECTED_CHAR ? null : RuneTile.of(token.text().charAt(0));
         if (tile == null) {
-            unreadable = true;
-            diagnostics.add(Diagnostic.error(RUNE, span(token), "'" + token.text() + "' is not a rune: letters are '!' to 'J' (1 to 42),"
-                    + " blanks 'Q' to 'z'; 'K' to 'P' stand for nothing"));
+            unread();
+            diagnostics.add(Diagnostic.error(RUNE, span(token), "letters are the runes '!' to 'J' (1 to 42) and blanks 'Q' to 'z'; "
+                    + ParseDriver.describe(token.text().codePointAt(0)) + " is not a rune"
+                    + (token.type() == CgpRuneLexer.RUNE ? " ('K' to 'P' stand for nothing)" : "")));
         }
         return tile;
     }
@@ -139,7 +166,7 @@ final class RuneDecoder {
         char count = token.text().charAt(2);
         int n = count - 32;
         if (n < 2 || n > RuneTile.MAX_LETTER) {
-            unreadable = true;
+            unread();
             diagnostics.add(Diagnostic.error(RUN, span(token), "'" + token.text() + "': after '~~' comes the run's length as a rune,"
                     + " '\"' (2) to 'J' (42); '" + count + "' is none of those"));
             return 0;
@@ -251,10 +278,15 @@ final class RuneDecoder {
         try {
             return Integer.parseInt(token.text());
         } catch (NumberFormatException tooLarge) {
-            unreadable = true;
+            unread();
             diagnostics.add(Diagnostic.error(NUMBER_RANGE, span(token), what + " " + ParseDriver.quote(token.text()) + " is far too large to be meant"));
             return 0;
         }
+    }
+
+    /** Marks what is being read unread: the row, rack or score, or the field. */
+    private void unread() {
+        map.unread(partIndex < 0 ? part : part + "/" + partIndex);
     }
 
     private void whitespace(Tok space) {

@@ -4,6 +4,8 @@ import org.antlr.v4.runtime.tree.ParseTree;
 import org.ludex.cgprune.grammar.CgpRuneParser;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.GrammarSpec;
+import org.ludex.cgp.CgpPaths;
+import org.ludex.parse.FieldRecovery;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.Parsed;
@@ -30,11 +32,33 @@ public final class RuneReader {
      */
     public static ParseResult<RuneCgp> readWithGrammar(SourceText source) {
         Parsed<CgpRuneParser.RuneRecordContext> parsed = ParseDriver.parse(RuneGrammar.SPEC, source);
-        if (parsed.hasErrors() || parsed.tree().isEmpty()) {
+        // Without its four fields a record is not recognisably a position: its syntax error is all there is to say.
+        if (parsed.tree().isEmpty()) {
             return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
         }
-        return RuneDecoder.decode(RuneTreeFields.of(parsed.tree().get()), source).withDiagnostics(parsed.diagnostics());
+        if (parsed.hasErrors() && parsed.tree().get().FIELD_SPACE().size() < 3) {
+            // Still, characters that are no tiles where the board or the racks stand say what the text is not.
+            java.util.Set<String> mended = new java.util.LinkedHashSet<>();
+            java.util.List<org.ludex.diagnostic.Diagnostic> found = new java.util.ArrayList<>(RuneDecoder.decode(RuneTreeFields.of(parsed.tree().get(), mended),
+                    source, mended, true).diagnostics().stream().filter(d -> d.code().equals(RuneCodes.RUNE)).toList());
+            found.addAll(parsed.diagnostics());
+            return new ParseResult<>(Optional.empty(), org.ludex.diagnostic.Diagnostics.sorted(found), SourceMap.of(source.all()));
+        }
+        if (!parsed.hasErrors()) {
+            return RuneDecoder.decode(RuneTreeFields.of(parsed.tree().get()), source).withDiagnostics(parsed.diagnostics());
+        }
+        // After a syntax error every field and opcode the parser read whole is still read and checked.
+        FieldRecovery.Result<CgpRuneParser.RuneRecordContext> recovered = FieldRecovery.recover(RuneGrammar.SPEC, source, parsed,
+                CgpRuneParser.FIELD_SPACE, STAND_INS);
+        java.util.Set<String> mended = new java.util.LinkedHashSet<>();
+        recovered.setAside().stream().forEach(field -> mended.add(FIELDS[field]));
+        RuneFields.Fields fields = RuneTreeFields.of(recovered.parsed().tree().get(), mended);
+        return RuneDecoder.decode(fields, source, mended, true).withDiagnostics(recovered.diagnostics());
     }
+
+    /** The fields a syntax error sets aside, and a character each reads as whatever its length (a row of runes, a rack, a number). */
+    private static final String[] FIELDS = {CgpPaths.BOARD, CgpPaths.RACKS, CgpPaths.SCORES, CgpPaths.ZERO_TURNS};
+    private static final char[] STAND_INS = {'!', '!', '1', '1'};
 
     public static ParseResult<RuneCgp> check(String text) {
         return check(SourceText.of(text));

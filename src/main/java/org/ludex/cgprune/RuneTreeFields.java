@@ -2,40 +2,99 @@ package org.ludex.cgprune;
 
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.tree.ErrorNode;
+import org.antlr.v4.runtime.tree.TerminalNode;
+import org.ludex.cgp.CgpPaths;
 import org.ludex.cgprune.RuneFields.Fields;
 import org.ludex.cgprune.RuneFields.OpcodeFields;
 import org.ludex.cgprune.RuneFields.Row;
 import org.ludex.cgprune.RuneFields.Tok;
 import org.ludex.cgprune.grammar.CgpRuneParser;
+import org.ludex.parse.Recovery;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /** Walks a rune-draft parse tree for its fields: the grammar's way to the form {@link RuneDecoder} reads. */
 final class RuneTreeFields {
     private RuneTreeFields() {}
 
+    /** The fields of a parse tree the parser read without a repair. */
     static Fields of(CgpRuneParser.RuneRecordContext tree) {
+        return of(tree, null);
+    }
+
+    /**
+     * The fields of a parse tree in which the parser may have mended something, as for
+     * CGP: a field it mended is left out (empty) and named in {@code mended} by its
+     * source-map path, an opcode it mended is left out and {@link CgpPaths#OPCODES}
+     * named; {@code mended} is null for a tree read without a repair.
+     */
+    static Fields of(CgpRuneParser.RuneRecordContext tree, Set<String> mended) {
         List<Tok> spaces = tree.FIELD_SPACE().stream().map(space -> Tok.of(space.getSymbol())).toList();
         List<Row> rows = new ArrayList<>();
-        for (CgpRuneParser.RuneRowContext row : tree.runeBoard().runeRow()) {
-            rows.add(row(row, row.runeSquare().stream().map(square -> Tok.of(square.getStart())).toList()));
+        if (readable(tree, tree.runeBoard(), CgpPaths.BOARD, mended)) {
+            for (CgpRuneParser.RuneRowContext row : tree.runeBoard().runeRow()) {
+                rows.add(row(row, row.runeSquare().stream().map(square -> Tok.of(square.getStart())).toList()));
+            }
         }
         List<Row> racks = new ArrayList<>();
-        for (CgpRuneParser.RuneRackContext rack : tree.runeRacks().runeRack()) {
-            racks.add(row(rack, rack.runeRackTile().stream().map(tile -> Tok.of(tile.getStart())).toList()));
+        int racksStart = 0;
+        int racksEnd = 0;
+        if (readable(tree, tree.runeRacks(), CgpPaths.RACKS, mended)) {
+            for (CgpRuneParser.RuneRackContext rack : tree.runeRacks().runeRack()) {
+                racks.add(row(rack, rack.runeRackTile().stream().map(tile -> Tok.of(tile.getStart())).toList()));
+            }
+            racksStart = start(tree.runeRacks());
+            racksEnd = end(tree.runeRacks());
         }
+        List<Tok> scores = List.of();
+        int scoresStart = 0;
+        int scoresEnd = 0;
+        if (readable(tree, tree.runeScores(), CgpPaths.SCORES, mended)) {
+            scores = tree.runeScores().INTEGER().stream().map(score -> Tok.of(score.getSymbol())).toList();
+            scoresStart = start(tree.runeScores());
+            scoresEnd = end(tree.runeScores());
+        }
+        Tok zeroTurns = readable(tree, tree.runeZeroTurns(), CgpPaths.ZERO_TURNS, mended)
+                ? Tok.of(tree.runeZeroTurns().INTEGER().getSymbol()) : null;
         List<OpcodeFields> opcodes = new ArrayList<>();
         if (tree.runeOpcodes() != null) {
             for (CgpRuneParser.RuneOpcodeContext opcode : tree.runeOpcodes().runeOpcode()) {
+                if (mended != null && (!Recovery.clean(opcode) || opcode.opcodeName == null || Recovery.madeUp(opcode.opcodeName))) {
+                    mended.add(CgpPaths.OPCODES);
+                    continue;
+                }
                 opcodes.add(new OpcodeFields(start(opcode), end(opcode), Tok.of(opcode.opcodeName),
                         opcode.OPCODE_SPACE().stream().map(space -> Tok.of(space.getSymbol())).toList(),
                         opcode.runeOperand().stream().map(operand -> Tok.of(operand.OPCODE_WORD().getSymbol())).toList()));
             }
         }
-        return new Fields(spaces, rows, start(tree.runeRacks()), end(tree.runeRacks()), racks, start(tree.runeScores()),
-                end(tree.runeScores()), tree.runeScores().INTEGER().stream().map(score -> Tok.of(score.getSymbol())).toList(),
-                Tok.of(tree.runeZeroTurns().INTEGER().getSymbol()), opcodes);
+        return new Fields(spaces, rows, racksStart, racksEnd, racks, scoresStart, scoresEnd, scores, zeroTurns, opcodes);
+    }
+
+    /**
+     * Whether the field was read without a repair and ends where its text ends, at the
+     * space after it (or the end of the record); if not, its path is added to {@code mended}.
+     */
+    private static boolean readable(CgpRuneParser.RuneRecordContext tree, ParserRuleContext field, String path, Set<String> mended) {
+        if (mended == null) {
+            return true;
+        }
+        if (mended.contains(path)) {
+            return false; // set aside before this parse
+        }
+        if (field != null && field.getStart() != null && Recovery.clean(field)) {
+            int at = tree.children.indexOf(field);
+            if (at >= 0 && at + 1 < tree.getChildCount() && tree.getChild(at + 1) instanceof TerminalNode next
+                    && !(next instanceof ErrorNode) && !Recovery.madeUp(next.getSymbol())
+                    && (next.getSymbol().getType() == CgpRuneParser.FIELD_SPACE || next.getSymbol().getType() == Token.EOF)) {
+                return true;
+            }
+        }
+        mended.add(path);
+        return false;
     }
 
     /** A row or rack: an empty one is an empty span where it would start. */

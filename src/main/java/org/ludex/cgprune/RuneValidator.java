@@ -35,7 +35,10 @@ public final class RuneValidator {
 
     public static List<Diagnostic> validate(RuneCgp cgp, SourceMap map) {
         RuneValidator v = new RuneValidator(cgp, map);
-        v.board();
+        // each check looks only at the fields that were read: a stand-in is never a finding
+        if (map.read(CgpPaths.BOARD)) {
+            v.board();
+        }
         v.players();
         v.opcodes();
         v.alphabet();
@@ -50,7 +53,7 @@ public final class RuneValidator {
         int width = width();
         for (int r = 0; r < cgp.board().size(); r++) {
             int size = cgp.board().get(r).size();
-            if (size != width) {
+            if (size != width && map.read(CgpPaths.row(r))) {
                 error(BOARD_WIDTH, CgpPaths.row(r), "row " + (r + 1) + " is " + size + " squares wide; the other rows are " + width
                         + ", and all rows of a board are one width");
                 return;
@@ -59,11 +62,11 @@ public final class RuneValidator {
     }
 
     private void players() {
-        if (cgp.scores().size() != cgp.racks().size()) {
+        if (map.read(CgpPaths.RACKS, CgpPaths.SCORES) && cgp.scores().size() != cgp.racks().size()) {
             error(SCORES_COUNT, CgpPaths.scores(), cgp.scores().size() + (cgp.scores().size() == 1 ? " score" : " scores") + " for "
                     + cgp.racks().size() + (cgp.racks().size() == 1 ? " rack" : " racks") + ": each player has a rack and a score, in the same order");
         }
-        if (cgp.zeroTurns() < 0) {
+        if (map.read(CgpPaths.ZERO_TURNS) && cgp.zeroTurns() < 0) {
             error(ZERO_TURNS, CgpPaths.zeroTurns(), "the count of consecutive zero-point turns is " + cgp.zeroTurns() + "; it is 0 or more");
         }
     }
@@ -78,7 +81,7 @@ public final class RuneValidator {
                     error(OPCODE_REPEATED, CgpPaths.opcode(i), "opcode '" + opcode.name() + "' is given twice; only 'lm' may repeat");
                 }
             }
-            if (opcode instanceof RuneOpcode.LastMove last && last.move() instanceof RuneMove.Play play) {
+            if (opcode instanceof RuneOpcode.LastMove last && last.move() instanceof RuneMove.Play play && map.read(CgpPaths.BOARD)) {
                 String path = CgpPaths.operand(i, 0);
                 new Placement(play.coordinate(), play.tiles().size()).offBoard(cgp.board().size(), width())
                         .ifPresent(problem -> error(MOVE_OFF_BOARD, path, problem));
@@ -123,10 +126,11 @@ public final class RuneValidator {
         }
     }
 
-    /** The board's width, worked out once. */
+    /** The board's width, worked out once, from the rows that were read. */
     private int width() {
         if (width < 0) {
-            width = commonWidth(cgp);
+            width = map.complete() ? commonWidth(cgp) : Grids.commonWidth(java.util.stream.IntStream.range(0, cgp.board().size())
+                    .filter(r -> map.read(CgpPaths.row(r))).mapToObj(r -> cgp.board().get(r)).toList());
         }
         return width;
     }

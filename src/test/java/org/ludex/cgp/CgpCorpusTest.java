@@ -62,15 +62,15 @@ class CgpCorpusTest {
             entry(20, Verdict.valid()),                                // Polish with ld polish
             entry(21, Verdict.errors(CgpCodes.BOARD_WIDTH)),           // row 3 "8A1E1DO" is 14 squares wide
             entry(22, Verdict.valid()),
-            entry(23, Verdict.errors(CgpCodes.CHAR, CgpCodes.SYNTAX)), // board rows only, not a position
+            entry(23, Verdict.errors(CgpCodes.TILE_CHAR, CgpCodes.CHAR, CgpCodes.SYNTAX)), // board rows only, not a position: every field is wrong
             entry(24, Verdict.valid()),
             entry(25, Verdict.valid()),
             entry(26, Verdict.valid()),
             entry(27, Verdict.valid()),
             entry(28, Verdict.valid()),
-            entry(29, Verdict.errors(CgpCodes.CHAR)),                  // rune draft, not CGP
-            entry(30, Verdict.errors(CgpCodes.CHAR)),
-            entry(31, Verdict.errors(CgpCodes.CHAR)));
+            entry(29, Verdict.errors(CgpCodes.TILE_CHAR, CgpCodes.SYNTAX)), // rune draft, not CGP
+            entry(30, Verdict.errors(CgpCodes.TILE_CHAR, CgpCodes.SYNTAX)),
+            entry(31, Verdict.errors(CgpCodes.TILE_CHAR, CgpCodes.SYNTAX)));
 
     static List<String[]> rows() throws Exception {
         Path file = Path.of(System.getProperty("ludex.shared", "../shared"), "corpus/cgp/cgp_samples.tsv");
