@@ -10,7 +10,6 @@ public final class GcgCodes {
 
     // The reader.
     public static final String SYNTAX = "gcg.syntax";
-    public static final String CHAR = "gcg.char";
     public static final String LINE = "gcg.line";
     public static final String PRAGMA_UNKNOWN = "gcg.pragma.unknown";
     public static final String PRAGMA_OBSOLETE = "gcg.pragma.obsolete";

@@ -82,7 +82,7 @@ public final class InputDecoder {
         List<Diagnostic> diagnostics = new ArrayList<>();
         for (int[] b : bad) {
             int cp = text.codePointCount(0, b[0]);
-            diagnostics.add(Diagnostic.error(format + ".input.encoding", source.span(cp, cp + 1),
+            diagnostics.add(Diagnostic.error(InputCodes.of(format, InputCodes.ENCODING), source.span(cp, cp + 1),
                     "invalid UTF-8: " + hex(bytes, b[1], b[2]) + " at byte " + (byteBase + b[1]) + " is not a character"));
         }
         return new Decoded(text, diagnostics);

@@ -87,7 +87,7 @@ public final class LineRecords {
             return java.util.Optional.empty();
         }
         SourceText text = SourceText.at(line, lineNumber, 1, lineStart);
-        return java.util.Optional.of(org.ludex.diagnostic.Diagnostic.warning(format + ".input.byte-order-mark", text.span(at, at + 1),
+        return java.util.Optional.of(org.ludex.diagnostic.Diagnostic.warning(InputCodes.of(format, InputCodes.BYTE_ORDER_MARK), text.span(at, at + 1),
                 "a byte-order mark (U+FEFF) in the middle of the file, where two files were joined; it is not part of the record"));
     }
 

@@ -94,7 +94,7 @@ public final class ParseDriver {
             return new Parsed<>(Optional.of(tree), collector.sorted(), machine.ruleNames);
         } catch (StackOverflowError deep) {
             MACHINES.get().remove(spec); // a parser left deep inside a rule is not reused
-            return new Parsed<>(Optional.empty(), List.of(Diagnostic.error(spec.code("input.too-deep"), source.all(),
+            return new Parsed<>(Optional.empty(), List.of(Diagnostic.error(spec.code(InputCodes.TOO_DEEP), source.all(),
                     "input nests too deeply to be read")), machine.ruleNames);
         } finally {
             machine.lexer.removeErrorListeners();

@@ -23,7 +23,7 @@ public record RecordLimit(String format, String description, int maxLength) {
 
     /** The error for a record of {@code length} code points, reported at the part past the limit. */
     public Diagnostic tooLong(Span beyond, long length) {
-        return Diagnostic.error(format + ".input.too-long", beyond, "input is " + length + " characters long; "
+        return Diagnostic.error(InputCodes.of(format, InputCodes.TOO_LONG), beyond, "input is " + length + " characters long; "
                 + description + " is at most " + maxLength + ", so it was not read");
     }
 }

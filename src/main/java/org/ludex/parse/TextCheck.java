@@ -22,7 +22,7 @@ public final class TextCheck {
         int n = Math.min(length, HEAD);
         if (n >= 2 && ((head[0] & 0xFF) == 0xFF && (head[1] & 0xFF) == 0xFE || (head[0] & 0xFF) == 0xFE && (head[1] & 0xFF) == 0xFF)) {
             boolean little = (head[0] & 0xFF) == 0xFF;
-            return Optional.of(error(format + ".input.utf16", "the file is UTF-16 (" + (little ? "little" : "big")
+            return Optional.of(error(InputCodes.of(format, InputCodes.UTF16), "the file is UTF-16 (" + (little ? "little" : "big")
                     + "-endian, by its byte-order mark); Ludex reads UTF-8: save it as UTF-8"));
         }
         int nuls = 0;
@@ -38,11 +38,11 @@ public final class TextCheck {
             }
         }
         if (nuls > 0 && n >= 4 && (nuls * 2 >= n - 1) && (oddNuls == nuls || oddNuls == 0)) {
-            return Optional.of(error(format + ".input.utf16", "the file looks like UTF-16 without a byte-order mark (a NUL byte"
+            return Optional.of(error(InputCodes.of(format, InputCodes.UTF16), "the file looks like UTF-16 without a byte-order mark (a NUL byte"
                     + " beside every character); Ludex reads UTF-8: save it as UTF-8"));
         }
         if (nuls > 0 || controls * 10 > n) {
-            return Optional.of(error(format + ".input.binary", "the file is not text: its first " + n + " bytes hold "
+            return Optional.of(error(InputCodes.of(format, InputCodes.BINARY), "the file is not text: its first " + n + " bytes hold "
                     + (nuls > 0 ? nuls + (nuls == 1 ? " NUL byte" : " NUL bytes") : controls + " control bytes")
                     + "; is it the file you meant?"));
         }

@@ -28,6 +28,23 @@ class CliTest {
     }
 
     @Test
+    void explainPrintsTheMeaningBothExamplesAndTheFindingTheFailingOneGives() {
+        Run run = run("", "explain", "cgp.rack.dot");
+        assertThat(run.code()).isZero();
+        assertThat(run.out()).startsWith("cgp.rack.dot (error)\n").contains("A blank on a rack is written '?', not '.'.")
+                .contains("Gives it, checked as cgp:").contains("Does not:")
+                .contains("example.cgp:1:52: error[cgp.rack.dot]: '.' in a rack: the blank is written '?'");
+        Run generic = run("", "explain", "ubf.input.utf16");
+        assertThat(generic.code()).isZero();
+        assertThat(generic.out()).startsWith("ubf.input.utf16 (error)").contains("UTF-16");
+        Run unknown = run("", "explain", "cgp.no-such-code");
+        assertThat(unknown.code()).isEqualTo(2);
+        assertThat(unknown.err()).contains("no diagnostic code 'cgp.no-such-code'");
+        Run all = run("", "explain");
+        assertThat(all.out().lines()).hasSize(org.ludex.diagnostic.Codes.all().size()).anyMatch(line -> line.startsWith("xgid.prefix "));
+    }
+
+    @Test
     void checkOnTheValidCasesExitsZeroWithASummary() {
         Run run = run("", "check", "testdata/xgid/valid");
         assertThat(run.code()).isZero();

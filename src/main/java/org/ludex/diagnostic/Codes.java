@@ -1,0 +1,111 @@
+package org.ludex.diagnostic;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The table of every diagnostic code Ludex can emit ({@code codes.tsv} beside this
+ * class): what it means, its severity, and an input that gives it and one that does
+ * not. {@code ludex explain} prints from it; a test holds it to the code constants and
+ * runs every example.
+ */
+public final class Codes {
+    /** The part of a code that stands for any format's name ({@code FORMAT.input.encoding}). */
+    public static final String ANY_FORMAT = "FORMAT";
+
+    /**
+     * One row of the table.
+     *
+     * @param run how the examples are run: {@code check FORMAT}, {@code convert FROM>TO},
+     *            or {@code bytes} when no text can show the code (the examples are then empty)
+     * @param fails an input that gives the code, empty for {@code bytes}
+     * @param passes a like input that does not, empty for {@code bytes}
+     */
+    public record Code(String code, Severity severity, String run, String meaning, String fails, String passes) {
+        /** Whether this row stands for {@code code}: the same, or the generic row of its format. */
+        public boolean names(String code) {
+            if (this.code.equals(code)) {
+                return true;
+            }
+            if (!this.code.startsWith(ANY_FORMAT + ".")) {
+                return false;
+            }
+            int dot = code.indexOf('.');
+            return dot > 0 && code.substring(dot).equals(this.code.substring(ANY_FORMAT.length()));
+        }
+    }
+
+    private static volatile List<Code> all;
+
+    private Codes() {}
+
+    /** Every row, in the table's order (format by format, the reader's codes before the validator's). */
+    public static List<Code> all() {
+        List<Code> codes = all;
+        if (codes == null) {
+            codes = all = load();
+        }
+        return codes;
+    }
+
+    /** The row for a code, or for the generic code it is an instance of. */
+    public static Optional<Code> find(String code) {
+        for (Code row : all()) {
+            if (row.names(code)) {
+                return Optional.of(row);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static List<Code> load() {
+        try (InputStream in = Codes.class.getResourceAsStream("codes.tsv")) {
+            if (in == null) {
+                throw new IllegalStateException("codes.tsv is missing from the build");
+            }
+            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            List<Code> codes = new ArrayList<>();
+            boolean header = true;
+            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                if (line.startsWith("#") || line.isBlank()) {
+                    continue;
+                }
+                if (header) {
+                    header = false; // the column names
+                    continue;
+                }
+                String[] cells = line.split("\t", -1);
+                if (cells.length != 6) {
+                    throw new IllegalStateException("codes.tsv: a row of " + cells.length + " columns: " + line);
+                }
+                codes.add(new Code(cells[0], Severity.valueOf(cells[1].toUpperCase(java.util.Locale.ROOT)), cells[2], cells[3],
+                        unescape(cells[4]), unescape(cells[5])));
+            }
+            return List.copyOf(codes);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** {@code \n} a line end, {@code \t} a tab, {@code \\} a backslash. */
+    static String unescape(String cell) {
+        StringBuilder out = new StringBuilder(cell.length());
+        for (int i = 0; i < cell.length(); i++) {
+            char c = cell.charAt(i);
+            if (c == '\\' && i + 1 < cell.length()) {
+                char next = cell.charAt(++i);
+                out.append(next == 'n' ? '\n' : next == 't' ? '\t' : next);
+            } else {
+                out.append(c);
+            }
+        }
+        return out.toString();
+    }
+}
