@@ -82,13 +82,13 @@ public final class CgpDiagram {
 
     static String words(Opcode opcode) {
         if (opcode instanceof Opcode.BingoBonus o) {
-            return "bingo bonus: " + o.points() + " points";
+            return "bingo bonus: " + org.ludex.diagnostic.Diagnostics.count(o.points(), "point");
         } else if (opcode instanceof Opcode.BoardName o) {
             return "board: " + o.board();
         } else if (opcode instanceof Opcode.ChallengeRule o) {
             return "challenge rule: " + o.rule().written();
         } else if (opcode instanceof Opcode.ExchangeLimit o) {
-            return "exchanges need at least " + o.tiles() + " tiles in the bag";
+            return "exchanges need at least " + org.ludex.diagnostic.Diagnostics.count(o.tiles(), "tile") + " in the bag";
         } else if (opcode instanceof Opcode.GameId o) {
             return "game id: " + o.id();
         } else if (opcode instanceof Opcode.LetterDistributionName o) {

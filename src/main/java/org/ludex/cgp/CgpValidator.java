@@ -97,9 +97,8 @@ public final class CgpValidator {
         }
         if (first >= 0) {
             int size = board.rows().get(first).size();
-            error(BOARD_WIDTH, CgpPaths.row(first), "row " + (first + 1) + " is " + size + (size == 1 ? " square" : " squares")
-                    + " wide; the other rows are " + width + (others > 0 ? " (" + others + " more " + (others == 1 ? "row differs" : "rows differ") + ")" : "")
-                    + ", and all rows of a board are one width");
+            error(BOARD_WIDTH, CgpPaths.row(first), "all rows of a board are one width: row " + (first + 1) + " is " + size + (size == 1 ? " square" : " squares")
+                    + " wide, the other rows " + width + (others > 0 ? " (" + others + " more " + (others == 1 ? "row differs" : "rows differ") + ")" : ""));
             return;
         }
         int rows = board.rowCount();
@@ -116,8 +115,8 @@ public final class CgpValidator {
 
     private void players() {
         if (map.read(CgpPaths.RACKS, CgpPaths.SCORES) && cgp.scores().size() != cgp.racks().size()) {
-            error(SCORES_COUNT, CgpPaths.scores(), cgp.scores().size() + (cgp.scores().size() == 1 ? " score" : " scores") + " for "
-                    + cgp.racks().size() + (cgp.racks().size() == 1 ? " rack" : " racks") + ": each player has a rack and a score, in the same order");
+            error(SCORES_COUNT, CgpPaths.scores(), "each player has a rack and a score, in the same order: " + cgp.racks().size() + (cgp.racks().size() == 1 ? " rack, " : " racks, ")
+                    + cgp.scores().size() + (cgp.scores().size() == 1 ? " score" : " scores"));
         }
         for (int p = 0; p < cgp.racks().size(); p++) {
             int size = cgp.racks().get(p).tiles().size();
@@ -126,7 +125,7 @@ public final class CgpValidator {
             }
         }
         if (map.read(CgpPaths.ZERO_TURNS) && cgp.zeroTurns() < 0) {
-            error(ZERO_TURNS, CgpPaths.zeroTurns(), "the count of consecutive zero-point turns is " + cgp.zeroTurns() + "; it is 0 or more");
+            error(ZERO_TURNS, CgpPaths.zeroTurns(), "the count of consecutive zero-point turns is 0 or more; this one is " + cgp.zeroTurns());
         }
     }
 
@@ -143,8 +142,8 @@ public final class CgpValidator {
                         .withRelated(map.span(CgpPaths.opcode(before)), "the first '" + opcode.name() + "' is here"));
             }
             if (opcode instanceof Opcode.Timers timers && timers.milliseconds().size() != cgp.racks().size()) {
-                error(TIMERS_COUNT, CgpPaths.operand(i, 0), "'tmr' gives " + timers.milliseconds().size() + " clocks for "
-                        + cgp.racks().size() + " players; it gives one per player, in rack order");
+                error(TIMERS_COUNT, CgpPaths.operand(i, 0), "'tmr' gives one clock a player, in rack order: this one gives "
+                        + Diagnostics.count(timers.milliseconds().size(), "clock") + " for " + Diagnostics.count(cgp.racks().size(), "player"));
             }
             if (opcode instanceof Opcode.LastMove last) {
                 lastMove(i, last.move());

@@ -54,8 +54,8 @@ public final class RuneValidator {
         for (int r = 0; r < cgp.board().size(); r++) {
             int size = cgp.board().get(r).size();
             if (size != width && map.read(CgpPaths.row(r))) {
-                error(BOARD_WIDTH, CgpPaths.row(r), "row " + (r + 1) + " is " + size + " squares wide; the other rows are " + width
-                        + ", and all rows of a board are one width");
+                error(BOARD_WIDTH, CgpPaths.row(r), "all rows of a board are one width: row " + (r + 1) + " is " + size + (size == 1 ? " square" : " squares")
+                        + " wide, the other rows " + width);
                 return;
             }
         }
@@ -63,11 +63,11 @@ public final class RuneValidator {
 
     private void players() {
         if (map.read(CgpPaths.RACKS, CgpPaths.SCORES) && cgp.scores().size() != cgp.racks().size()) {
-            error(SCORES_COUNT, CgpPaths.scores(), cgp.scores().size() + (cgp.scores().size() == 1 ? " score" : " scores") + " for "
-                    + cgp.racks().size() + (cgp.racks().size() == 1 ? " rack" : " racks") + ": each player has a rack and a score, in the same order");
+            error(SCORES_COUNT, CgpPaths.scores(), "each player has a rack and a score, in the same order: " + cgp.racks().size() + (cgp.racks().size() == 1 ? " rack, " : " racks, ")
+                    + cgp.scores().size() + (cgp.scores().size() == 1 ? " score" : " scores"));
         }
         if (map.read(CgpPaths.ZERO_TURNS) && cgp.zeroTurns() < 0) {
-            error(ZERO_TURNS, CgpPaths.zeroTurns(), "the count of consecutive zero-point turns is " + cgp.zeroTurns() + "; it is 0 or more");
+            error(ZERO_TURNS, CgpPaths.zeroTurns(), "the count of consecutive zero-point turns is 0 or more; this one is " + cgp.zeroTurns());
         }
     }
 

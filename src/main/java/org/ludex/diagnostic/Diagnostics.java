@@ -12,6 +12,11 @@ public final class Diagnostics {
 
     private Diagnostics() {}
 
+    /** A count and its noun, singular for one: {@code 1 clock}, {@code 2 clocks}. */
+    public static String count(long n, String singular) {
+        return n + " " + (n == 1 ? singular : singular + "s");
+    }
+
     public static boolean hasErrors(List<Diagnostic> diagnostics) {
         for (Diagnostic d : diagnostics) {
             if (d.isError()) {

@@ -90,8 +90,9 @@ public final class GcgValidator {
                     && event.cumulative() == before - previousEvent.score();
             if (event.cumulative() != expected && !rightTakeback) {
                 String path = GcgPaths.event(i, GcgPaths.Field.CUMULATIVE);
-                found.add(Diagnostic.error(CUMULATIVE, map.span(path), "cumulative score " + event.cumulative() + " should be " + expected + ": "
-                        + event.nickname() + "'s previous cumulative " + before + (event.score() < 0 ? " minus " + -event.score() : " plus " + event.score()))
+                found.add(Diagnostic.error(CUMULATIVE, map.span(path), "a cumulative score is the player's previous total plus the event's score: "
+                        + event.nickname() + "'s " + before + (event.score() < 0 ? " - " + -event.score() : " + " + event.score()) + " = " + expected
+                        + ", not " + event.cumulative())
                         .withFix(map.span(path), String.valueOf(expected)));
             }
             totals.put(event.nickname(), event.cumulative());
@@ -102,8 +103,9 @@ public final class GcgValidator {
                     error(WITHDRAWAL_NOTHING, GcgPaths.event(i, GcgPaths.Field.MOVE), "'--' takes back a play, but " + event.nickname() + "'s previous event is "
                             + (previous == null ? "none" : "not a play"));
                 } else if (event.score() != -previous.score()) {
-                    error(WITHDRAWAL_SCORE, GcgPaths.event(i, GcgPaths.Field.SCORE), "the withdrawal takes back " + -event.score() + " points; the withdrawn play scored "
-                            + previous.score() + ", so it is written " + (previous.score() == 0 ? "+0" : "-" + previous.score()));
+                    error(WITHDRAWAL_SCORE, GcgPaths.event(i, GcgPaths.Field.SCORE), "a withdrawal takes back the score of the play it withdraws, here "
+                            + previous.score() + ", written " + (previous.score() == 0 ? "+0" : "-" + previous.score()) + "; this one takes back "
+                            + org.ludex.diagnostic.Diagnostics.count(-event.score(), "point"));
                 }
             }
             int exchanged = move instanceof Move.Exchange exchange ? exchange.tiles().size()

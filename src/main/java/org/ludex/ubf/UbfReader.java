@@ -169,14 +169,15 @@ public final class UbfReader {
         int length = content.codePointCount(0, content.length());
         String at = "cell " + quoted + " at (" + row + ", " + column + ")";
         if (length != 2) {
-            diagnostics.add(Diagnostic.error(UbfCodes.CELL_LENGTH, span, at + " has " + length
-                    + " characters; a cell has two: a height digit and a letter, or '0 ' for an empty square"));
+            diagnostics.add(Diagnostic.error(UbfCodes.CELL_LENGTH, span, "a cell is two characters, a height digit and a letter ('0 ' for"
+                    + " an empty square); " + at + " has " + length + (length == 1 ? " character" : " characters")));
             return null;
         }
         char height = content.charAt(0);
         if (height < '0' || height > '9') {
-            diagnostics.add(Diagnostic.error(UbfCodes.CELL_HEIGHT, span, at + " does not start with a height digit 0-5"
-                    + (Character.isDigit(content.codePointAt(1)) ? "; the height comes first, then the letter" : "")));
+            diagnostics.add(Diagnostic.error(UbfCodes.CELL_HEIGHT, span, "a cell starts with its height, a digit 0 to 5, then the letter; "
+                    + at + " starts with " + org.ludex.parse.ParseDriver.describe(content.codePointAt(0))
+                    + (Character.isDigit(content.codePointAt(1)) ? " (the height comes first)" : "")));
             return null;
         }
         String letter = content.substring(1);

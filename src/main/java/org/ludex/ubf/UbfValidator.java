@@ -82,16 +82,14 @@ public final class UbfValidator {
                 String at = "(" + r + ", " + c + ")";
                 String path = UbfPaths.cell(r, c);
                 if (badHeight) {
-                    error(HEIGHT_RANGE, path, "height " + square.height() + " at " + at + " is out of range: a stack is 0 to 5 tiles high");
+                    error(HEIGHT_RANGE, path, "a stack is 0 to 5 tiles high; the one at " + at + " is " + square.height());
                 }
                 if (emptyWithLetter) {
-                    error(EMPTY_WITH_LETTER, path, "square " + at + " has height 0 but letter '" + square.letter()
-                            + "': an empty square is written '0 '");
+                    error(EMPTY_WITH_LETTER, path, "an empty square (height 0) is written '0 '; square " + at + " has the letter '" + square.letter() + "'");
                 } else if (tileWithoutLetter) {
-                    error(TILE_WITHOUT_LETTER, path, "square " + at + " has height " + square.height()
-                            + " but no letter: a stack shows the letter on its top tile");
+                    error(TILE_WITHOUT_LETTER, path, "a stack shows the letter of its top tile; square " + at + " has height " + square.height() + " and no letter");
                 } else if (badLetter) {
-                    error(LETTER, path, "letter '" + square.letter() + "' at " + at + " is not a tile: tiles are A to Z, with Q for Qu");
+                    error(LETTER, path, "tiles are the letters A to Z, with Q for Qu; '" + square.letter() + "' at " + at + " is not one");
                 }
             }
         }
@@ -120,8 +118,8 @@ public final class UbfValidator {
             int size = board.rows().get(r).size();
             if (size != width && (unread == null || map.read(UbfPaths.rowLength(r)))) {
                 ragged = true;
-                error(RAGGED, UbfPaths.row(r), "row " + r + " has " + size + (size == 1 ? " square" : " squares") + "; the other rows have "
-                        + width + ", and all rows have the same length");
+                error(RAGGED, UbfPaths.row(r), "all rows have the same length: row " + r + " has " + size + (size == 1 ? " square" : " squares")
+                        + ", the other rows " + width);
             }
         }
         int rows = board.rowCount();
@@ -190,8 +188,8 @@ public final class UbfValidator {
     private void letterCount(String letter, int count) {
         Integer inSet = UpwordsTiles.counts().get(letter);
         if (inSet != null && count > inSet) {
-            warning(LETTER_COUNT, UbfPaths.whole(), "'" + (letter.equals("Q") ? "Qu" : letter) + "' shows on " + count
-                    + " squares; the set has " + inSet + " " + (letter.equals("Q") ? "Qu" : letter) + " tiles");
+            warning(LETTER_COUNT, UbfPaths.whole(), "the set has " + inSet + " " + (letter.equals("Q") ? "Qu" : letter) + (inSet == 1 ? " tile" : " tiles")
+                    + "; '" + (letter.equals("Q") ? "Qu" : letter) + "' shows on " + count + " squares");
         }
     }
 

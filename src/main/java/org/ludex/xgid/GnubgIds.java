@@ -177,8 +177,8 @@ public final class GnubgIds {
 
     private static byte[] base64(String text, int chars, int bytes, String name, String code, Span span, List<Diagnostic> found) {
         if (text.length() != chars) {
-            found.add(Diagnostic.error(code, span, name + " has " + text.codePointCount(0, text.length())
-                    + " characters; it has " + chars));
+            found.add(Diagnostic.error(code, span, "a " + name + " is " + chars + " characters; this one has "
+                    + org.ludex.diagnostic.Diagnostics.count(text.codePointCount(0, text.length()), "character")));
             return null;
         }
         try {

@@ -48,7 +48,7 @@ class CgpTest {
         ParseResult<Cgp> result = CgpReader.check(cgp);
         assertThat(result.diagnostics()).filteredOn(Diagnostic::isError).singleElement().satisfies(d -> {
             assertThat(d.code()).isEqualTo(CgpCodes.BOARD_WIDTH);
-            assertThat(d.message()).contains("row 7 is 14 squares wide").contains("the other rows are 15");
+            assertThat(d.message()).isEqualTo("all rows of a board are one width: row 7 is 14 squares wide, the other rows 15");
             int start = cgp.indexOf("ES3IS2E2A1");
             assertThat(d.span().startOffset()).isEqualTo(start);
             assertThat(d.span().endOffset()).isEqualTo(start + "ES3IS2E2A1".length());

@@ -184,7 +184,7 @@ class CliTest {
         assertThat(gcg.out()).contains("NASTIER").contains("own rack (EOP)").contains("winner: ada");
         Run gcgCheck = run("", "check", "testdata/gcg/invalid/wrong-cumulative.gcg");
         assertThat(gcgCheck.code()).isEqualTo(1);
-        assertThat(gcgCheck.out()).contains("wrong-cumulative.gcg:6:28: error[gcg.score.cumulative]: cumulative score 95 should be 91");
+        assertThat(gcgCheck.out()).contains("wrong-cumulative.gcg:6:28: error[gcg.score.cumulative]: a cumulative score is the player's previous total plus the event's score: ada's 70 + 21 = 91, not 95");
     }
 
     @Test

@@ -25,7 +25,7 @@ class GcgTest {
         ParseResult<Gcg> result = GcgReader.check(GAME);
         assertThat(result.diagnostics()).singleElement().satisfies(d -> {
             assertThat(d.code()).isEqualTo(GcgCodes.CUMULATIVE);
-            assertThat(d.message()).contains("95").contains("should be 91");
+            assertThat(d.message()).startsWith("a cumulative score is the player's previous total plus").contains("= 91, not 95");
             assertThat(d.span().line()).isEqualTo(6);
             String line = GAME.lines().toList().get(5);
             assertThat(line.substring(d.span().column() - 1, d.span().endColumn() - 1)).isEqualTo("95");

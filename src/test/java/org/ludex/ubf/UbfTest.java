@@ -48,7 +48,7 @@ class UbfTest {
         ParseResult<UbfBoard> result = UbfReader.check(text);
         assertThat(result.diagnostics()).singleElement().satisfies(d -> {
             assertThat(d.code()).isEqualTo(HEIGHT_RANGE);
-            assertThat(d.message()).contains("(3, 4)").contains("height 7");
+            assertThat(d.message()).isEqualTo("a stack is 0 to 5 tiles high; the one at (3, 4) is 7");
             assertThat(d.span().line()).isEqualTo(4);
             assertThat(d.span().column()).isEqualTo(26);
             assertThat(d.span().endColumn()).isEqualTo(30);
@@ -143,7 +143,7 @@ class UbfTest {
         rows.set(7, rows.get(7).subList(0, 9));
         assertThat(UbfValidator.validate(new UbfBoard(rows), NO_SOURCE)).singleElement().satisfies(d -> {
             assertThat(d.code()).isEqualTo(RAGGED);
-            assertThat(d.message()).contains("row 7 has 9 squares").contains("have 10");
+            assertThat(d.message()).isEqualTo("all rows have the same length: row 7 has 9 squares, the other rows 10");
         });
     }
 
@@ -167,7 +167,7 @@ class UbfTest {
         }
         List<Diagnostic> found = UbfValidator.validate(new UbfBoard(rows), NO_SOURCE);
         assertThat(found).filteredOn(d -> d.code().equals(LETTER_COUNT)).extracting(Diagnostic::message).containsExactly(
-                "'J' shows on 2 squares; the set has 1 J tiles", "'Z' shows on 2 squares; the set has 1 Z tiles");
+                "the set has 1 J tile; 'J' shows on 2 squares", "the set has 1 Z tile; 'Z' shows on 2 squares");
         assertThat(found).extracting(Diagnostic::code).doesNotContain(DISCONNECTED, CENTRE);
         rows.get(4).set(5, Square.EMPTY);
         assertThat(UbfValidator.validate(new UbfBoard(rows), NO_SOURCE)).extracting(Diagnostic::code).contains(DISCONNECTED)
