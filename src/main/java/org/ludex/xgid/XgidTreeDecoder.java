@@ -139,7 +139,7 @@ final class XgidTreeDecoder {
         Cube.Owner cubeOwner = cubeOwner(owner);
         Player player = turn(turn);
         if (cube != null && cube < 0) {
-            error(CUBE_RANGE, XgidPaths.CUBE, "cube exponent " + cube + " is negative; field 1 is the power of two of the cube value, 0 for a 1-cube");
+            error(CUBE_RANGE, XgidPaths.CUBE, "the cube (field 1) is the power of two of the cube value, 0 or more (0 for a 1-cube); this one is " + cube);
             cube = null;
         }
         bottomScore = score(bottomScore, XgidPaths.BOTTOM_SCORE, "bottom player's score");
@@ -150,7 +150,7 @@ final class XgidTreeDecoder {
                     "max cube (field 9) is missing: this is the 9-field form; eXtreme Gammon writes 10 fields, and the default "
                             + Xgid.DEFAULT_MAX_CUBE + " (a " + (1 << Xgid.DEFAULT_MAX_CUBE) + "-cube) is written back"));
         } else if (maxCube != null && maxCube < 0) {
-            error(MAX_CUBE_RANGE, XgidPaths.MAX_CUBE, "max cube " + maxCube + " is negative; field 9 is the power of two of the highest cube, 0 for cubeless");
+            error(MAX_CUBE_RANGE, XgidPaths.MAX_CUBE, "the max cube (field 9) is the power of two of the highest cube, 0 or more (0 for cubeless); this one is " + maxCube);
             maxCube = null;
         }
 
@@ -296,7 +296,7 @@ final class XgidTreeDecoder {
             case 0 -> Cube.Owner.CENTERED;
             case -1 -> Cube.Owner.TOP;
             default -> {
-                error(CUBE_OWNER, XgidPaths.CUBE_OWNER, "cube owner " + value + " is not 1 (bottom player), 0 (centered) or -1 (top player)");
+                error(CUBE_OWNER, XgidPaths.CUBE_OWNER, "the cube owner (field 2) is 1 (bottom player), 0 (centered) or -1 (top player); this one is " + value);
                 yield null;
             }
         };
@@ -352,7 +352,7 @@ final class XgidTreeDecoder {
                 if (die < '1' || die > '6') {
                     ok = false;
                     diagnostics.add(Diagnostic.error(DICE, source.span(field.start() + i, field.start() + i + 1),
-                            "die '" + die + "' is not 1 to 6 (dice 00 means not rolled)"));
+                            "a die is 1 to 6 (dice 00 means not rolled); this one is '" + die + "'"));
                 }
             }
             return ok ? new Dice.Rolled(text.charAt(0) - '0', text.charAt(1) - '0') : null;
@@ -364,7 +364,7 @@ final class XgidTreeDecoder {
 
     private Integer score(Integer score, String path, String name) {
         if (score != null && score < 0) {
-            error(SCORE_RANGE, path, name + " " + score + " is negative");
+            error(SCORE_RANGE, path, "a score is 0 or more; the " + name + " is " + score);
             return null;
         }
         return score;
@@ -375,7 +375,7 @@ final class XgidTreeDecoder {
             return null;
         }
         if (length < 0) {
-            error(MATCH_LENGTH_RANGE, XgidPaths.MATCH_LENGTH, "match length " + length + " is negative; 0 means money play");
+            error(MATCH_LENGTH_RANGE, XgidPaths.MATCH_LENGTH, "the match length (field 8) is 0 or more, 0 for money play; this one is " + length);
             return null;
         }
         if (length == 0) {

@@ -77,8 +77,8 @@ public final class XgidValidator {
         for (Player player : Player.values()) {
             int checkers = player == Player.BOTTOM ? bottom : top;
             if (checkers > Position.CHECKERS_PER_SIDE && !overLetter.contains(player)) { // a letter past 'p' says it already
-                error(CHECKERS_COUNT, XgidPaths.POSITION, "the " + player.word() + " player has " + checkers
-                        + " checkers in play; each side has 15 in all");
+                error(CHECKERS_COUNT, XgidPaths.POSITION, "each side has 15 checkers in all; the " + player.word() + " player has " + checkers
+                        + " in play");
             } else if (checkers == 0) {
                 warning(POSITION_FINISHED, XgidPaths.POSITION, "the " + player.word()
                         + " player has no checkers left: all 15 are borne off and the game is over");
