@@ -74,27 +74,8 @@ final class RuneTreeFields {
         return new Fields(spaces, rows, racksStart, racksEnd, racks, scoresStart, scoresEnd, scores, zeroTurns, opcodes);
     }
 
-    /**
-     * Whether the field was read without a repair and ends where its text ends, at the
-     * space after it (or the end of the record); if not, its path is added to {@code mended}.
-     */
-    private static boolean readable(CgpRuneParser.RuneRecordContext tree, ParserRuleContext field, String path, Set<String> mended) {
-        if (mended == null) {
-            return true;
-        }
-        if (mended.contains(path)) {
-            return false; // set aside before this parse
-        }
-        if (field != null && field.getStart() != null && Recovery.clean(field)) {
-            int at = tree.children.indexOf(field);
-            if (at >= 0 && at + 1 < tree.getChildCount() && tree.getChild(at + 1) instanceof TerminalNode next
-                    && !(next instanceof ErrorNode) && !Recovery.madeUp(next.getSymbol())
-                    && (next.getSymbol().getType() == CgpRuneParser.FIELD_SPACE || next.getSymbol().getType() == Token.EOF)) {
-                return true;
-            }
-        }
-        mended.add(path);
-        return false;
+    private static boolean readable(CgpRuneParser.RuneRecordContext tree, ParserRuleContext field, String path, java.util.Set<String> mended) {
+        return Recovery.readField(tree, field, CgpRuneParser.FIELD_SPACE, path, mended);
     }
 
     /** A row or rack: an empty one is an empty span where it would start. */

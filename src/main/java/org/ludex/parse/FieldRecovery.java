@@ -97,7 +97,8 @@ public final class FieldRecovery {
         return fields.size() - 1;
     }
 
-    private static int[] charOffsets(String text) {
+    /** The char offset of each code point of {@code text}, and its length at the end: for edits that keep code-point offsets. */
+    public static int[] charOffsets(String text) {
         int[] chars = new int[text.codePointCount(0, text.length()) + 1];
         int k = 0;
         for (int cp = 0; cp < chars.length - 1; cp++) {

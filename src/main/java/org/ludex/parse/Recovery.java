@@ -40,4 +40,30 @@ public final class Recovery {
     public static boolean madeUp(Token token) {
         return token == null || token.getTokenIndex() < 0 || token.getStartIndex() < 0;
     }
+
+    /**
+     * Whether a field of a record was read without a repair and ends where its text
+     * ends, at the field space after it (or the end of the record); if not, its path is
+     * added to {@code mended}. A field already in {@code mended} was set aside before the
+     * parse; with {@code mended} null (a parse without a repair) every field is read.
+     */
+    public static boolean readField(ParserRuleContext record, ParserRuleContext field, int fieldSpace, String path,
+            java.util.Set<String> mended) {
+        if (mended == null) {
+            return true;
+        }
+        if (mended.contains(path)) {
+            return false;
+        }
+        if (field != null && field.getStart() != null && clean(field)) {
+            int at = record.children.indexOf(field);
+            if (at >= 0 && at + 1 < record.getChildCount() && record.getChild(at + 1) instanceof TerminalNode next
+                    && !(next instanceof ErrorNode) && !madeUp(next.getSymbol())
+                    && (next.getSymbol().getType() == fieldSpace || next.getSymbol().getType() == Token.EOF)) {
+                return true;
+            }
+        }
+        mended.add(path);
+        return false;
+    }
 }

@@ -5,6 +5,7 @@ import org.antlr.v4.runtime.Lexer;
 import org.antlr.v4.runtime.Token;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
+import org.ludex.parse.FieldRecovery;
 import org.ludex.parse.ParseDriver;
 import org.ludex.ubf.UbfReader.Cell;
 import org.ludex.ubf.UbfReader.Row;
@@ -114,7 +115,7 @@ final class UbfRecovery {
     static List<Diagnostic> syntaxErrors(SourceText source, List<Diagnostic> first, List<Row> rows) {
         List<Diagnostic> found = new ArrayList<>();
         StringBuilder scratch = new StringBuilder(source.text());
-        int[] chars = charOffsets(source.text());
+        int[] chars = FieldRecovery.charOffsets(source.text());
         List<Diagnostic> errors = first;
         long last = -1;
         while (!errors.isEmpty() && found.size() < MAX_SYNTAX_ERRORS) {
@@ -189,17 +190,5 @@ final class UbfRecovery {
                 }
             }
         }
-    }
-
-    /** The char offset of each code point, and the length at the end. */
-    private static int[] charOffsets(String text) {
-        int[] chars = new int[text.codePointCount(0, text.length()) + 1];
-        int k = 0;
-        for (int cp = 0; cp < chars.length - 1; cp++) {
-            chars[cp] = k;
-            k += Character.charCount(text.codePointAt(k));
-        }
-        chars[chars.length - 1] = k;
-        return chars;
     }
 }
