@@ -2,8 +2,6 @@ package org.ludex.cgprune;
 
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
-import org.antlr.v4.runtime.tree.ErrorNode;
-import org.antlr.v4.runtime.tree.TerminalNode;
 import org.ludex.cgp.CgpPaths;
 import org.ludex.cgprune.RuneFields.Fields;
 import org.ludex.cgprune.RuneFields.OpcodeFields;
