@@ -12,6 +12,7 @@ import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
 import org.ludex.parse.ParseDriver;
+import org.ludex.parse.Recovery;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.SourceMap;
 import org.ludex.parse.SourceMapBuilder;
@@ -54,7 +55,7 @@ final class CgpDecoder {
     /** The row, rack or score being read within {@link #part}, or -1. */
     private int partIndex = -1;
     /** The characters that are no tiles found in the field being read. */
-    private final List<Tok> stray = new ArrayList<>(0);
+    private List<Tok> stray; // made on the first one: nearly every record has none
 
     private CgpDecoder(SourceText source) {
         this.source = source;
@@ -137,7 +138,7 @@ final class CgpDecoder {
                         squares[size++] = Square.EMPTY;
                     }
                 } else if (cells.type(t) == CgpLexer.UNEXPECTED_CHAR) {
-                    stray.add(cells.get(t));
+                    stray(cells.get(t));
                     map.unread(CgpPaths.square(r, size));
                     squares[size++] = Square.EMPTY;
                 } else {
@@ -210,7 +211,7 @@ final class CgpDecoder {
                 if (token.type() == CgpLexer.BLANK) {
                     tiles.add(RackTile.BLANK);
                 } else if (token.type() == CgpLexer.UNEXPECTED_CHAR) {
-                    stray.add(token);
+                    stray(token);
                     unread();
                 } else if (token.type() == CgpLexer.RACK_DOT) {
                     diagnostics.add(Diagnostic.error(RACK_DOT, span(token), "'.' in a rack: the blank is written '?'"));
@@ -288,7 +289,7 @@ final class CgpDecoder {
      * are counted in the same error and the field is not read.
      */
     private void strayCharacters(String field, String name, String rule) {
-        if (stray.isEmpty()) {
+        if (stray == null || stray.isEmpty()) {
             return;
         }
         diagnostics.add(strayError(source, stray, name, rule));
@@ -296,6 +297,13 @@ final class CgpDecoder {
             map.unread(field);
         }
         stray.clear();
+    }
+
+    private void stray(Tok token) {
+        if (stray == null) {
+            stray = new ArrayList<>();
+        }
+        stray.add(token);
     }
 
     private static final String BOARD_RULE = "a square holds a letter (lowercase for a blank), letters in brackets such as [CH],"
@@ -317,19 +325,11 @@ final class CgpDecoder {
      */
     static List<Diagnostic> strayCharacters(SourceText source, CgpParser.CgpRecordContext tree) {
         List<Diagnostic> found = new ArrayList<>(2);
-        List<Tok> board = new ArrayList<>();
-        if (tree.board() != null) {
-            tree.board().boardRow().forEach(row -> row.square().stream().filter(CgpParser.UnexpectedSquareContext.class::isInstance)
-                    .forEach(square -> board.add(Tok.of(square.getStart()))));
-        }
+        List<Tok> board = Recovery.startsOf(tree.board(), CgpParser.UnexpectedSquareContext.class).stream().map(Tok::of).toList();
         if (!board.isEmpty()) {
             found.add(strayError(source, board, "board", BOARD_RULE));
         }
-        List<Tok> racks = new ArrayList<>();
-        if (tree.racks() != null) {
-            tree.racks().rack().forEach(rack -> rack.rackTile().stream().filter(CgpParser.UnexpectedRackTileContext.class::isInstance)
-                    .forEach(tile -> racks.add(Tok.of(tile.getStart()))));
-        }
+        List<Tok> racks = Recovery.startsOf(tree.racks(), CgpParser.UnexpectedRackTileContext.class).stream().map(Tok::of).toList();
         if (!racks.isEmpty()) {
             found.add(strayError(source, racks, "racks", RACK_RULE));
         }

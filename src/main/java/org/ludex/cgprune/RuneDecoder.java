@@ -11,6 +11,8 @@ import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
 import org.ludex.parse.ParseDriver;
+import org.ludex.cgprune.grammar.CgpRuneParser;
+import org.ludex.parse.Recovery;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.SourceMap;
 import org.ludex.parse.SourceMapBuilder;
@@ -151,11 +153,34 @@ final class RuneDecoder {
         return new ParseResult<>(Optional.of(new RuneCgp(board, racks, scores, zeroTurns, opcodes)), diagnostics, sourceMap);
     }
 
+    /**
+     * The errors for characters that are no runes in the board and the racks of a tree
+     * too broken to be read as a position (fewer than four fields), as for CGP: they say
+     * what the text is not, where the syntax error alone would only say that it ends early.
+     */
+    static List<Diagnostic> strayCharacters(SourceText source, CgpRuneParser.RuneRecordContext tree) {
+        List<Diagnostic> found = new ArrayList<>(2);
+        for (List<org.antlr.v4.runtime.Token> stray : List.of(
+                Recovery.startsOf(tree.runeBoard(), CgpRuneParser.UnexpectedSquareContext.class),
+                Recovery.startsOf(tree.runeRacks(), CgpRuneParser.UnexpectedRackTileContext.class))) {
+            if (!stray.isEmpty()) {
+                Tok first = Tok.of(stray.get(0));
+                int more = stray.size() - 1;
+                found.add(Diagnostic.error(RUNE, source.span(first.start(), first.end()), RUNE_RULE + "; "
+                        + ParseDriver.describe(first.text().codePointAt(0)) + " is not a rune"
+                        + (more == 0 ? "" : ", nor are " + more + (more == 1 ? " more character" : " more characters") + " of the field")));
+            }
+        }
+        return found;
+    }
+
+    private static final String RUNE_RULE = "letters are the runes '!' to 'J' (1 to 42) and blanks 'Q' to 'z'";
+
     private RuneTile rune(Tok token) {
         RuneTile tile = token.type() == CgpRuneLexer.UNEXPECTED_CHAR ? null : RuneTile.of(token.text().charAt(0));
         if (tile == null) {
             unread();
-            diagnostics.add(Diagnostic.error(RUNE, span(token), "letters are the runes '!' to 'J' (1 to 42) and blanks 'Q' to 'z'; "
+            diagnostics.add(Diagnostic.error(RUNE, span(token), RUNE_RULE + "; "
                     + ParseDriver.describe(token.text().codePointAt(0)) + " is not a rune"
                     + (token.type() == CgpRuneLexer.RUNE ? " ('K' to 'P' stand for nothing)" : "")));
         }

@@ -20,10 +20,10 @@ final class RuneGrammar {
                     .name(CgpRuneLexer.OPCODE_SPACE, "a space")
                     .name(CgpRuneLexer.BAR, "'|'")
                     .name(CgpRuneLexer.OPCODE_BAR, "'|'")
-                    .name(CgpRuneLexer.RUNE, "a tile such as A")
+                    .name(CgpRuneLexer.RUNE, "a rune such as ! (the letter A)")
                     .name(CgpRuneLexer.EMPTY_ONE, "'~'")
                     .name(CgpRuneLexer.RACK_BLANK, "'~'")
-                    .name(CgpRuneLexer.EMPTY_RUN, "a count of empty squares such as 15")
+                    .name(CgpRuneLexer.EMPTY_RUN, "a run of empty squares such as ~~/ (15 squares)")
                     .name(CgpRuneLexer.INTEGER, "a number such as 0")
                     .name(CgpRuneLexer.OPCODE_WORD, "an opcode or operand such as lex")
                     .build(),

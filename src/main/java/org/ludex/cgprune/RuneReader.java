@@ -38,9 +38,7 @@ public final class RuneReader {
         }
         if (parsed.hasErrors() && parsed.tree().get().FIELD_SPACE().size() < 3) {
             // Still, characters that are no tiles where the board or the racks stand say what the text is not.
-            java.util.Set<String> mended = new java.util.LinkedHashSet<>();
-            java.util.List<org.ludex.diagnostic.Diagnostic> found = new java.util.ArrayList<>(RuneDecoder.decode(RuneTreeFields.of(parsed.tree().get(), mended),
-                    source, mended, true).diagnostics().stream().filter(d -> d.code().equals(RuneCodes.RUNE)).toList());
+            java.util.List<org.ludex.diagnostic.Diagnostic> found = new java.util.ArrayList<>(RuneDecoder.strayCharacters(source, parsed.tree().get()));
             found.addAll(parsed.diagnostics());
             return new ParseResult<>(Optional.empty(), org.ludex.diagnostic.Diagnostics.sorted(found), SourceMap.of(source.all()));
         }

@@ -41,6 +41,25 @@ public final class Recovery {
         return token == null || token.getTokenIndex() < 0 || token.getStartIndex() < 0;
     }
 
+    /** The first token of every rule of the given kind in a tree (null: none), in text order. */
+    public static java.util.List<Token> startsOf(ParseTree tree, Class<? extends ParserRuleContext> kind) {
+        java.util.List<Token> found = new java.util.ArrayList<>();
+        if (tree != null) {
+            collect(tree, kind, found);
+        }
+        return found;
+    }
+
+    private static void collect(ParseTree tree, Class<? extends ParserRuleContext> kind, java.util.List<Token> found) {
+        if (kind.isInstance(tree)) {
+            found.add(((ParserRuleContext) tree).getStart());
+            return;
+        }
+        for (int i = 0; i < tree.getChildCount(); i++) {
+            collect(tree.getChild(i), kind, found);
+        }
+    }
+
     /**
      * Whether a field of a record was read without a repair and ends where its text
      * ends, at the field space after it (or the end of the record); if not, its path is
