@@ -83,12 +83,20 @@ public record LetterDistribution(String name, List<Entry> tiles, int blanks) {
 
     /** The 1-based index of a tile in alphabet order, or 0 if the set has no such tile. */
     public int indexOf(Tile tile) {
-        for (int i = 0; i < tiles.size(); i++) {
-            if (tiles.get(i).tile().equals(tile)) {
-                return i + 1;
-            }
+        if (LOADED.get(name) == this) { // a set of the resources: looked up, since a replay asks for every tile it sees
+            return NUMBERS.computeIfAbsent(name, loaded -> numbers(tiles)).getOrDefault(tile, 0);
         }
-        return 0;
+        return numbers(tiles).getOrDefault(tile, 0);
+    }
+
+    private static final Map<String, Map<Tile, Integer>> NUMBERS = new ConcurrentHashMap<>();
+
+    private static Map<Tile, Integer> numbers(List<Entry> tiles) {
+        Map<Tile, Integer> numbers = new HashMap<>();
+        for (int i = tiles.size() - 1; i >= 0; i--) {
+            numbers.put(tiles.get(i).tile(), i + 1);
+        }
+        return Map.copyOf(numbers);
     }
 
     public Optional<Entry> entry(Tile tile) {

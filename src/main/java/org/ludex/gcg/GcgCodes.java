@@ -33,6 +33,44 @@ public final class GcgCodes {
     public static final String EXCHANGE_COUNT = "gcg.exchange.count";
     public static final String OFF_BOARD = "gcg.coordinate.board";
     public static final String ZERO_SCORE = "gcg.score.zero";
+    public static final String EMPTY = "gcg.empty";
+    public static final String PLAYER_REPEATED = "gcg.player.repeated";
+    public static final String PLAYER_NAME = "gcg.player.name";
+    public static final String PLAYERS_MISSING = "gcg.player.missing";
+    public static final String PRAGMA_REPEATED = "gcg.pragma.repeated";
+    public static final String PRAGMA_CONFLICT = "gcg.pragma.conflict";
+    public static final String NOTE_BEFORE_EVENTS = "gcg.note.before-events";
+    public static final String GAME_TYPE = "gcg.game-type.unknown";
+    public static final String TILE_SET_UNKNOWN = "gcg.tile-set.unknown";
+    public static final String RACK_BEFORE_EVENTS = "gcg.rack.before-events";
+
+    // The replay.
+    public static final String TURN = "gcg.turn";
+    public static final String AFTER_END = "gcg.end.after";
+    public static final String BEFORE_END = "gcg.end.before";
+    public static final String THROUGH_EMPTY = "gcg.play.through-empty";
+    public static final String THROUGH_TILE = "gcg.play.through-tile";
+    public static final String THROUGH_CASE = "gcg.play.through-case";
+    public static final String TILE_SET_GUESSED = "gcg.tile-set.guessed";
+    public static final String NO_TILE = "gcg.play.no-tile";
+    public static final String CENTRE = "gcg.play.centre";
+    public static final String DISCONNECTED = "gcg.play.disconnected";
+    public static final String WORD_CONTINUES = "gcg.play.word";
+    public static final String PLAY_RACK = "gcg.play.rack";
+    public static final String PLAY_SCORE = "gcg.play.score";
+    public static final String TILE_SET = "gcg.tile.set";
+    public static final String RACK_BAG = "gcg.rack.bag";
+    public static final String RACK_KEPT = "gcg.rack.kept";
+    public static final String EXCHANGE_RACK = "gcg.exchange.rack";
+    public static final String EXCHANGE_BAG = "gcg.exchange.bag";
+    public static final String WITHDRAWAL_RACK = "gcg.withdrawal.rack";
+    public static final String CHALLENGE_PLAY = "gcg.challenge.play";
+    public static final String END_TILES = "gcg.end.tiles";
+    public static final String END_POINTS = "gcg.end.points";
+    public static final String END_PLAYER = "gcg.end.player";
+    public static final String END_RULE = "gcg.end.rule";
+    public static final String TIME_REPEATED = "gcg.time.repeated";
+    public static final String TIME_ORDER = "gcg.time.order";
 
     private GcgCodes() {}
 }

@@ -1,6 +1,6 @@
 package org.ludex.gcg;
 
-import org.ludex.crossword.Placement;
+import org.ludex.crossword.LetterDistribution;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.parse.SourceMap;
@@ -9,18 +9,28 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import static org.ludex.gcg.GcgCodes.*;
 
 /**
- * The content checks of a GCG record: every nickname declared once and every event's
- * nickname declared; each cumulative score the player's previous one plus the move's
- * score; a withdrawal taking back exactly the withdrawn play's score; exchanges of 1
- * to 7 tiles; plays on the board (15x15 unless {@code #board-layout} says otherwise);
- * passes and exchanges scoring 0. The board-level checks (is a play connected, is its
- * score right) need a replay and are not made.
+ * The content checks of a GCG record. The header: a file is not empty; each
+ * {@code #playerN} number and nickname is declared once, two players are declared
+ * before the first event, and two players do not share a full name; a pragma that
+ * holds for the whole game is given once; a {@code #note} follows an event; the game
+ * type and the tile set are ones Ludex knows; no event follows a {@code #rackN}.
+ * Each event on its own: exchanges of 1 to 7 tiles, passes and exchanges scoring 0.
+ * Then the game is played out ({@link GcgReplay}): cumulative scores, turns, plays on
+ * the board and their scores, racks, the end of the game.
  */
 public final class GcgValidator {
+    /** The game types Ludex knows: the classic game and WordSmog, whose plays are placed and scored alike. */
+    static final Set<String> GAME_TYPES = Set.of("classic", "wordsmog");
+    private static final Set<Pragma.Setting.Kind> RULES = Set.of(Pragma.Setting.Kind.LEXICON, Pragma.Setting.Kind.BOARD_LAYOUT,
+            Pragma.Setting.Kind.TILE_DISTRIBUTION, Pragma.Setting.Kind.GAME_TYPE);
+    private static final Set<Pragma.Setting.Kind> ONCE = Set.of(Pragma.Setting.Kind.TITLE, Pragma.Setting.Kind.LEXICON,
+            Pragma.Setting.Kind.BOARD_LAYOUT, Pragma.Setting.Kind.TILE_DISTRIBUTION, Pragma.Setting.Kind.GAME_TYPE);
+
     private final Gcg gcg;
     private final SourceMap map;
     private final List<Diagnostic> found = new ArrayList<>();
@@ -32,82 +42,119 @@ public final class GcgValidator {
 
     public static List<Diagnostic> validate(Gcg gcg, SourceMap map) {
         GcgValidator v = new GcgValidator(gcg, map);
+        if (gcg.pragmas().isEmpty() && gcg.events().isEmpty()) {
+            v.found.add(Diagnostic.error(EMPTY, map.whole(), "the file is empty: a game record has its players and its events"));
+            return v.found;
+        }
         v.players();
+        v.pragmas();
         v.events();
+        GcgReplay.guessedSet(gcg).ifPresent(guess -> v.found.add(Diagnostic.warning(TILE_SET_GUESSED, map.span(GcgPaths.event(guess.event())),
+                "no #tile-distribution or #lexicon names the tile set, and English has not every tile this game plays: it is replayed with the "
+                        + guess.set().name() + " set, which has them all; write #tile-distribution " + guess.set().name())));
+        v.found.addAll(GcgReplay.of(gcg, map).toEnd().diagnostics());
         return Diagnostics.sorted(v.found);
     }
 
     private void players() {
-        Map<String, Integer> seen = new HashMap<>(); // nickname to the pragma line that first declares it
+        Map<String, Integer> nicknames = new HashMap<>(); // nickname to the pragma line that first declares it
+        Map<Integer, Integer> numbers = new HashMap<>();
+        Map<String, Integer> names = new HashMap<>();
+        int declaredBeforeEvents = 0;
         for (int j = 0; j < gcg.pragmas().size(); j++) {
-            if (gcg.pragmas().get(j).pragma() instanceof Pragma.PlayerInfo player) {
-                Integer first = seen.putIfAbsent(player.nickname(), j);
-                if (first != null) {
-                    int before = ((Pragma.PlayerInfo) gcg.pragmas().get(first).pragma()).number();
-                    found.add(Diagnostic.error(PLAYER_DUPLICATE, map.span(GcgPaths.pragma(j)), "nickname '" + player.nickname()
-                            + "' is already player " + before + "; each player has a nickname of their own")
-                            .withRelated(map.span(GcgPaths.pragma(first)), "player " + before + " is declared here"));
+            if (!(gcg.pragmas().get(j).pragma() instanceof Pragma.PlayerInfo player)) {
+                continue;
+            }
+            Integer sameNumber = numbers.putIfAbsent(player.number(), j);
+            if (sameNumber != null) {
+                found.add(Diagnostic.error(PLAYER_REPEATED, map.span(GcgPaths.pragma(j)), "#" + player.name()
+                        + " is given twice; each player is declared once, so one player is missing")
+                        .withRelated(map.span(GcgPaths.pragma(sameNumber)), "#" + player.name() + " is first given here"));
+                continue;
+            }
+            if (gcg.pragmas().get(j).afterEvents() == 0) {
+                declaredBeforeEvents++;
+            }
+            Integer first = nicknames.putIfAbsent(player.nickname(), j);
+            if (first != null) {
+                int before = ((Pragma.PlayerInfo) gcg.pragmas().get(first).pragma()).number();
+                found.add(Diagnostic.error(PLAYER_DUPLICATE, map.span(GcgPaths.pragma(j)), "nickname '" + player.nickname()
+                        + "' is already player " + before + "; each player has a nickname of their own")
+                        .withRelated(map.span(GcgPaths.pragma(first)), "player " + before + " is declared here"));
+            }
+            if (!player.fullName().isBlank()) {
+                Integer sameName = names.putIfAbsent(player.fullName(), j);
+                if (sameName != null) {
+                    int before = ((Pragma.PlayerInfo) gcg.pragmas().get(sameName).pragma()).number();
+                    found.add(Diagnostic.warning(PLAYER_NAME, map.span(GcgPaths.pragma(j)), "player " + before + " has the same full name, '"
+                            + player.fullName() + "'; two players with one name cannot be told apart")
+                            .withRelated(map.span(GcgPaths.pragma(sameName)), "player " + before + " is declared here"));
                 }
+            }
+        }
+        if (!gcg.events().isEmpty() && declaredBeforeEvents < 2) {
+            found.add(Diagnostic.error(PLAYERS_MISSING, map.span(GcgPaths.event(0)), "a game's two players are declared with #player1 and #player2 "
+                    + "before its first event; " + (declaredBeforeEvents == 0 ? "none is" : "only one is")));
+        }
+    }
+
+    private void pragmas() {
+        Map<String, Integer> once = new HashMap<>();
+        for (int j = 0; j < gcg.pragmas().size(); j++) {
+            PragmaLine line = gcg.pragmas().get(j);
+            Pragma pragma = line.pragma();
+            String key = null;
+            String value = "";
+            boolean rule = false;
+            if (pragma instanceof Pragma.Setting setting && ONCE.contains(setting.kind())) {
+                key = setting.kind().written();
+                value = setting.text().strip();
+                rule = RULES.contains(setting.kind());
+                if (setting.kind() == Pragma.Setting.Kind.GAME_TYPE && !value.isEmpty()
+                        && !GAME_TYPES.contains(value.toLowerCase(java.util.Locale.ROOT))) {
+                    found.add(Diagnostic.warning(GAME_TYPE, map.span(GcgPaths.pragma(j)), "game type '" + value
+                            + "' is not one Ludex knows (classic, wordsmog); the game is replayed as a classic game"));
+                }
+                if (setting.kind() == Pragma.Setting.Kind.TILE_DISTRIBUTION && !value.isEmpty()
+                        && LetterDistribution.named(value).isEmpty()) {
+                    found.add(Diagnostic.warning(TILE_SET_UNKNOWN, map.span(GcgPaths.pragma(j)), "tile set '" + value
+                            + "' is not one Ludex knows (" + String.join(", ", LetterDistribution.NAMES)
+                            + "); the plays' scores and the racks are not checked"));
+                }
+            } else if (pragma instanceof Pragma.Id id) {
+                key = "id";
+                value = id.authority() + " " + id.identifier();
+            } else if (pragma instanceof Pragma.Note && line.afterEvents() == 0) {
+                found.add(Diagnostic.warning(NOTE_BEFORE_EVENTS, map.span(GcgPaths.pragma(j)),
+                        "a #note comments on the event before it, and no event comes before this one; #description describes the game"));
+            } else if (pragma instanceof Pragma.RackInfo rack && line.afterEvents() < gcg.events().size()) {
+                found.add(Diagnostic.warning(RACK_BEFORE_EVENTS, map.span(GcgPaths.pragma(j)), "#" + rack.name()
+                        + " gives a rack after the last event (or after an overdraw), but "
+                        + Diagnostics.count(gcg.events().size() - line.afterEvents(), "event") + " follow it"));
+            }
+            if (key == null) {
+                continue;
+            }
+            Integer first = once.putIfAbsent(key, j);
+            if (first != null) {
+                Pragma earlier = gcg.pragmas().get(first).pragma();
+                String before = earlier instanceof Pragma.Setting s ? s.text().strip()
+                        : earlier instanceof Pragma.Id id ? id.authority() + " " + id.identifier() : "";
+                boolean differs = !before.equals(value);
+                Diagnostic d = rule && differs
+                        ? Diagnostic.error(PRAGMA_CONFLICT, map.span(GcgPaths.pragma(j)), "#" + key + " is given twice, as '" + before
+                        + "' and as '" + value + "'; it holds for the whole game, so the game's rules are not known")
+                        : Diagnostic.warning(PRAGMA_REPEATED, map.span(GcgPaths.pragma(j)), "#" + key + " is given twice; it holds for the whole game"
+                        + (differs ? ", and the first one stands" : ""));
+                found.add(d.withRelated(map.span(GcgPaths.pragma(first)), "#" + key + " is first given here"));
             }
         }
     }
 
     private void events() {
-        List<String> nicknames = gcg.players().stream().map(Pragma.PlayerInfo::nickname).toList();
-        Map<String, Integer> totals = new HashMap<>();
-        Map<String, Event> lastEvent = new HashMap<>();
-        int size = gcg.boardSize();
-        java.util.Set<String> unknown = new java.util.HashSet<>(); // players whose total a line that could not be read may have changed
-        boolean everyoneUnknown = false;
-        int next = 0; // the next pragma line to look at
         for (int i = 0; i < gcg.events().size(); i++) {
-            for (; next < gcg.pragmas().size() && gcg.pragmas().get(next).afterEvents() <= i; next++) {
-                if (gcg.pragmas().get(next).pragma() instanceof Pragma.Unreadable line && line.event()) {
-                    line.nickname().ifPresent(unknown::add);
-                    everyoneUnknown |= line.nickname().isEmpty();
-                }
-            }
             Event event = gcg.events().get(i);
-            if (!nicknames.contains(event.nickname())) {
-                error(NICKNAME_UNKNOWN, GcgPaths.event(i, GcgPaths.Field.NICKNAME), "'" + event.nickname() + "' is not a declared player"
-                        + (nicknames.isEmpty() ? " (no #player pragma declares one)" : "; the players are " + String.join(", ", nicknames)));
-                continue; // an undeclared player has no scores to add up
-            }
-            if (everyoneUnknown || unknown.remove(event.nickname())) {
-                // the event before this one could not be read: its score is not known, so this total starts afresh
-                totals.put(event.nickname(), event.cumulative() - event.score());
-                lastEvent.remove(event.nickname());
-                if (everyoneUnknown) {
-                    unknown.addAll(nicknames);
-                    unknown.remove(event.nickname());
-                    everyoneUnknown = false;
-                }
-            }
-            int before = totals.getOrDefault(event.nickname(), 0);
-            int expected = before + event.score();
-            Event previousEvent = lastEvent.get(event.nickname());
-            boolean rightTakeback = event.move() instanceof Move.Withdrawal && previousEvent != null
-                    && event.cumulative() == before - previousEvent.score();
-            if (event.cumulative() != expected && !rightTakeback) {
-                String path = GcgPaths.event(i, GcgPaths.Field.CUMULATIVE);
-                found.add(Diagnostic.error(CUMULATIVE, map.span(path), "a cumulative score is the player's previous total plus the event's score: "
-                        + event.nickname() + "'s " + before + (event.score() < 0 ? " - " + -event.score() : " + " + event.score()) + " = " + expected
-                        + ", not " + event.cumulative())
-                        .withFix(map.span(path), String.valueOf(expected)));
-            }
-            totals.put(event.nickname(), event.cumulative());
             Move move = event.move();
-            if (move instanceof Move.Withdrawal) {
-                Event previous = lastEvent.get(event.nickname());
-                if (previous == null || !(previous.move() instanceof Move.Play)) {
-                    error(WITHDRAWAL_NOTHING, GcgPaths.event(i, GcgPaths.Field.MOVE), "'--' takes back a play, but " + event.nickname() + "'s previous event is "
-                            + (previous == null ? "none" : "not a play"));
-                } else if (event.score() != -previous.score()) {
-                    error(WITHDRAWAL_SCORE, GcgPaths.event(i, GcgPaths.Field.SCORE), "a withdrawal takes back the score of the play it withdraws, here "
-                            + previous.score() + ", written " + (previous.score() == 0 ? "+0" : "-" + previous.score()) + "; this one takes back "
-                            + org.ludex.diagnostic.Diagnostics.count(-event.score(), "point"));
-                }
-            }
             int exchanged = move instanceof Move.Exchange exchange ? exchange.tiles().size()
                     : move instanceof Move.ExchangeCount count ? count.count() : -1;
             if (exchanged >= 0 && (exchanged < 1 || exchanged > 7)) {
@@ -117,12 +164,6 @@ public final class GcgValidator {
                 warning(ZERO_SCORE, GcgPaths.event(i, GcgPaths.Field.SCORE), (move instanceof Move.Pass ? "a pass" : "an exchange") + " scores +0, not "
                         + (event.score() > 0 ? "+" : "") + event.score());
             }
-            if (move instanceof Move.Play play) {
-                int at = i;
-                new Placement(play.coordinate(), play.tiles().size()).offBoard(size, size)
-                        .ifPresent(problem -> error(OFF_BOARD, GcgPaths.event(at, GcgPaths.Field.MOVE), problem));
-            }
-            lastEvent.put(event.nickname(), event);
         }
     }
 

@@ -15,9 +15,9 @@ class GcgTest {
             #character-encoding UTF-8
             #player1 ada Ada Lovelace
             #player2 brook Brook Taylor
-            >ada: AEINRST 8D NASTIER +70 70
-            >brook: DEFGOPU 9C FUDGE +29 29
-            >ada: CEHILMO E5 CHOL. +21 95
+            >ada: AEINRST 8D NASTIER +66 66
+            >brook: DEFGOPU 9C FUDGE +26 26
+            >ada: CEHILMO E5 CHO.. +22 95
             """;
 
     @Test
@@ -25,7 +25,7 @@ class GcgTest {
         ParseResult<Gcg> result = GcgReader.check(GAME);
         assertThat(result.diagnostics()).singleElement().satisfies(d -> {
             assertThat(d.code()).isEqualTo(GcgCodes.CUMULATIVE);
-            assertThat(d.message()).startsWith("a cumulative score is the player's previous total plus").contains("= 91, not 95");
+            assertThat(d.message()).startsWith("a cumulative score is the player's previous total plus").contains("= 88, not 95");
             assertThat(d.span().line()).isEqualTo(6);
             String line = GAME.lines().toList().get(5);
             assertThat(line.substring(d.span().column() - 1, d.span().endColumn() - 1)).isEqualTo("95");
@@ -86,7 +86,7 @@ class GcgTest {
     @Test
     void eventsWithoutRacksAreOnlyTheThreeThatMayLeaveItOut() {
         String game = "#player1 a A\n#player2 b B\n>a:  (challenge) +5 5\n>b: (time) -10 -10\n>a: (AB) +8 13\n>b: 8D WORD +20 10\n";
-        ParseResult<Gcg> result = GcgReader.check(game);
+        ParseResult<Gcg> result = GcgReader.read(game); // the reader alone: the replay has more to say about this game
         assertThat(result.diagnostics()).extracting(Diagnostic::code).containsExactly(GcgCodes.RACK_MISSING);
         assertThat(result.diagnostics().get(0).span().line()).isEqualTo(6);
     }
@@ -97,11 +97,11 @@ class GcgTest {
                 #character-encoding UTF-8
                 #player1 ada Ada Lovelace
                 #player2 brook Brook Taylor
-                >ada: AEINRST 8D NASTIER +70 70
+                >ada: AEINRST 8D NASTIER +66 66
                 a stray line
                 >brook: DEFGOPU 9C FUD9E +29 29
                 #note after the line that could not be read
-                >ada: CEHILMO E5 CHOL. +21 91
+                >ada: CEHILMO E5 CHO.. +22 88
                 >brook EOPRSTW 10A WORST +27 56
                 """;
         ParseResult<Gcg> result = GcgReader.check(text);
@@ -122,7 +122,7 @@ class GcgTest {
 
     @Test
     void aLineThatCouldNotBeReadDoesNotCascadeIntoItsPlayersNextTotal() {
-        String text = GAME.replace("+29 29", "29 29") + ">brook: EOPRSTW 10A WORST +27 56\n>ada: EIIMNOR 10A MOIRE +20 111\n";
+        String text = GAME.replace("+26 26", "26 26") + ">brook: EOPRSTW 10A WORST +27 56\n>ada: EILMNOR 11A MOIRE +20 111\n";
         assertThat(GcgReader.check(text).diagnostics()).extracting(d -> d.span().line() + " " + d.code())
                 .containsExactly("5 gcg.syntax", "6 " + GcgCodes.CUMULATIVE, "8 " + GcgCodes.CUMULATIVE);
     }

@@ -8,6 +8,7 @@ import org.ludex.diagnostic.SourceText;
 import org.ludex.format.CgpFormat;
 import org.ludex.format.Format;
 import org.ludex.format.GcgFormat;
+import org.ludex.gcg.GcgCodes;
 import org.ludex.format.Pipeline;
 import org.ludex.format.RuneFormat;
 import org.ludex.format.UbfFormat;
@@ -37,7 +38,7 @@ class LimitsTest {
     static final String XGID = "XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10";
     static final String CGP = "15/15/15/15/15/15/15/5QUIET5/15/15/15/15/15/15/15 ADEHNRS/ 0/24 0 lex CSW21;";
     static final String RUNE = "~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~':~~'|~~/|~~/|~~/|~~/|~~/|~~/|~~/ !\"|!!~ 357|289 5";
-    static final String GCG = "#player1 ada Ada\n#player2 bo Bo\n>ada: AEINRST 8D NASTIER +70 70\n";
+    static final String GCG = "#player1 ada Ada\n#player2 bo Bo\n>ada: AEINRST 8D NASTIER +66 66\n";
     static final String UBF = "['0 ', '1A'],\n['1B', '0 ']\n";
 
     /** Result of reading bytes as the command line does: how many records, diagnostics kept. */
@@ -101,7 +102,9 @@ class LimitsTest {
                     .append(i % 7 == 0 ? "\n#note a note with (parens) and #tags\n" : "\n");
         }
         Outcome outcome = within(60, GcgFormat.INSTANCE, utf8(text.toString()));
-        assertThat(outcome.diagnostics()).isEmpty();
+        // no game has so many turns: the replay scores the first play (66, not 12) and finds every later one has no empty square
+        // to put a tile on; one finding an event, nothing from the reader
+        assertThat(outcome.diagnostics()).extracting(Diagnostic::code).containsOnly(GcgCodes.PLAY_SCORE, GcgCodes.NO_TILE).hasSize(100_000);
     }
 
     @Test
@@ -113,7 +116,7 @@ class LimitsTest {
         assertThat(within(5, CgpFormat.INSTANCE, utf8(CGP.replace("lex CSW21", "bb " + fifty))).hasErrors()).isTrue();
         assertThat(within(5, CgpFormat.INSTANCE, utf8(CGP.replace("lex CSW21", "lm " + fifty + "A QUIET"))).hasErrors()).isTrue();
         assertThat(within(5, RuneFormat.INSTANCE, utf8(RUNE.replace(" 5", " " + fifty))).hasErrors()).isTrue();
-        assertThat(within(5, GcgFormat.INSTANCE, utf8(GCG.replace("+70 70", "+" + fifty + " 70"))).hasErrors()).isTrue();
+        assertThat(within(5, GcgFormat.INSTANCE, utf8(GCG.replace("+66 66", "+" + fifty + " 66"))).hasErrors()).isTrue();
         assertThat(within(5, GcgFormat.INSTANCE, utf8(GCG.replace("8D", fifty + "D"))).hasErrors()).isTrue();
         assertThat(within(5, UbfFormat.INSTANCE, utf8(UBF.replace("'1A'", "'" + fifty + "'"))).hasErrors()).isTrue();
     }

@@ -103,12 +103,12 @@ class FormatPropertiesTest {
 
     @Property(tries = TRIES)
     void gcgRoundTrips(@ForAll long seed) {
-        PropertyChecks.roundTrips(GcgFormat.INSTANCE, Models.gcg(seed));
+        PropertyChecks.roundTrips(GcgFormat.INSTANCE, Models.gcg(seed), Models::aboutPlay);
     }
 
     @Property(tries = TRIES)
     void gcgValidatorFindsNothingInAValidModel(@ForAll long seed) {
-        PropertyChecks.validatorFindsNothing(GcgFormat.INSTANCE, Models.gcg(seed));
+        PropertyChecks.validatorFindsNothing(GcgFormat.INSTANCE, Models.gcg(seed), Models::aboutPlay);
     }
 
     @Property(tries = TRIES)

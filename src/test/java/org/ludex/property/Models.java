@@ -249,6 +249,18 @@ final class Models {
 
     // ------------------------------------------------------------------ GCG
 
+    /**
+     * Whether a GCG code is one of the replay's, about the game as played: the generated
+     * games are well-formed records with right cumulative scores, not legal games (their
+     * tiles come at random), so the replay may say anything about them; it is tested on games
+     * built by hand and on the corpus.
+     */
+    static boolean aboutPlay(String code) {
+        return code.startsWith("gcg.play.") || code.startsWith("gcg.end.") || code.startsWith("gcg.time.") || code.startsWith("gcg.challenge.")
+                || code.equals("gcg.turn") || code.equals("gcg.rack.bag") || code.equals("gcg.rack.kept") || code.equals("gcg.exchange.rack")
+                || code.equals("gcg.exchange.bag") || code.equals("gcg.withdrawal.rack") || code.equals("gcg.tile.set");
+    }
+
     static Gcg gcg(long seed) {
         Random random = new Random(seed);
         List<String> names = new ArrayList<>(List.of("ada", "brook", "zoë", "łukasz", "cy_young", "dee"));

@@ -1,0 +1,192 @@
+package org.ludex.crossword;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static java.util.Objects.requireNonNull;
+
+/**
+ * A board in play: which tile lies on each square (and whether it is a blank), over
+ * a board layout's premium squares. Rows and columns are 1-based, as coordinates
+ * write them. Mutable; {@link #copy} to keep one.
+ */
+public final class CrosswordBoard {
+    private final BoardLayout layout;
+    private final int size;
+    private final Tile[] tiles;
+    private final boolean[] blanks;
+    private int count;
+
+    public CrosswordBoard(BoardLayout layout) {
+        this.layout = requireNonNull(layout, "layout is null");
+        this.size = layout.size();
+        this.tiles = new Tile[size * size];
+        this.blanks = new boolean[size * size];
+    }
+
+    private CrosswordBoard(CrosswordBoard other) {
+        this.layout = other.layout;
+        this.size = other.size;
+        this.tiles = other.tiles.clone();
+        this.blanks = other.blanks.clone();
+        this.count = other.count;
+    }
+
+    public CrosswordBoard copy() {
+        return new CrosswordBoard(this);
+    }
+
+    public BoardLayout layout() {
+        return layout;
+    }
+
+    /** The side of the board. */
+    public int size() {
+        return size;
+    }
+
+    /** The square every first play covers: the middle one. */
+    public Placement.Point centre() {
+        return new Placement.Point(size / 2 + 1, size / 2 + 1);
+    }
+
+    public boolean onBoard(int row, int column) {
+        return row >= 1 && row <= size && column >= 1 && column <= size;
+    }
+
+    /** Whether a tile lies there; false off the board. */
+    public boolean filled(int row, int column) {
+        return onBoard(row, column) && tiles[index(row, column)] != null;
+    }
+
+    /** The tile there, or null. */
+    public Tile tile(int row, int column) {
+        return onBoard(row, column) ? tiles[index(row, column)] : null;
+    }
+
+    /** Whether the tile there is a blank. */
+    public boolean blank(int row, int column) {
+        return onBoard(row, column) && blanks[index(row, column)];
+    }
+
+    public void place(int row, int column, Tile tile, boolean blank) {
+        requireNonNull(tile, "tile is null");
+        int at = index(row, column);
+        if (tiles[at] == null) {
+            count++;
+        }
+        tiles[at] = tile;
+        blanks[at] = blank;
+    }
+
+    public void clear(int row, int column) {
+        int at = index(row, column);
+        if (tiles[at] != null) {
+            count--;
+        }
+        tiles[at] = null;
+        blanks[at] = false;
+    }
+
+    /** How many tiles lie on the board. */
+    public int tileCount() {
+        return count;
+    }
+
+    public boolean isEmpty() {
+        return count == 0;
+    }
+
+    /** Every tile on the board, counted against {@code set}; blanks as blanks. Tiles the set does not have are left out. */
+    public TileCounts counts(LetterDistribution set) {
+        TileCounts on = TileCounts.none(set);
+        for (int i = 0; i < tiles.length; i++) {
+            if (tiles[i] != null) {
+                int number = blanks[i] ? TileCounts.BLANK : set.indexOf(tiles[i]);
+                if (blanks[i] || number > 0) {
+                    on.add(number);
+                }
+            }
+        }
+        return on;
+    }
+
+    private int index(int row, int column) {
+        if (!onBoard(row, column)) {
+            throw new IndexOutOfBoundsException("square " + row + "," + column + " is off the " + size + "x" + size + " board");
+        }
+        return (row - 1) * size + column - 1;
+    }
+
+    /** A tile put down by a play: where, which, and whether a blank stands for it. */
+    public record Placed(Placement.Point at, Tile tile, boolean blank) {
+        public Placed {
+            requireNonNull(at, "at is null");
+            requireNonNull(tile, "tile is null");
+        }
+    }
+
+    /**
+     * What a play of {@code placed} (on empty squares, in one line running {@code direction})
+     * scores on this board: every word of two or more tiles it forms, the premiums of the
+     * squares it covers counted for the new tiles only, and {@code bingo} points when it
+     * places {@code rackSize} tiles. Tiles the set does not have score 0.
+     */
+    public PlayScore score(List<Placed> placed, Coordinate.Direction direction, LetterDistribution set, int bingo, int rackSize) {
+        java.util.Map<Placement.Point, Placed> at = new java.util.HashMap<>();
+        for (Placed p : placed) {
+            at.put(p.at(), p);
+        }
+        List<PlayScore.Word> words = new ArrayList<>();
+        if (!placed.isEmpty()) {
+            Placed first = placed.get(0);
+            word(first.at(), direction, at, set).ifPresent(words::add);
+            Coordinate.Direction across = direction == Coordinate.Direction.ACROSS ? Coordinate.Direction.DOWN : Coordinate.Direction.ACROSS;
+            for (Placed p : placed) {
+                word(p.at(), across, at, set).ifPresent(words::add);
+            }
+        }
+        int bonus = placed.size() == rackSize ? bingo : 0;
+        return new PlayScore(words, bonus);
+    }
+
+    /** The word through {@code from} running {@code direction}, if it has two or more tiles. */
+    private java.util.Optional<PlayScore.Word> word(Placement.Point from, Coordinate.Direction direction,
+                                                    java.util.Map<Placement.Point, Placed> placed, LetterDistribution set) {
+        int dr = direction == Coordinate.Direction.DOWN ? 1 : 0;
+        int dc = 1 - dr;
+        int r = from.row();
+        int c = from.column();
+        while (covered(r - dr, c - dc, placed)) {
+            r -= dr;
+            c -= dc;
+        }
+        List<PlayScore.Letter> letters = new ArrayList<>();
+        int multiplier = 1;
+        Placement.Point start = new Placement.Point(r, c);
+        for (; covered(r, c, placed); r += dr, c += dc) {
+            Placed p = placed.get(new Placement.Point(r, c));
+            Tile tile = p != null ? p.tile() : tile(r, c);
+            boolean blank = p != null ? p.blank() : blank(r, c);
+            int value = blank ? 0 : set.entry(tile).map(LetterDistribution.Entry::score).orElse(0);
+            int letterTimes = 1;
+            if (p != null) {
+                String premium = layout.premium(r - 1, c - 1);
+                if (premium.endsWith("L")) {
+                    letterTimes = premium.charAt(0) - '0';
+                } else if (premium.endsWith("W")) {
+                    multiplier *= premium.charAt(0) - '0';
+                }
+            }
+            letters.add(new PlayScore.Letter(tile, blank, value, letterTimes));
+        }
+        if (letters.size() < 2) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(new PlayScore.Word(start, direction, letters, multiplier));
+    }
+
+    private boolean covered(int row, int column, java.util.Map<Placement.Point, Placed> placed) {
+        return filled(row, column) || placed.containsKey(new Placement.Point(row, column));
+    }
+}

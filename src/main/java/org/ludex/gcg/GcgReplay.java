@@ -1,0 +1,1023 @@
+package org.ludex.gcg;
+
+import org.ludex.crossword.BoardLayout;
+import org.ludex.crossword.Coordinate;
+import org.ludex.crossword.CrosswordBoard;
+import org.ludex.crossword.LetterDistribution;
+import org.ludex.crossword.Placement;
+import org.ludex.crossword.PlayScore;
+import org.ludex.crossword.Tile;
+import org.ludex.crossword.TileCounts;
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.Diagnostics;
+import org.ludex.diagnostic.Span;
+import org.ludex.parse.SourceMap;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+import static org.ludex.gcg.GcgCodes.*;
+
+/**
+ * A game record played out event by event: each play put on the board and scored,
+ * exchanges and withdrawals applied, racks drawn from the tiles not yet seen, turns
+ * taken in order, the end of the game found. What the record says that the game
+ * contradicts is a diagnostic at the place that says it. Step it ({@link #step}) and
+ * ask for the {@link #state} at any event; or run it to the end for the findings.
+ *
+ * <p>The rules are those of the crossword board game as MAGPIE and macondo apply them:
+ * seven tiles a rack, the bingo bonus of 50 for a whole rack, an exchange only with
+ * seven or more tiles in the bag, the game over when a player goes out with the bag
+ * empty or after six turns in a row that score nothing (passes, exchanges and plays
+ * taken back); see the README's GCG notes for the choices where they leave one.
+ */
+public final class GcgReplay {
+    /** Tiles on a rack. */
+    public static final int RACK_SIZE = 7;
+    /** Points for placing a whole rack. */
+    public static final int BINGO = 50;
+    /** Consecutive zero-point turns that end a game. */
+    public static final int ZERO_TURN_LIMIT = 6;
+    /** Tiles that must be in the bag for an exchange. */
+    public static final int EXCHANGE_MINIMUM = 7;
+
+    private final Gcg gcg;
+    private final SourceMap map;
+    private final GcgTiles tileText;
+    private final List<Pragma.PlayerInfo> players;
+    private final LetterDistribution set;
+    /** Whether the set is one Ludex knows: only then are tiles counted and plays scored. */
+    private final boolean setKnown;
+    private final List<Diagnostic> found = new ArrayList<>();
+
+    // the state
+    private final CrosswordBoard board;
+    private final int[] held;      // tiles each player holds, as the count of draws says
+    private int bag;               // tiles in the bag, as the count of draws says
+    private final int[] recorded;  // each player's total as the record writes it
+    private final int[] replayed;  // each player's total as the replay works it out
+    private final TileCounts[] known;       // what each player's rack is known to hold now (null: nothing known)
+    private final TileCounts[] phonyTiles;  // tiles of a withdrawn play, still on that player's rack
+    private int zeroTurns;
+    private int onTurn = -1;       // -1: not known (before the first turn, after a line that could not be read)
+    private GameState.End end;
+    private Integer lastMove;
+    /** Whether the board and the bag are still known: false after a play that could not be put on the board. */
+    private boolean certain = true;
+    private Snapshot beforeLastPlay;
+    private final boolean[] timePenalized;
+    private final List<Integer> timePenalties = new ArrayList<>();
+    private final boolean international;
+    private final List<Integer> order;    // the players who take turns, by number
+    private final boolean[] totalUnknown; // whose total a line that could not be read may have changed
+    private final OptionalInt[] scored;   // per event: the play's score as recomputed, where the replay worked one out
+
+    private int applied;
+    private int nextPragma;
+
+    private GcgReplay(Gcg gcg, SourceMap map) {
+        this.gcg = gcg;
+        this.map = map;
+        this.tileText = new GcgTiles(gcg.tiles());
+        this.players = gcg.players();
+        Optional<LetterDistribution> named = tileSet(gcg);
+        this.setKnown = named.isPresent();
+        this.set = named.orElse(LetterDistribution.english());
+        BoardLayout layout = BoardLayout.named(gcg.boardSize() == 21 ? BoardLayout.SUPER : BoardLayout.STANDARD).orElseThrow();
+        this.board = new CrosswordBoard(layout);
+        int n = players.size();
+        this.held = new int[n];
+        this.recorded = new int[n];
+        this.replayed = new int[n];
+        this.known = new TileCounts[n];
+        this.phonyTiles = new TileCounts[n];
+        this.timePenalized = new boolean[n];
+        this.totalUnknown = new boolean[n];
+        this.scored = new OptionalInt[gcg.events().size()];
+        Arrays.fill(scored, OptionalInt.empty());
+        this.bag = set.total();
+        for (int p = 0; p < n; p++) {
+            held[p] = Math.min(RACK_SIZE, bag);
+            bag -= held[p];
+        }
+        List<Integer> inOrder = new ArrayList<>();
+        for (int p = 0; p < n; p++) {
+            int number = players.get(p).number();
+            boolean beforeEvents = gcg.pragmas().stream().anyMatch(line -> line.afterEvents() == 0
+                    && line.pragma() instanceof Pragma.PlayerInfo info && info.number() == number);
+            if (beforeEvents) {
+                inOrder.add(p);
+            }
+        }
+        this.order = List.copyOf(inOrder);
+        this.international = gcg.events().stream().anyMatch(e -> e.move() instanceof Move.RackPenalty);
+    }
+
+    /** A replay of the record, its findings placed by the record's source map. */
+    public static GcgReplay of(Gcg gcg, SourceMap map) {
+        return new GcgReplay(gcg, map);
+    }
+
+    /** A replay of a record built in code: its findings have no place in a text. */
+    public static GcgReplay of(Gcg gcg) {
+        return new GcgReplay(gcg, SourceMap.of(new Span(1, 1, 1, 1, 0, 0)));
+    }
+
+    /**
+     * The tile set a game is played with: its {@code #tile-distribution}, else that of the
+     * language of its {@code #lexicon}, else English; empty when the record names a set
+     * Ludex does not know.
+     */
+    public static Optional<LetterDistribution> tileSet(Gcg gcg) {
+        Optional<String> named = setting(gcg, Pragma.Setting.Kind.TILE_DISTRIBUTION);
+        if (named.isPresent()) {
+            return LetterDistribution.named(named.get());
+        }
+        Optional<LetterDistribution> byLexicon = setting(gcg, Pragma.Setting.Kind.LEXICON).flatMap(LetterDistribution::forLexicon)
+                .flatMap(LetterDistribution::named);
+        return Optional.of(byLexicon.or(() -> guessedSet(gcg).map(Guess::set)).orElse(LetterDistribution.english()));
+    }
+
+    /** A tile set found from the tiles a game plays, when no pragma names one and English lacks some of them. */
+    record Guess(LetterDistribution set, int event) {}
+
+    /**
+     * When neither {@code #tile-distribution} nor {@code #lexicon} names the set and the
+     * game plays a tile English does not have: the first set Ludex knows that has every
+     * tile the game writes, and the first event that writes a tile English lacks.
+     */
+    static Optional<Guess> guessedSet(Gcg gcg) {
+        if (setting(gcg, Pragma.Setting.Kind.TILE_DISTRIBUTION).isPresent()
+                || setting(gcg, Pragma.Setting.Kind.LEXICON).flatMap(LetterDistribution::forLexicon).isPresent()) {
+            return Optional.empty();
+        }
+        LetterDistribution english = LetterDistribution.english();
+        java.util.Set<Tile> faces = new java.util.LinkedHashSet<>();
+        int first = -1;
+        for (int i = 0; i < gcg.events().size(); i++) {
+            Event event = gcg.events().get(i);
+            List<GcgTile> tiles = new ArrayList<>(event.rack());
+            if (event.move() instanceof Move.Play play) {
+                tiles.addAll(play.tiles());
+            }
+            for (GcgTile tile : tiles) {
+                if (tile.kind() == GcgTile.Kind.LETTER || tile.kind() == GcgTile.Kind.BLANK_PLAYED) {
+                    Tile face = new Tile(tile.face());
+                    faces.add(face);
+                    if (first < 0 && english.indexOf(face) == 0) {
+                        first = i;
+                    }
+                }
+            }
+        }
+        if (first < 0) {
+            return Optional.empty();
+        }
+        for (String name : LetterDistribution.NAMES) {
+            LetterDistribution set = LetterDistribution.named(name).orElseThrow();
+            if (faces.stream().allMatch(face -> set.indexOf(face) > 0)) {
+                return Optional.of(new Guess(set, first));
+            }
+        }
+        return Optional.empty();
+    }
+
+    static Optional<String> setting(Gcg gcg, Pragma.Setting.Kind kind) {
+        for (PragmaLine line : gcg.pragmas()) {
+            if (line.pragma() instanceof Pragma.Setting setting && setting.kind() == kind && !setting.text().isBlank()) {
+                return Optional.of(setting.text().strip());
+            }
+        }
+        return Optional.empty();
+    }
+
+    public Gcg gcg() {
+        return gcg;
+    }
+
+    /** How many event lines have been applied. */
+    public int applied() {
+        return applied;
+    }
+
+    /** Applies the next event line; false when there is none. */
+    public boolean step() {
+        if (applied >= gcg.events().size()) {
+            return false;
+        }
+        pragmasBefore(applied);
+        apply(applied, gcg.events().get(applied));
+        applied++;
+        if (applied == gcg.events().size()) {
+            pragmasBefore(Integer.MAX_VALUE);
+        }
+        return true;
+    }
+
+    /** Applies every event line. */
+    public GcgReplay toEnd() {
+        while (step()) {
+            // each step applies one event
+        }
+        if (gcg.events().isEmpty()) {
+            pragmasBefore(Integer.MAX_VALUE);
+        }
+        return this;
+    }
+
+    /** Applies event lines until {@code events} of them are; at most all of them. */
+    public GcgReplay toEvent(int events) {
+        while (applied < events && step()) {
+            // each step applies one event
+        }
+        return this;
+    }
+
+    /** What the replay has found so far, in source order. */
+    public List<Diagnostic> diagnostics() {
+        return Diagnostics.sorted(found);
+    }
+
+    /** The play's score as the replay works it out, for each play it could score; empty for other events. */
+    public OptionalInt scored(int event) {
+        return scored[event];
+    }
+
+    /** The game as it stands now. */
+    public GameState state() {
+        List<TileCounts> racks = new ArrayList<>();
+        TileCounts unseen = TileCounts.full(set);
+        unseen.removeAll(board.counts(set));
+        for (int p = 0; p < players.size(); p++) {
+            racks.add(rackNow(p, unseen));
+        }
+        List<Integer> scores = new ArrayList<>();
+        List<Integer> replayedScores = new ArrayList<>();
+        for (int p = 0; p < players.size(); p++) {
+            scores.add(recorded[p]);
+            replayedScores.add(replayed[p]);
+        }
+        return new GameState(applied, players, set, board, racks, unseen, bag, scores, replayedScores, zeroTurns,
+                onTurn, Optional.ofNullable(end), Optional.ofNullable(lastMove));
+    }
+
+    /**
+     * A player's rack as the record tells it now: the player to move holds the rack of
+     * their next event line (or of a {@code #rackN} or {@code #incomplete} after the
+     * last); another player, the tiles of a play they took back; with the bag empty and
+     * two players, the one not to move holds every tile not seen on the board or the other rack.
+     */
+    private TileCounts rackNow(int player, TileCounts unseen) {
+        if (player == onTurn || players.size() == 1) {
+            return nextRack(player).orElse(TileCounts.none(set));
+        }
+        if (bag == 0 && certain && players.size() == 2 && onTurn >= 0 && end == null) {
+            Optional<TileCounts> other = nextRack(onTurn);
+            if (other.isPresent() && unseen.containsAll(other.get())) {
+                TileCounts rest = unseen.copy();
+                rest.removeAll(other.get());
+                return rest;
+            }
+        }
+        return phonyTiles[player] == null ? TileCounts.none(set) : phonyTiles[player].copy();
+    }
+
+    /** The rack the record next gives for a player, from where the replay stands. */
+    private Optional<TileCounts> nextRack(int player) {
+        for (int i = applied; i < gcg.events().size(); i++) {
+            Event event = gcg.events().get(i);
+            Integer who = indexOf(event.nickname(), player);
+            if (event.move() instanceof Move.Withdrawal && i == applied) {
+                return Optional.empty(); // the rack before a withdrawal holds the phony, no longer on the board
+            }
+            if (event.move() instanceof Move.RackPoints points && who != null && who != player && players.size() == 2) {
+                return Optional.of(counts(points.tiles())); // the tiles the other player scored for were this player's
+            }
+            if (who != null && who == player && !event.rack().isEmpty() && !(event.move() instanceof Move.ChallengeBonus)) {
+                return Optional.of(counts(event.rack()));
+            }
+        }
+        // a #rackN or #incomplete after the last event
+        for (PragmaLine line : gcg.pragmas()) {
+            if (line.afterEvents() >= applied && line.afterEvents() == gcg.events().size()) {
+                if (line.pragma() instanceof Pragma.RackInfo rack && rack.number() == players.get(player).number()) {
+                    return Optional.of(counts(rack.rack()));
+                }
+                if (line.pragma() instanceof Pragma.Incomplete incomplete && player == onTurn) {
+                    return Optional.of(counts(incomplete.rack()));
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private Integer indexOf(String nickname, int preferred) {
+        Integer first = null;
+        for (int p = 0; p < players.size(); p++) {
+            if (players.get(p).nickname().equals(nickname)) {
+                if (p == preferred) {
+                    return p;
+                }
+                if (first == null) {
+                    first = p;
+                }
+            }
+        }
+        return first;
+    }
+
+    // ---- pragma lines between events
+
+    private void pragmasBefore(int event) {
+        for (; nextPragma < gcg.pragmas().size() && gcg.pragmas().get(nextPragma).afterEvents() <= event; nextPragma++) {
+            Pragma pragma = gcg.pragmas().get(nextPragma).pragma();
+            String path = GcgPaths.pragma(nextPragma);
+            if (pragma instanceof Pragma.Unreadable line && line.event()) {
+                // an event that could not be read: who moved, what and for how much are not known
+                Optional<String> nick = line.nickname();
+                for (int p = 0; p < players.size(); p++) {
+                    if (nick.isEmpty() || players.get(p).nickname().equals(nick.get())) {
+                        totalUnknown[p] = true;
+                        known[p] = null;
+                    }
+                }
+                certain = false;
+                onTurn = -1;
+                beforeLastPlay = null;
+            } else if (pragma instanceof Pragma.RackInfo rack && gcg.pragmas().get(nextPragma).afterEvents() > 0) {
+                int player = -1;
+                for (int p = 0; p < players.size(); p++) {
+                    if (players.get(p).number() == rack.number()) {
+                        player = p;
+                    }
+                }
+                if (player >= 0) {
+                    drawable(player, rack.rack(), path, "#" + rack.name());
+                }
+            } else if (pragma instanceof Pragma.Incomplete incomplete && onTurn >= 0) {
+                drawable(onTurn, incomplete.rack(), path, "#incomplete");
+            }
+        }
+    }
+
+    // ---- events
+
+    private void apply(int i, Event event) {
+        Integer who = whose(i, event);
+        if (who == null) {
+            error(NICKNAME_UNKNOWN, i, GcgPaths.Field.NICKNAME, "'" + event.nickname() + "' is not a declared player"
+                    + (players.isEmpty() ? " (no #player pragma declares one)"
+                    : "; the players are " + String.join(", ", players.stream().map(Pragma.PlayerInfo::nickname).toList())));
+            if (event.move() instanceof Move.Play play) {
+                placeUnchecked(play); // the board still takes its tiles, so that later plays are checked against it
+            }
+            if (isTurn(event.move())) {
+                onTurn = -1;
+            }
+            return;
+        }
+        int p = who;
+        cumulative(i, event, p);
+        Move move = event.move();
+        if (isTurn(move)) {
+            turn(i, event, p);
+        } else if (move instanceof Move.Withdrawal) {
+            withdrawal(i, event, p);
+        } else if (move instanceof Move.ChallengeBonus) {
+            challengeBonus(i, event, p);
+        } else if (move instanceof Move.RackPoints points) {
+            rackPoints(i, event, p, points);
+        } else if (move instanceof Move.RackPenalty penalty) {
+            rackPenalty(i, event, p, penalty);
+        } else if (move instanceof Move.TimePenalty) {
+            timePenalty(i, event, p);
+        }
+    }
+
+    private static boolean isTurn(Move move) {
+        return move instanceof Move.Play || move instanceof Move.Pass || move instanceof Move.Exchange || move instanceof Move.ExchangeCount;
+    }
+
+    /**
+     * The player an event belongs to: the declared player of that nickname; where two
+     * players share it, the one whose turn it is (or, for an event that is no turn, the
+     * one who made the previous event).
+     */
+    private Integer whose(int i, Event event) {
+        int preferred = onTurn;
+        if (!isTurn(event.move()) && i > 0) {
+            Integer previous = lastPlayer;
+            preferred = previous == null ? -1 : previous;
+        }
+        Integer p = indexOf(event.nickname(), preferred);
+        if (p != null && isTurn(event.move())) {
+            lastPlayer = p;
+        }
+        return p;
+    }
+
+    private Integer lastPlayer;
+
+    private void cumulative(int i, Event event, int p) {
+        if (totalUnknown[p]) {
+            // an event before this one could not be read: its score is not known, so this total starts afresh
+            totalUnknown[p] = false;
+            recorded[p] = event.cumulative() - event.score();
+            replayed[p] = recorded[p];
+        }
+        int before = recorded[p];
+        int expected = before + event.score();
+        boolean rightTakeback = event.move() instanceof Move.Withdrawal && previousPlay(i, p) != null
+                && event.cumulative() == before - previousPlay(i, p).score();
+        if (event.cumulative() != expected && !rightTakeback) {
+            String path = GcgPaths.event(i, GcgPaths.Field.CUMULATIVE);
+            found.add(Diagnostic.error(CUMULATIVE, map.span(path), "a cumulative score is the player's previous total plus the event's score: "
+                    + event.nickname() + "'s " + before + (event.score() < 0 ? " - " + -event.score() : " + " + event.score()) + " = " + expected
+                    + ", not " + event.cumulative())
+                    .withFix(map.span(path), String.valueOf(expected)));
+        }
+        recorded[p] = event.cumulative();
+    }
+
+    /** The play event just before event {@code i}, if it was by player {@code p}. */
+    private Event previousPlay(int i, int p) {
+        if (i == 0) {
+            return null;
+        }
+        Event previous = gcg.events().get(i - 1);
+        return previous.move() instanceof Move.Play && indexOf(previous.nickname(), p) != null && indexOf(previous.nickname(), p) == p
+                ? previous : null;
+    }
+
+    private void turn(int i, Event event, int p) {
+        if (end != null) {
+            boolean failedChallenge = event.move() instanceof Move.Pass && end.reason() == GameState.End.Reason.WENT_OUT
+                    && end.event() == i - 1 && end.player() != p;
+            if (!failedChallenge) {
+                error(AFTER_END, i, GcgPaths.Field.MOVE, "the game ended with event " + (end.event() + 1) + " ("
+                        + (end.reason() == GameState.End.Reason.WENT_OUT ? players.get(end.player()).nickname() + " went out with the bag empty"
+                        : ZERO_TURN_LIMIT + " zero-point turns in a row") + "); no turn comes after the end");
+            }
+            return;
+        }
+        if (onTurn >= 0 && onTurn != p) {
+            error(TURN, i, GcgPaths.Field.NICKNAME, "it is " + players.get(onTurn).nickname() + "'s turn, not "
+                    + players.get(p).nickname() + "'s: the players take turns in order");
+        }
+        onTurn = nextInTurn(p);
+        lastMove = i;
+        Move move = event.move();
+        if (!event.rack().isEmpty()) {
+            keptTiles(i, event, p);
+            drawable(p, event.rack(), GcgPaths.event(i, GcgPaths.Field.RACK), players.get(p).nickname() + "'s rack");
+        }
+        if (move instanceof Move.Play play) {
+            play(i, event, p, play);
+        } else {
+            if (move instanceof Move.Exchange || move instanceof Move.ExchangeCount) {
+                exchange(i, event, p);
+            } else {
+                known[p] = event.rack().isEmpty() ? known[p] : counts(event.rack()); // a pass keeps the rack
+            }
+            zeroTurns++;
+            beforeLastPlay = null;
+            if (zeroTurns >= ZERO_TURN_LIMIT) {
+                end = new GameState.End(GameState.End.Reason.ZERO_TURNS, p, i);
+            }
+        }
+    }
+
+    /** The player after {@code p} in turn order (players declared after the first event take no turns in it); -1 when not known. */
+    private int nextInTurn(int p) {
+        int at = order.indexOf(p);
+        return at < 0 || order.isEmpty() ? -1 : order.get((at + 1) % order.size());
+    }
+
+    private void exchange(int i, Event event, int p) {
+        int count;
+        if (event.move() instanceof Move.Exchange exchange) {
+            count = exchange.tiles().size();
+            List<GcgTile> knownTiles = exchange.tiles().stream().filter(t -> t.kind() != GcgTile.Kind.UNKNOWN).toList();
+            if (!event.rack().isEmpty() && setKnown) {
+                TileCounts rack = counts(event.rack());
+                TileCounts out = counts(knownTiles);
+                if (!withWildcards(rack, event.rack()).containsAll(out)) {
+                    error(EXCHANGE_RACK, i, GcgPaths.Field.MOVE, "an exchange gives back tiles from the rack, but " + rackWords(event.rack())
+                            + " has no " + list(rack.missing(out)));
+                }
+            }
+        } else {
+            count = ((Move.ExchangeCount) event.move()).count();
+            if (!event.rack().isEmpty() && count > event.rack().size() && count <= RACK_SIZE) {
+                error(EXCHANGE_RACK, i, GcgPaths.Field.MOVE, "an exchange gives back tiles from the rack, but " + rackWords(event.rack())
+                        + " holds " + org.ludex.diagnostic.Diagnostics.count(event.rack().size(), "tile") + ", not " + count);
+            }
+        }
+        if (certain && bag < EXCHANGE_MINIMUM && count >= 1) {
+            error(EXCHANGE_BAG, i, GcgPaths.Field.MOVE, "an exchange needs at least " + EXCHANGE_MINIMUM + " tiles in the bag; "
+                    + (bag == 0 ? "it is empty" : "it holds " + org.ludex.diagnostic.Diagnostics.count(bag, "tile")));
+        }
+        if (!event.rack().isEmpty()) {
+            TileCounts leave = counts(event.rack());
+            if (event.move() instanceof Move.Exchange exchange) {
+                leave.removeAll(counts(exchange.tiles()));
+                known[p] = leave;
+            } else {
+                known[p] = null;
+            }
+        } else {
+            known[p] = null;
+        }
+        phonyTiles[p] = null;
+    }
+
+    private void play(int i, Event event, int p, Move.Play play) {
+        beforeLastPlay = null;
+        Placement placement = new Placement(play.coordinate(), play.tiles().size());
+        Optional<String> off = placement.offBoard(board.size(), board.size());
+        if (off.isPresent()) {
+            error(OFF_BOARD, i, GcgPaths.Field.MOVE, off.get());
+            certain = false; // the board no longer says what the game's board held
+            known[p] = null;
+            return;
+        }
+        Snapshot before = new Snapshot(board.copy(), held.clone(), bag, zeroTurns, end, phonyTiles[p], known[p], replayed.clone());
+        List<CrosswordBoard.Placed> placed = new ArrayList<>();
+        boolean through = false;
+        boolean mismatch = false;
+        List<Placement.Point> points = placement.points();
+        for (int k = 0; k < points.size(); k++) {
+            Placement.Point at = points.get(k);
+            GcgTile tile = play.tiles().get(k);
+            boolean filled = board.filled(at.row(), at.column());
+            String square = square(at);
+            if (tile.kind() == GcgTile.Kind.THROUGH) {
+                if (!filled && certain) {
+                    error(THROUGH_EMPTY, i, GcgPaths.Field.MOVE, "'.' stands for a tile already on the board, but " + square + " is empty");
+                    mismatch = true;
+                }
+                through = true;
+            } else if (tile.kind() == GcgTile.Kind.LETTER || tile.kind() == GcgTile.Kind.BLANK_PLAYED) {
+                Tile face = new Tile(tile.face());
+                boolean blank = tile.kind() == GcgTile.Kind.BLANK_PLAYED;
+                if (filled) {
+                    through = true;
+                    Tile there = board.tile(at.row(), at.column());
+                    if (certain && !there.equals(face)) {
+                        error(THROUGH_TILE, i, GcgPaths.Field.MOVE, "a tile played through is written as it lies on the board: " + square
+                                + " holds " + written(there, board.blank(at.row(), at.column())) + ", not " + written(face, blank));
+                        mismatch = true;
+                    } else if (certain && board.blank(at.row(), at.column()) != blank) {
+                        warning(THROUGH_CASE, i, GcgPaths.Field.MOVE, "a blank is written in lowercase, even when a play goes through it: "
+                                + square + " holds " + written(there, board.blank(at.row(), at.column())) + ", written "
+                                + written(face, blank));
+                    }
+                } else {
+                    placed.add(new CrosswordBoard.Placed(at, face, blank));
+                }
+            }
+        }
+        if (placed.isEmpty()) {
+            error(NO_TILE, i, GcgPaths.Field.MOVE, "a play puts at least one tile on the board; every square of this one is taken");
+        } else if (certain) {
+            connected(i, placed, through);
+        }
+        if (certain && !placed.isEmpty()) {
+            wholeWord(i, play, placement);
+        }
+        for (CrosswordBoard.Placed tile : placed) {
+            if (setKnown && set.indexOf(tile.tile()) == 0) {
+                error(TILE_SET, i, GcgPaths.Field.MOVE, written(tile.tile(), false) + " is not a tile of the " + set.name() + " set");
+            }
+        }
+        TileCounts used = TileCounts.none(set);
+        for (CrosswordBoard.Placed tile : placed) {
+            int number = tile.blank() ? TileCounts.BLANK : set.indexOf(tile.tile());
+            if (tile.blank() || number > 0) {
+                used.add(number);
+            }
+        }
+        if (!event.rack().isEmpty() && setKnown) {
+            TileCounts rack = withWildcards(counts(event.rack()), event.rack());
+            if (!rack.containsAll(used)) {
+                error(PLAY_RACK, i, GcgPaths.Field.MOVE, "every tile played comes from the rack, but " + rackWords(event.rack())
+                        + " has no " + list(rack.missing(used)) + " for " + tileText.write(play.tiles()));
+            }
+        } else if (event.rack().isEmpty() && setKnown && certain) {
+            TileCounts pool = pool(p);
+            if (!pool.containsAll(used)) {
+                error(RACK_BAG, i, GcgPaths.Field.MOVE, "the set has no more " + list(pool.missing(used))
+                        + ": every one is on the board" + (players.size() > 1 ? " or on a known rack" : ""));
+            }
+        }
+        if (setKnown && certain && !mismatch && !placed.isEmpty()) {
+            PlayScore score = board.score(placed, play.coordinate().direction(), set, BINGO, RACK_SIZE);
+            scored[i] = OptionalInt.of(score.total());
+            if (score.total() != event.score()) {
+                error(PLAY_SCORE, i, GcgPaths.Field.SCORE, "the play scores " + score.total() + ", not " + event.score() + ": "
+                        + score.arithmetic(RACK_SIZE));
+            }
+            replayed[p] += score.total();
+        } else {
+            replayed[p] += event.score();
+        }
+        for (CrosswordBoard.Placed tile : placed) {
+            board.place(tile.at().row(), tile.at().column(), tile.tile(), tile.blank());
+        }
+        // the rack after the play: the leave, then tiles drawn
+        held[p] -= placed.size();
+        if (held[p] < 0) {
+            held[p] = 0;
+        }
+        int drawn = Math.min(placed.size(), bag);
+        bag -= drawn;
+        held[p] += drawn;
+        if (!event.rack().isEmpty()) {
+            TileCounts leave = counts(event.rack());
+            leave.removeAll(used);
+            known[p] = leave;
+        } else {
+            known[p] = null;
+        }
+        phonyTiles[p] = null;
+        zeroTurns = 0;
+        beforeLastPlay = before;
+        if (certain && bag == 0 && held[p] == 0) {
+            end = new GameState.End(GameState.End.Reason.WENT_OUT, p, i);
+        }
+    }
+
+    /** The first play covers the centre square; every later one touches a tile on the board. */
+    private void connected(int i, List<CrosswordBoard.Placed> placed, boolean through) {
+        if (board.isEmpty()) {
+            Placement.Point centre = board.centre();
+            if (placed.stream().noneMatch(t -> t.at().equals(centre))) {
+                error(CENTRE, i, GcgPaths.Field.MOVE, "the first play of a game covers the centre square " + square(centre));
+            }
+            return;
+        }
+        if (through) {
+            return;
+        }
+        for (CrosswordBoard.Placed tile : placed) {
+            int r = tile.at().row();
+            int c = tile.at().column();
+            if (board.filled(r - 1, c) || board.filled(r + 1, c) || board.filled(r, c - 1) || board.filled(r, c + 1)) {
+                return;
+            }
+        }
+        error(DISCONNECTED, i, GcgPaths.Field.MOVE, "a play touches a tile already on the board; this one touches none");
+    }
+
+    /** The word written is the whole word the play forms: no tile lies just before it or just after it. */
+    private void wholeWord(int i, Move.Play play, Placement placement) {
+        int dr = play.coordinate().direction() == Coordinate.Direction.DOWN ? 1 : 0;
+        int dc = 1 - dr;
+        Placement.Point start = placement.points().get(0);
+        Placement.Point last = placement.end();
+        Placement.Point before = new Placement.Point(start.row() - dr, start.column() - dc);
+        Placement.Point after = new Placement.Point(last.row() + dr, last.column() + dc);
+        for (Placement.Point next : List.of(before, after)) {
+            if (board.filled(next.row(), next.column())) {
+                warning(WORD_CONTINUES, i, GcgPaths.Field.MOVE, "the word goes on: " + square(next) + " holds "
+                        + written(board.tile(next.row(), next.column()), board.blank(next.row(), next.column()))
+                        + "; a play is written as the whole word it forms, from its first square");
+                return;
+            }
+        }
+    }
+
+    private void withdrawal(int i, Event event, int p) {
+        Event previous = previousPlay(i, p);
+        if (previous == null) {
+            Event earlier = i == 0 ? null : gcg.events().get(i - 1);
+            error(WITHDRAWAL_NOTHING, i, GcgPaths.Field.MOVE, "'--' takes back the play just before it, by the same player, but "
+                    + (earlier == null ? "no event comes before it" : "the event before it is "
+                    + (earlier.move() instanceof Move.Play ? earlier.nickname() + "'s play" : "not a play")));
+            return;
+        }
+        if (event.score() != -previous.score()) {
+            error(WITHDRAWAL_SCORE, i, GcgPaths.Field.SCORE, "a withdrawal takes back the score of the play it withdraws, here "
+                    + previous.score() + ", written " + (previous.score() == 0 ? "+0" : "-" + previous.score()) + "; this one takes back "
+                    + org.ludex.diagnostic.Diagnostics.count(-event.score(), "point"));
+        }
+        if (!event.rack().isEmpty() && !previous.rack().isEmpty() && setKnown
+                && !counts(event.rack()).equals(counts(previous.rack()))) {
+            error(WITHDRAWAL_RACK, i, GcgPaths.Field.RACK, "a withdrawal is written with the rack of the play it takes back, "
+                    + tileText.write(previous.rack()) + ", not " + tileText.write(event.rack()));
+        }
+        Snapshot before = beforeLastPlay;
+        beforeLastPlay = null;
+        if (before != null) {
+            before.restore(this, p);
+            Move.Play play = (Move.Play) previous.move();
+            TileCounts taken = TileCounts.none(set);
+            Placement placement = new Placement(play.coordinate(), play.tiles().size());
+            List<Placement.Point> points = placement.points();
+            for (int k = 0; k < points.size(); k++) {
+                Placement.Point at = points.get(k);
+                GcgTile tile = play.tiles().get(k);
+                if (!board.filled(at.row(), at.column()) && tile.kind() != GcgTile.Kind.THROUGH) {
+                    int number = tile.kind() == GcgTile.Kind.BLANK_PLAYED ? TileCounts.BLANK : set.indexOf(new Tile(tile.face()));
+                    if (tile.kind() == GcgTile.Kind.BLANK_PLAYED || number > 0) {
+                        taken.add(number);
+                    }
+                }
+            }
+            phonyTiles[p] = taken;
+            known[p] = previous.rack().isEmpty() ? null : counts(previous.rack());
+        }
+        zeroTurns++;
+        if (zeroTurns >= ZERO_TURN_LIMIT && end == null) {
+            end = new GameState.End(GameState.End.Reason.ZERO_TURNS, p, i);
+        }
+    }
+
+    private void challengeBonus(int i, Event event, int p) {
+        if (previousPlay(i, p) == null) {
+            Event earlier = i == 0 ? null : gcg.events().get(i - 1);
+            error(CHALLENGE_PLAY, i, GcgPaths.Field.MOVE, "a challenge bonus follows the challenged play, by the same player, but "
+                    + (earlier == null ? "no event comes before it" : "the event before it is "
+                    + (earlier.move() instanceof Move.Play ? earlier.nickname() + "'s play" : "not a play")));
+        }
+        replayed[p] += event.score();
+    }
+
+    private void rackPoints(int i, Event event, int p, Move.RackPoints points) {
+        replayed[p] += event.score();
+        if (!endEvent(i)) {
+            return;
+        }
+        if (end.reason() == GameState.End.Reason.ZERO_TURNS) {
+            error(END_RULE, i, GcgPaths.Field.MOVE, "after " + ZERO_TURN_LIMIT + " zero-point turns nobody scores the racks left; "
+                    + "each player loses the value of their own rack, written RACK (TILES) -N");
+            return;
+        }
+        if (end.player() != p) {
+            error(END_PLAYER, i, GcgPaths.Field.NICKNAME, players.get(end.player()).nickname()
+                    + " went out, and the points for the racks left go to the player who went out, not to " + players.get(p).nickname());
+            return;
+        }
+        endTiles(i, points.tiles(), "the tiles left on the other rack");
+        if (setKnown) {
+            int value = counts(points.tiles()).points();
+            boolean right = event.score() == 2 * value || (international && event.score() == value);
+            if (!right) {
+                error(END_POINTS, i, GcgPaths.Field.SCORE, "the player who goes out scores twice the value of the tiles left"
+                        + (international ? " (once, where the other player's rack penalty is written too)" : "") + ": 2 x " + value
+                        + " = " + 2 * value + ", not " + event.score());
+            }
+        }
+    }
+
+    private void rackPenalty(int i, Event event, int p, Move.RackPenalty penalty) {
+        replayed[p] += event.score();
+        if (!endEvent(i)) {
+            return;
+        }
+        if (end.reason() == GameState.End.Reason.WENT_OUT) {
+            if (end.player() == p) {
+                error(END_PLAYER, i, GcgPaths.Field.NICKNAME, players.get(p).nickname()
+                        + " went out and has no tiles left to lose points for");
+                return;
+            }
+            if (players.size() == 2) {
+                endTiles(i, penalty.tiles(), players.get(p).nickname() + "'s rack left");
+            }
+        } else if (known[p] != null && setKnown && certain && !counts(penalty.tiles()).equals(known[p])
+                && known[p].size() == counts(penalty.tiles()).size() + unknownCount(penalty.tiles())) {
+            error(END_TILES, i, GcgPaths.Field.MOVE, players.get(p).nickname() + "'s rack left is " + known[p].written()
+                    + ", not " + tileText.write(penalty.tiles()));
+        }
+        if (setKnown) {
+            int value = counts(penalty.tiles()).points();
+            if (event.score() != -value) {
+                error(END_POINTS, i, GcgPaths.Field.SCORE, "a player loses the value of their own rack left: -" + value
+                        + ", not " + (event.score() > 0 ? "+" : "") + event.score());
+            }
+        }
+    }
+
+    private void timePenalty(int i, Event event, int p) {
+        replayed[p] += event.score();
+        if (!endEvent(i)) {
+            return;
+        }
+        if (timePenalized[p]) {
+            error(TIME_REPEATED, i, GcgPaths.Field.MOVE, players.get(p).nickname()
+                    + " already has a time penalty: a player's time is penalized once, at the end of the game");
+        }
+        timePenalized[p] = true;
+        timePenalties.add(i);
+    }
+
+    /** End-of-game events come after the end; time penalties after every end-rack event. False when the game has not ended. */
+    private boolean endEvent(int i) {
+        if (end == null) {
+            error(BEFORE_END, i, GcgPaths.Field.MOVE, "this event belongs to the end of the game, which has not come: "
+                    + "no player has gone out with the bag empty and there have not been " + ZERO_TURN_LIMIT + " zero-point turns in a row");
+            return false;
+        }
+        Move move = gcg.events().get(i).move();
+        if (!(move instanceof Move.TimePenalty) && !timePenalties.isEmpty()) {
+            int first = timePenalties.get(0);
+            found.add(Diagnostic.error(TIME_ORDER, map.span(GcgPaths.event(first, GcgPaths.Field.MOVE)),
+                    "time penalties come last, after the points for the racks left")
+                    .withRelated(map.span(GcgPaths.event(i)), "points for a rack come here, after it"));
+            timePenalties.clear();
+        }
+        return true;
+    }
+
+    /** The end-rack tiles are the tiles the game left unplayed. */
+    private void endTiles(int i, List<GcgTile> tiles, String what) {
+        if (!setKnown || !certain || players.size() != 2) {
+            return;
+        }
+        TileCounts left = TileCounts.full(set);
+        left.removeAll(board.counts(set));
+        TileCounts written = counts(tiles);
+        if (!left.equals(written) && unknownCount(tiles) == 0) {
+            error(END_TILES, i, GcgPaths.Field.MOVE, what + " are " + (left.isEmpty() ? "none" : left.written())
+                    + ": every tile not on the board, not " + tileText.write(tiles));
+        }
+    }
+
+    // ---- racks
+
+    /** A rack the player kept tiles on from their previous turn holds those tiles again. */
+    private void keptTiles(int i, Event event, int p) {
+        if (known[p] == null || !setKnown) {
+            return;
+        }
+        TileCounts rack = withWildcards(counts(event.rack()), event.rack());
+        if (!rack.containsAll(known[p])) {
+            warning(RACK_KEPT, i, GcgPaths.Field.RACK, players.get(p).nickname() + " kept " + known[p].written()
+                    + " after their previous turn, but this rack has no " + list(rack.missing(known[p])));
+        }
+    }
+
+    /** A recorded rack can be drawn: its tiles are not on the board or on another rack the record makes known. */
+    private void drawable(int p, List<GcgTile> rack, String path, String what) {
+        if (!setKnown || !certain) {
+            return;
+        }
+        for (GcgTile tile : rack) {
+            if ((tile.kind() == GcgTile.Kind.LETTER) && set.indexOf(new Tile(tile.face())) == 0) {
+                found.add(Diagnostic.error(TILE_SET, map.span(path), written(new Tile(tile.face()), false) + " is not a tile of the "
+                        + set.name() + " set"));
+                return;
+            }
+        }
+        TileCounts wanted = counts(rack);
+        TileCounts pool = pool(p);
+        if (!pool.containsAll(wanted)) {
+            TileCounts missing = pool.missing(wanted);
+            found.add(Diagnostic.error(RACK_BAG, map.span(path), what + " cannot be drawn: " + missingWords(missing, wanted)));
+            return;
+        }
+        if (bag == 0 && players.size() == 2 && wanted.size() > held[p] && unknownCount(rack) == 0) {
+            found.add(Diagnostic.error(RACK_BAG, map.span(path), what + " holds " + org.ludex.diagnostic.Diagnostics.count(wanted.size(), "tile")
+                    + ", but with the bag empty " + players.get(p).nickname() + " has " + held[p]));
+        }
+    }
+
+    /** The tiles a player may hold: every tile not on the board, less those known to be on another player's rack. */
+    private TileCounts pool(int p) {
+        TileCounts pool = TileCounts.full(set);
+        pool.removeAll(board.counts(set));
+        for (int q = 0; q < players.size(); q++) {
+            if (q != p && phonyTiles[q] != null) {
+                pool.removeAll(phonyTiles[q]);
+            }
+        }
+        return pool;
+    }
+
+    private String missingWords(TileCounts missing, TileCounts wanted) {
+        List<String> parts = new ArrayList<>();
+        for (Tile tile : distinct(missing)) {
+            int number = set.indexOf(tile);
+            int inSet = set.tiles().get(number - 1).count();
+            parts.add(describeShort(tile, wanted.count(number), inSet));
+        }
+        if (missing.count(TileCounts.BLANK) > 0) {
+            parts.add(wanted.count(TileCounts.BLANK) + " ? but the set has " + set.blanks() + " blank" + (set.blanks() == 1 ? "" : "s")
+                    + " and the others are played");
+        }
+        return String.join("; ", parts);
+    }
+
+    private String describeShort(Tile tile, int wanted, int inSet) {
+        return "it holds " + wanted + " " + written(tile, false) + ", but the " + set.name() + " set has " + inSet
+                + (inSet > 0 ? " and the rest are on the board or another rack" : "");
+    }
+
+    private static List<Tile> distinct(TileCounts counts) {
+        return counts.tiles().stream().distinct().toList();
+    }
+
+    /** The tiles of a rack or word, counted: a played blank as a blank; unknown and through tiles left out. */
+    private TileCounts counts(List<GcgTile> tiles) {
+        TileCounts counts = TileCounts.none(set);
+        for (GcgTile tile : tiles) {
+            switch (tile.kind()) {
+                case BLANK, BLANK_PLAYED -> counts.add(TileCounts.BLANK);
+                case LETTER -> {
+                    int number = set.indexOf(new Tile(tile.face()));
+                    if (number > 0) {
+                        counts.add(number);
+                    }
+                }
+                default -> {
+                    // unknown and through tiles are no tile of the rack
+                }
+            }
+        }
+        return counts;
+    }
+
+    private static int unknownCount(List<GcgTile> tiles) {
+        return (int) tiles.stream().filter(t -> t.kind() == GcgTile.Kind.UNKNOWN).count();
+    }
+
+    /** A rack with its unknown tiles ({@code _}) taken as whatever is asked of it. */
+    private TileCounts withWildcards(TileCounts rack, List<GcgTile> tiles) {
+        int unknown = unknownCount(tiles);
+        if (unknown == 0) {
+            return rack;
+        }
+        TileCounts any = TileCounts.full(set);
+        for (int k = 0; k < RACK_SIZE; k++) {
+            any.addAll(TileCounts.full(set)); // more than any rack asks for
+        }
+        return any;
+    }
+
+    private String rackWords(List<GcgTile> rack) {
+        return "the rack " + tileText.write(rack);
+    }
+
+    private static String list(TileCounts tiles) {
+        return tiles.written();
+    }
+
+    private String square(Placement.Point at) {
+        return at.row() + Coordinate.columnLetters(at.column());
+    }
+
+    private static String written(Tile tile, boolean blank) {
+        return blank ? Tile.lower(tile.letters()) + " (a blank)" : tile.letters();
+    }
+
+    /** Puts a play's tiles on the board without checking it: for a play whose player is not known. */
+    private void placeUnchecked(Move.Play play) {
+        Placement placement = new Placement(play.coordinate(), play.tiles().size());
+        if (placement.offBoard(board.size(), board.size()).isPresent()) {
+            certain = false;
+            return;
+        }
+        List<Placement.Point> points = placement.points();
+        int placedCount = 0;
+        for (int k = 0; k < points.size(); k++) {
+            GcgTile tile = play.tiles().get(k);
+            Placement.Point at = points.get(k);
+            if ((tile.kind() == GcgTile.Kind.LETTER || tile.kind() == GcgTile.Kind.BLANK_PLAYED) && !board.filled(at.row(), at.column())) {
+                board.place(at.row(), at.column(), new Tile(tile.face()), tile.kind() == GcgTile.Kind.BLANK_PLAYED);
+                placedCount++;
+            }
+        }
+        bag = Math.max(0, bag - placedCount);
+        certain = false; // whose rack it came from is not known, so the bag's count is not either
+    }
+
+    private void error(String code, int event, GcgPaths.Field field, String message) {
+        found.add(Diagnostic.error(code, map.span(GcgPaths.event(event, field)), message));
+    }
+
+    private void warning(String code, int event, GcgPaths.Field field, String message) {
+        found.add(Diagnostic.warning(code, map.span(GcgPaths.event(event, field)), message));
+    }
+
+    /** What a withdrawal puts back: the game as it was before the play it takes back. */
+    private record Snapshot(CrosswordBoard board, int[] held, int bag, int zeroTurns, GameState.End end, TileCounts phony,
+                            TileCounts known, int[] replayed) {
+        void restore(GcgReplay replay, int p) {
+            for (int r = 1; r <= board.size(); r++) {
+                for (int c = 1; c <= board.size(); c++) {
+                    if (!board.filled(r, c) && replay.board.filled(r, c)) {
+                        replay.board.clear(r, c);
+                    }
+                }
+            }
+            System.arraycopy(held, 0, replay.held, 0, held.length);
+            replay.bag = bag;
+            replay.zeroTurns = zeroTurns;
+            replay.end = end;
+            replay.replayed[p] = replayed[p];
+        }
+    }
+}
