@@ -19,6 +19,19 @@ public final class CgpDiagram {
     private CgpDiagram() {}
 
     public static String draw(Cgp cgp) {
+        return draw(cgp, List.of());
+    }
+
+    /** The diagram with the players named, in rack order (a game's nicknames); "player N" where no name is given. */
+    private static int width(List<String> names) {
+        int width = "player 1".length();
+        for (String name : names) {
+            width = Math.max(width, name.codePointCount(0, name.length()));
+        }
+        return width;
+    }
+
+    public static String draw(Cgp cgp, List<String> names) {
         Board board = cgp.board();
         Optional<BoardLayout> layout = cgp.layout();
         int width = 3;
@@ -64,7 +77,8 @@ public final class CgpDiagram {
         for (int p = 0; p < players; p++) {
             String rack = p < cgp.racks().size() ? CgpWriter.rack(cgp.racks().get(p)) : "";
             String score = p < cgp.scores().size() ? String.valueOf(cgp.scores().get(p)) : "?";
-            lines.add(String.format("%-8s player %d  rack %-9s score %s", p == 0 ? "to move" : "", p + 1,
+            String who = p < names.size() ? names.get(p) : "player " + (p + 1);
+            lines.add(String.format("%-8s %-" + width(names) + "s  rack %-9s score %s", p == 0 ? "to move" : "", who,
                     rack.isEmpty() ? "(unknown)" : rack, score));
         }
         lines.forEach(line -> out.append(line.stripTrailing()).append('\n'));

@@ -22,7 +22,8 @@ import java.util.concurrent.Callable;
 /** {@code ludex convert --to F}: one notation to another, record by record. */
 @Command(name = "convert", mixinStandardHelpOptions = true,
         description = {"Convert every record to another notation. Conversions: xgid -> gnubg (PositionID:MatchID), gnubg -> xgid,",
-                "cgp-rune -> cgp, cgp -> cgp-rune (through the alphabet of the record's ld, English by default).",
+                "cgp-rune -> cgp, cgp -> cgp-rune (through the alphabet of the record's ld, English by default), gcg -> cgp (the position",
+                "after the game's last event, or after its first N with --events N).",
                 "What the target cannot say is a warning on standard error. A record with content errors is converted too (its findings go",
                 "to standard error); in a file of one record per line, a line with none or one that cannot be converted is an empty line."})
 final class ConvertCommand implements Callable<Integer> {
@@ -34,6 +35,9 @@ final class ConvertCommand implements Callable<Integer> {
 
     @Option(names = "--format", paramLabel = "NOTATION", description = "The source notation; by default the file's extension says it (standard input: the only notation that converts to the target).")
     String from;
+
+    @Option(names = "--events", paramLabel = "N", description = "For a game (gcg -> cgp): the position after its first N event lines; by default after the last.")
+    Integer events;
 
     @Parameters(paramLabel = "PATH", arity = "1..*", description = "Files or folders; - reads standard input.")
     List<String> paths;
@@ -56,6 +60,10 @@ final class ConvertCommand implements Callable<Integer> {
                 return Main.USAGE;
             }
         }
+        if (events != null && events < 0) {
+            io.err().println("ludex: --events counts event lines: 0 or more, not " + events);
+            return Main.USAGE;
+        }
         Inputs.Expanded expanded;
         try {
             expanded = Inputs.expand(paths, named == null ? null : Formats.byName(named.from()).orElse(null));
@@ -70,6 +78,11 @@ final class ConvertCommand implements Callable<Integer> {
         for (Input input : expanded.inputs()) {
             Conversion<?> conversion = named != null ? named : conversionFor(input);
             if (conversion == null) {
+                usage = true;
+                continue;
+            }
+            if (events != null && !conversion.takesEvents()) {
+                io.err().println("ludex: --events is for games; " + conversion.from() + " (" + input.name() + ") has no events");
                 usage = true;
                 continue;
             }
@@ -120,9 +133,9 @@ final class ConvertCommand implements Callable<Integer> {
                 throw new RecordCommand.OutputClosed(); // the reader of the output went away
             }
             // a record with content errors is converted too; its findings go to standard error
-            Conversion.Converted converted = checked.model().isPresent()
-                    ? conversion.convert(checked.model().get(), checked.sourceMap())
-                    : new Conversion.Converted(Optional.empty(), List.of());
+            Conversion.Converted converted = checked.model().isEmpty() ? new Conversion.Converted(Optional.empty(), List.of())
+                    : events != null ? conversion.convert(checked.model().get(), checked.sourceMap(), events)
+                    : conversion.convert(checked.model().get(), checked.sourceMap());
             List<Diagnostic> all = Diagnostics.merged(checked.diagnostics(), converted.diagnostics());
             all.forEach(d -> io.err().print(HumanRenderer.render(input.name(), d, checked.context())));
             if (lines) { // line N of the output answers line N of the input

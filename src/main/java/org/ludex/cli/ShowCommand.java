@@ -12,6 +12,10 @@ import java.io.PrintWriter;
 final class ShowCommand extends RecordCommand {
     private boolean first = true;
 
+    @picocli.CommandLine.Option(names = "--events", paramLabel = "N",
+            description = "For a game (GCG): draw the board after its first N event lines, with the racks and scores.")
+    Integer events;
+
     ShowCommand(Io io) {
         super(io);
     }
@@ -23,7 +27,10 @@ final class ShowCommand extends RecordCommand {
                 out.println();
             }
             first = false;
-            out.print(Visible.text(model.show())); // names and notes are the input's, shown as text
+            String shown = events == null ? model.show()
+                    : model.model() instanceof org.ludex.gcg.Gcg gcg ? org.ludex.gcg.GcgTable.drawAt(gcg, events)
+                    : "(--events is for games: this record is drawn whole)\n" + model.show();
+            out.print(Visible.text(shown)); // names and notes are the input's, shown as text
         }));
     }
 

@@ -22,12 +22,37 @@ import static java.util.Objects.requireNonNull;
  * @param to the target notation's name
  * @param source the source notation
  * @param target the target text of a checked model, and the findings on the way
+ * @param atEvent for a source that is a game: the target text of the position after so many
+ *        events ({@code ludex convert --events N}); null when the source has no events
  */
-public record Conversion<S>(String to, Notation<S> source, BiFunction<S, SourceMap, Converted> target) {
+public record Conversion<S>(String to, Notation<S> source, BiFunction<S, SourceMap, Converted> target, AtEvent<S> atEvent) {
     public Conversion {
         requireNonNull(to, "to is null");
         requireNonNull(source, "source is null");
         requireNonNull(target, "target is null");
+    }
+
+    public Conversion(String to, Notation<S> source, BiFunction<S, SourceMap, Converted> target) {
+        this(to, source, target, null);
+    }
+
+    /** The target text of a game's position after so many of its events. */
+    @FunctionalInterface
+    public interface AtEvent<S> {
+        Converted convert(S model, SourceMap sourceMap, int events);
+    }
+
+    /** Whether the conversion gives the position at any event ({@code --events}). */
+    public boolean takesEvents() {
+        return atEvent != null;
+    }
+
+    /** Converts one checked model as it stands after {@code events} events; only where {@link #takesEvents}. */
+    public Converted convert(S model, SourceMap sourceMap, int events) {
+        if (atEvent == null) {
+            throw new IllegalStateException(from() + " has no events");
+        }
+        return atEvent.convert(model, sourceMap, events);
     }
 
     /** The source notation's name ({@code xgid}, {@code gnubg}). */

@@ -33,6 +33,11 @@ public final class Conversions {
     public static final Conversion<?> CGP_TO_RUNE = new Conversion<>("cgp-rune", CgpFormat.INSTANCE,
             collecting(RuneConversion::toRune, RuneWriter::write));
 
+    /** A GCG game to the CGP of its position: after the last event, or after the first N ({@code --events N}). */
+    public static final Conversion<?> GCG_TO_CGP = new Conversion<org.ludex.gcg.Gcg>("cgp", GcgFormat.INSTANCE,
+            (gcg, map) -> new Conversion.Converted(Optional.of(CgpWriter.write(org.ludex.gcg.GcgPosition.after(gcg, gcg.events().size()))), List.of()),
+            (gcg, map, events) -> new Conversion.Converted(Optional.of(CgpWriter.write(org.ludex.gcg.GcgPosition.after(gcg, events))), List.of()));
+
     private Conversions() {}
 
     /** A model-to-model conversion that reports into a list, followed by the target's writer. */

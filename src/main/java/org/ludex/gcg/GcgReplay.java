@@ -248,6 +248,24 @@ public final class GcgReplay {
 
     /** The game as it stands now. */
     public GameState state() {
+        int saved = onTurn;
+        if (onTurn < 0) { // before the first turn, or after a line that could not be read: the record's next turn says who is on turn
+            for (int i = applied; i < gcg.events().size() && onTurn < 0; i++) {
+                Event event = gcg.events().get(i);
+                Integer who = indexOf(event.nickname(), -1);
+                if (isTurn(event.move()) && who != null) {
+                    onTurn = who;
+                }
+            }
+        }
+        try {
+            return snapshot();
+        } finally {
+            onTurn = saved;
+        }
+    }
+
+    private GameState snapshot() {
         List<TileCounts> racks = new ArrayList<>();
         TileCounts unseen = TileCounts.full(set);
         unseen.removeAll(board.counts(set));
@@ -589,7 +607,7 @@ public final class GcgReplay {
             wholeWord(i, play, placement);
         }
         for (CrosswordBoard.Placed tile : placed) {
-            if (setKnown && set.indexOf(tile.tile()) == 0) {
+            if (setKnown && set.indexOf(tile.tile()) == 0 && event.rack().isEmpty()) { // else the rack's check names it
                 error(TILE_SET, i, GcgPaths.Field.MOVE, written(tile.tile(), false) + " is not a tile of the " + set.name() + " set");
             }
         }

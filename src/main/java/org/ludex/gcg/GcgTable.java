@@ -6,22 +6,23 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A game as a table: move number, player, rack, position, move, score and cumulative
- * score, each event's notes under it; then the final scores and the winner.
+ * A game as a table: move number, player, rack, position, move, score (the replay's,
+ * marked, where the record writes another) and cumulative score, each event's notes
+ * under it; then the board as the game left it, the scores, and the winner of a game
+ * that has ended.
  */
 public final class GcgTable {
     private GcgTable() {}
 
     public static String draw(Gcg gcg) {
         GcgTiles tiles = new GcgTiles(gcg.tiles());
+        GcgReplay replay = GcgReplay.of(gcg).toEnd();
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {"#", "player", "rack", "position", "move", "score", "total"});
-        Map<String, Integer> finals = new LinkedHashMap<>();
-        gcg.players().forEach(p -> finals.put(p.nickname(), 0));
         List<List<String>> notes = new ArrayList<>();
+        boolean recomputed = false;
         int number = 0;
         for (Event event : gcg.events()) {
-            number++;
             String position = "";
             String move;
             Move m = event.move();
@@ -31,10 +32,16 @@ public final class GcgTable {
             } else {
                 move = describe(m, tiles);
             }
-            rows.add(new String[] {String.valueOf(number), event.nickname(), tiles.write(event.rack()), position, move,
-                    (event.score() >= 0 ? "+" : "") + event.score(), String.valueOf(event.cumulative())});
+            java.util.OptionalInt scored = replay.scored(number);
+            String score = signed(event.score());
+            if (scored.isPresent() && scored.getAsInt() != event.score()) {
+                score = signed(scored.getAsInt()) + "*"; // the replay's score, marked; the total stays the record's
+                recomputed = true;
+            }
+            number++;
+            rows.add(new String[] {String.valueOf(number), event.nickname(), tiles.write(event.rack()), position, move, score,
+                    String.valueOf(event.cumulative())});
             notes.add(event.notes());
-            finals.put(event.nickname(), event.cumulative());
         }
         int[] widths = new int[7];
         for (String[] row : rows) {
@@ -61,16 +68,52 @@ public final class GcgTable {
                 }
             }
         }
-        out.append('\n').append("final scores: ");
+        if (recomputed) {
+            out.append("* the score the board gives, where the record writes another; the totals are the record's\n");
+        }
+        GameState end = replay.state();
+        out.append('\n').append(org.ludex.cgp.CgpDiagram.draw(GcgPosition.cgp(gcg, end), GcgPosition.names(gcg, end)));
+        Map<String, Integer> finals = new LinkedHashMap<>();
+        for (int p = 0; p < end.players().size(); p++) {
+            finals.put(end.players().get(p).nickname(), end.scores().get(p));
+        }
+        out.append('\n').append(end.ended() ? "final scores: " : "scores so far: ");
         List<String> scores = new ArrayList<>();
         finals.forEach((nick, score) -> scores.add(nick + " " + score));
         out.append(String.join(", ", scores)).append('\n');
-        int best = finals.values().stream().mapToInt(Integer::intValue).max().orElse(0);
-        List<String> leaders = finals.entrySet().stream().filter(e -> e.getValue() == best).map(Map.Entry::getKey).toList();
-        if (!finals.isEmpty()) {
+        if (!end.ended()) {
+            out.append("the game has not ended: no winner\n");
+        } else if (!finals.isEmpty()) {
+            int best = finals.values().stream().mapToInt(Integer::intValue).max().orElse(0);
+            List<String> leaders = finals.entrySet().stream().filter(e -> e.getValue() == best).map(Map.Entry::getKey).toList();
             out.append(leaders.size() == 1 ? "winner: " + leaders.get(0) : "tied: " + String.join(", ", leaders)).append('\n');
         }
         return out.toString();
+    }
+
+    /** The position after the first {@code events} event lines, drawn as a board with the racks and scores. */
+    public static String drawAt(Gcg gcg, int events) {
+        int at = Math.min(Math.max(0, events), gcg.events().size());
+        StringBuilder out = new StringBuilder();
+        if (at == 0) {
+            out.append("before the first event\n");
+        } else {
+            Event event = gcg.events().get(at - 1);
+            out.append("after event ").append(at).append(" of ").append(gcg.events().size()).append(": ").append(event.nickname())
+                    .append(' ').append(describeEvent(event, new GcgTiles(gcg.tiles()))).append('\n');
+        }
+        GameState state = GcgReplay.of(gcg).toEvent(at).state();
+        return out.append('\n').append(org.ludex.cgp.CgpDiagram.draw(GcgPosition.cgp(gcg, state), GcgPosition.names(gcg, state))).toString();
+    }
+
+    private static String describeEvent(Event event, GcgTiles tiles) {
+        String move = event.move() instanceof Move.Play play ? play.coordinate().written() + " " + tiles.write(play.tiles())
+                : describe(event.move(), tiles);
+        return move + " " + signed(event.score()) + " " + event.cumulative();
+    }
+
+    private static String signed(int score) {
+        return (score >= 0 ? "+" : "") + score;
     }
 
     private static String describe(Move move, GcgTiles tiles) {

@@ -9,7 +9,7 @@ import java.util.Optional;
 /** Every conversion Ludex knows, by source and target. */
 public final class Converters {
     private static final List<Conversion<?>> ALL = List.of(Conversions.XGID_TO_GNUBG, Conversions.GNUBG_TO_XGID,
-            Conversions.RUNE_TO_CGP, Conversions.CGP_TO_RUNE);
+            Conversions.RUNE_TO_CGP, Conversions.CGP_TO_RUNE, Conversions.GCG_TO_CGP);
 
     private Converters() {}
 

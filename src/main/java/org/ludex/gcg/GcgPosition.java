@@ -1,0 +1,145 @@
+package org.ludex.gcg;
+
+import org.ludex.cgp.Board;
+import org.ludex.cgp.Cgp;
+import org.ludex.cgp.Opcode;
+import org.ludex.cgp.Rack;
+import org.ludex.cgp.RackTile;
+import org.ludex.cgp.Square;
+import org.ludex.crossword.CrosswordBoard;
+import org.ludex.crossword.Tile;
+import org.ludex.crossword.TileCounts;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+
+/**
+ * The position of a game after some of its events, as a CGP: the board; the racks and
+ * scores in the order the players move next (the player to move first); the count of
+ * consecutive zero-point turns; then {@code lex}, {@code ld} and {@code bdn} where the
+ * record names them and {@code lm} for the last turn.
+ */
+public final class GcgPosition {
+    private GcgPosition() {}
+
+    /** The position after the first {@code events} event lines (all of them when there are fewer). */
+    public static Cgp after(Gcg gcg, int events) {
+        GcgReplay replay = GcgReplay.of(gcg).toEvent(Math.max(0, events));
+        return cgp(gcg, replay.state());
+    }
+
+    /** The position a replay stands at. */
+    public static Cgp cgp(Gcg gcg, GameState state) {
+        CrosswordBoard board = state.board();
+        List<List<Square>> rows = new ArrayList<>();
+        for (int r = 1; r <= board.size(); r++) {
+            List<Square> row = new ArrayList<>();
+            for (int c = 1; c <= board.size(); c++) {
+                Tile tile = board.tile(r, c);
+                row.add(tile == null ? Square.EMPTY : new Square.Placed(tile, board.blank(r, c)));
+            }
+            rows.add(row);
+        }
+        int players = state.players().size();
+        int first = state.onTurn() >= 0 ? state.onTurn() : nextAfterLast(gcg, state);
+        List<Rack> racks = new ArrayList<>();
+        List<Integer> scores = new ArrayList<>();
+        for (int k = 0; k < players; k++) {
+            int p = (first + k) % players;
+            racks.add(rack(state.racks().get(p)));
+            scores.add(state.scores().get(p));
+        }
+        List<Opcode> opcodes = new ArrayList<>();
+        GcgReplay.setting(gcg, Pragma.Setting.Kind.LEXICON).ifPresent(l -> opcodes.add(new Opcode.Lexicon(token(l))));
+        GcgReplay.setting(gcg, Pragma.Setting.Kind.TILE_DISTRIBUTION).ifPresent(d -> opcodes.add(new Opcode.LetterDistributionName(token(d))));
+        GcgReplay.setting(gcg, Pragma.Setting.Kind.BOARD_LAYOUT).ifPresent(b -> opcodes.add(new Opcode.BoardName(token(b))));
+        state.lastMove().flatMap(i -> lastMove(gcg, i, state.events())).ifPresent(m -> opcodes.add(new Opcode.LastMove(m)));
+        return new Cgp(new Board(rows), racks, scores, state.zeroTurns(), opcodes);
+    }
+
+    /** The players' nicknames in the order {@link #cgp} writes their racks: the player to move first. */
+    public static List<String> names(Gcg gcg, GameState state) {
+        int players = state.players().size();
+        int first = state.onTurn() >= 0 ? state.onTurn() : nextAfterLast(gcg, state);
+        List<String> names = new ArrayList<>();
+        for (int k = 0; k < players; k++) {
+            names.add(state.players().get((first + k) % players).nickname());
+        }
+        return names;
+    }
+
+    /** When no player is known to be on turn: the one after the player of the last event, else the first. */
+    private static int nextAfterLast(Gcg gcg, GameState state) {
+        if (state.events() == 0 || state.players().isEmpty()) {
+            return 0;
+        }
+        String nick = gcg.events().get(state.events() - 1).nickname();
+        for (int p = 0; p < state.players().size(); p++) {
+            if (state.players().get(p).nickname().equals(nick)) {
+                return (p + 1) % state.players().size();
+            }
+        }
+        return 0;
+    }
+
+    /** The first word of a pragma's text: an opcode's operand is one token. */
+    private static String token(String text) {
+        return text.strip().split("\\s+")[0];
+    }
+
+    private static Rack rack(TileCounts counts) {
+        List<RackTile> tiles = new ArrayList<>();
+        for (Tile tile : counts.tiles()) {
+            tiles.add(new RackTile.Letter(tile));
+        }
+        for (int n = 0; n < counts.count(TileCounts.BLANK); n++) {
+            tiles.add(RackTile.BLANK);
+        }
+        return new Rack(tiles);
+    }
+
+    /** The last turn as {@code lm} writes it: a play (with its challenge bonus), a play taken back, an exchange or a pass. */
+    private static java.util.Optional<org.ludex.cgp.Move> lastMove(Gcg gcg, int index, int applied) {
+        Event event = gcg.events().get(index);
+        boolean withdrawn = false;
+        OptionalInt bonus = OptionalInt.empty();
+        for (int i = index + 1; i < applied; i++) {
+            Move later = gcg.events().get(i).move();
+            if (later instanceof Move.Withdrawal) {
+                withdrawn = true;
+            } else if (later instanceof Move.ChallengeBonus) {
+                bonus = OptionalInt.of(gcg.events().get(i).score());
+            } else {
+                break;
+            }
+        }
+        Move move = event.move();
+        if (move instanceof Move.Play play) {
+            List<org.ludex.cgp.Move.PlayTile> tiles = new ArrayList<>();
+            for (GcgTile tile : play.tiles()) {
+                tiles.add(tile.kind() == GcgTile.Kind.THROUGH ? org.ludex.cgp.Move.THROUGH
+                        : new org.ludex.cgp.Move.Placed(new Tile(tile.face()), tile.kind() == GcgTile.Kind.BLANK_PLAYED));
+            }
+            return java.util.Optional.of(withdrawn ? new org.ludex.cgp.Move.Challenged(play.coordinate(), tiles)
+                    : new org.ludex.cgp.Move.Play(play.coordinate(), tiles, bonus));
+        }
+        if (move instanceof Move.Exchange exchange) {
+            if (exchange.tiles().stream().anyMatch(t -> t.kind() == GcgTile.Kind.UNKNOWN)) {
+                return java.util.Optional.of(new org.ludex.cgp.Move.ExchangeCount(exchange.tiles().size()));
+            }
+            List<RackTile> tiles = new ArrayList<>();
+            for (GcgTile tile : exchange.tiles()) {
+                tiles.add(tile.kind() == GcgTile.Kind.LETTER ? new RackTile.Letter(new Tile(tile.face())) : RackTile.BLANK);
+            }
+            return java.util.Optional.of(new org.ludex.cgp.Move.Exchange(tiles));
+        }
+        if (move instanceof Move.ExchangeCount count) {
+            return java.util.Optional.of(new org.ludex.cgp.Move.ExchangeCount(count.count()));
+        }
+        if (move instanceof Move.Pass) {
+            return java.util.Optional.of(new org.ludex.cgp.Move.Pass());
+        }
+        return java.util.Optional.empty();
+    }
+}
