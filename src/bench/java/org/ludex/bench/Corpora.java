@@ -256,8 +256,26 @@ public final class Corpora {
 
     // ------------------------------------------------------------------ GCG
 
-    /** A two-player game file: player pragmas, twenty-odd turns with racks, plays, exchanges and passes, notes, and the end. */
+    /**
+     * A two-player game file that is a legal game (the replay finds nothing in it): player
+     * pragmas, tiles drawn from a bag shuffled by the seed, plays of two to five tiles that
+     * grow the rows out from the centre (each play's score worked out on the board, cross
+     * words and premiums counted), now and then an exchange or a pass, notes, and the end:
+     * a player goes out with the bag empty and scores the other rack twice. Words are not
+     * words: Ludex checks no lexicon.
+     */
     static String gcg(Random random) {
+        org.ludex.crossword.LetterDistribution set = org.ludex.crossword.LetterDistribution.english();
+        List<String> bag = new ArrayList<>();
+        for (org.ludex.crossword.LetterDistribution.Entry entry : set.tiles()) {
+            for (int n = 0; n < entry.count(); n++) {
+                bag.add(entry.tile().letters());
+            }
+        }
+        for (int n = 0; n < set.blanks(); n++) {
+            bag.add("?");
+        }
+        Collections.shuffle(bag, random);
         List<String> names = new ArrayList<>(List.of(NAMES));
         Collections.shuffle(names, random);
         String[] nick = {names.get(0).split(" ")[0], names.get(1).split(" ")[0]};
@@ -266,48 +284,113 @@ public final class Corpora {
         s.append("#player2 ").append(names.get(1)).append('\n');
         s.append("#lexicon CSW21\n");
         s.append("#title Round ").append(1 + random.nextInt(20)).append('\n');
-        int[] total = new int[2];
-        int turns = 18 + random.nextInt(10);
-        for (int t = 0; t < turns; t++) {
-            int p = t % 2;
-            String rack = randomRack(random);
-            s.append('>').append(nick[p]).append(": ").append(rack).append(' ');
-            int kind = random.nextInt(20);
-            int score;
-            if (kind == 0) {
-                s.append('-');
-                score = 0;
-            } else if (kind == 1) {
-                s.append('-').append(rack, 0, 1 + random.nextInt(rack.length()));
-                score = 0;
-            } else {
-                String word = WORDS[random.nextInt(WORDS.length)];
-                boolean across = random.nextBoolean();
-                int row = 1 + random.nextInt(15);
-                int column = random.nextInt(15 - word.length() + 1);
-                int line = across ? row : 1 + random.nextInt(15 - word.length() + 1);
-                int col = across ? column : random.nextInt(15);
-                String letter = String.valueOf((char) ('A' + col));
-                s.append(across ? line + letter : letter + line).append(' ');
-                for (int i = 0; i < word.length(); i++) {
-                    int k = random.nextInt(10);
-                    s.append(k == 0 ? '.' : k == 1 ? Character.toLowerCase(word.charAt(i)) : word.charAt(i));
-                }
-                score = 4 + random.nextInt(word.length() == 7 ? 90 : 40);
+        org.ludex.crossword.CrosswordBoard board = new org.ludex.crossword.CrosswordBoard(
+                org.ludex.crossword.BoardLayout.named(org.ludex.crossword.BoardLayout.STANDARD).orElseThrow());
+        List<List<String>> racks = List.of(new ArrayList<>(), new ArrayList<>());
+        for (List<String> rack : racks) {
+            while (rack.size() < 7) {
+                rack.add(bag.remove(0));
             }
-            total[p] += score;
-            s.append(" +").append(score).append(' ').append(total[p]).append('\n');
+        }
+        int[] rows = {8, 9, 7, 10, 6, 11, 5, 12, 4, 13, 3, 14, 2, 15, 1};
+        int[] first = new int[16]; // each row's run of tiles: first and last column, 0 while empty
+        int[] last = new int[16];
+        int[] total = new int[2];
+        int zeros = 0;
+        for (int t = 0, p = 0; ; t++, p = 1 - p) {
+            List<String> rack = racks.get(p);
+            java.util.Collections.sort(rack);
+            String rackText = String.join("", rack.stream().filter(x -> !x.equals("?")).toList())
+                    + "?".repeat((int) rack.stream().filter(x -> x.equals("?")).count());
+            s.append('>').append(nick[p]).append(": ").append(rackText).append(' ');
+            int kind = t == 0 ? 9 : random.nextInt(30);
+            if (kind == 0 && bag.size() >= 7 && zeros < 4) {
+                List<String> out = new ArrayList<>(rack.subList(0, 1 + random.nextInt(3)));
+                s.append('-').append(String.join("", out).replace("?", "?")).append(" +0 ").append(total[p]).append('\n');
+                for (String tile : out) {
+                    rack.remove(tile);
+                    rack.add(bag.remove(0));
+                }
+                bag.addAll(out);
+                zeros++;
+                continue;
+            }
+            if (kind == 1 && zeros < 4) {
+                s.append("- +0 ").append(total[p]).append('\n');
+                zeros++;
+                continue;
+            }
+            // a play: the next row with room, growing its run left, then right
+            int k = Math.min(rack.size(), t == 0 ? 3 + random.nextInt(3) : 2 + random.nextInt(4));
+            int row = -1;
+            int from = 0;
+            for (int r : rows) {
+                if (first[r] == 0) {
+                    row = r;
+                    from = 6;
+                    break;
+                }
+            }
+            if (row < 0) {
+                for (int r : rows) {
+                    if (first[r] - 1 >= k) {
+                        row = r;
+                        from = first[r] - k;
+                        break;
+                    }
+                    if (15 - last[r] >= k) {
+                        row = r;
+                        from = last[r] + 1;
+                        break;
+                    }
+                }
+            }
+            List<org.ludex.crossword.CrosswordBoard.Placed> placed = new ArrayList<>();
+            List<String> used = new ArrayList<>(rack.subList(0, k));
+            for (int i = 0; i < k; i++) {
+                String tile = used.get(i);
+                boolean blank = tile.equals("?");
+                placed.add(new org.ludex.crossword.CrosswordBoard.Placed(new org.ludex.crossword.Placement.Point(row, from + i),
+                        new org.ludex.crossword.Tile(blank ? "E" : tile), blank));
+            }
+            int score = board.score(placed, org.ludex.crossword.Coordinate.Direction.ACROSS, set, 50, 7).total();
+            for (org.ludex.crossword.CrosswordBoard.Placed tile : placed) {
+                board.place(tile.at().row(), tile.at().column(), tile.tile(), tile.blank());
+            }
+            first[row] = first[row] == 0 ? from : Math.min(first[row], from);
+            last[row] = Math.max(last[row], from + k - 1);
+            StringBuilder word = new StringBuilder();
+            for (int c = first[row]; c <= last[row]; c++) {
+                int i = c - from;
+                word.append(i < 0 || i >= k ? "." : used.get(i).equals("?") ? "e" : used.get(i));
+            }
+            s.append(row).append((char) ('A' + first[row] - 1)).append(' ').append(word).append(" +").append(score).append(' ')
+                    .append(total[p] += score).append('\n');
+            zeros = 0;
+            for (String tile : used) {
+                rack.remove(tile);
+            }
+            while (rack.size() < 7 && !bag.isEmpty()) {
+                rack.add(bag.remove(0));
+            }
             if (random.nextInt(6) == 0) {
                 s.append("#note ").append("should have played ").append(WORDS[random.nextInt(WORDS.length)])
                         .append(" for more").append('\n');
             }
+            if (rack.isEmpty()) {
+                List<String> left = racks.get(1 - p);
+                int points = 0;
+                for (String tile : left) {
+                    points += tile.equals("?") ? 0 : set.entry(new org.ludex.crossword.Tile(tile)).orElseThrow().score();
+                }
+                java.util.Collections.sort(left);
+                String leftText = String.join("", left.stream().filter(x -> !x.equals("?")).toList())
+                        + "?".repeat((int) left.stream().filter(x -> x.equals("?")).count());
+                s.append('>').append(nick[p]).append(": (").append(leftText).append(") +").append(2 * points).append(' ')
+                        .append(total[p] += 2 * points).append('\n');
+                return s.toString();
+            }
         }
-        int last = (turns - 1) % 2;
-        String rest = randomRack(random).substring(0, 3);
-        int points = 2 * (3 + random.nextInt(10));
-        total[last] += points;
-        s.append('>').append(nick[last]).append(": (").append(rest).append(") +").append(points).append(' ').append(total[last]).append('\n');
-        return s.toString();
     }
 
     private static String randomRack(Random random) {

@@ -17,6 +17,10 @@ import java.io.PrintWriter;
 final class JsonCommand extends RecordCommand {
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
+    @picocli.CommandLine.Option(names = "--events", paramLabel = "N",
+            description = "For a game (GCG): print its state after the first N event lines (board, racks, bag, scores, end) instead of the record.")
+    Integer events;
+
     JsonCommand(Io io) {
         super(io);
     }
@@ -26,7 +30,10 @@ final class JsonCommand extends RecordCommand {
         ObjectWriter writer = opened.format().recordPerLine() ? MAPPER.writer() : MAPPER.writerWithDefaultPrettyPrinter();
         return FileResult.of(forEachModel(opened, out, err, "null", model -> {
             try {
-                out.println(io.shown(writer.writeValueAsString(model.json()))); // \u202E stays valid JSON
+                Object json = events != null && model.model() instanceof org.ludex.gcg.Gcg gcg
+                        ? org.ludex.gcg.GameStateJson.json(gcg, org.ludex.gcg.GcgReplay.of(gcg).toEvent(events).state())
+                        : model.json();
+                out.println(io.shown(writer.writeValueAsString(json))); // \u202E stays valid JSON
             } catch (JsonProcessingException e) {
                 throw new IllegalStateException(e);
             }

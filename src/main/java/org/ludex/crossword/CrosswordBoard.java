@@ -133,26 +133,38 @@ public final class CrosswordBoard {
      * places {@code rackSize} tiles. Tiles the set does not have score 0.
      */
     public PlayScore score(List<Placed> placed, Coordinate.Direction direction, LetterDistribution set, int bingo, int rackSize) {
-        java.util.Map<Placement.Point, Placed> at = new java.util.HashMap<>();
+        return score(placed, direction, set.numbers(), bingo, rackSize);
+    }
+
+    /** {@link #score(List, Coordinate.Direction, LetterDistribution, int, int)} with the set's points looked up once for many plays. */
+    public PlayScore score(List<Placed> placed, Coordinate.Direction direction, LetterDistribution.Numbers set, int bingo, int rackSize) {
+        Placed[] at = new Placed[tiles.length]; // the tiles put down, by square
         for (Placed p : placed) {
-            at.put(p.at(), p);
+            if (onBoard(p.at().row(), p.at().column())) {
+                at[index(p.at().row(), p.at().column())] = p;
+            }
         }
         List<PlayScore.Word> words = new ArrayList<>();
         if (!placed.isEmpty()) {
             Placed first = placed.get(0);
-            word(first.at(), direction, at, set).ifPresent(words::add);
+            PlayScore.Word main = word(first.at(), direction, at, set);
+            if (main != null) {
+                words.add(main);
+            }
             Coordinate.Direction across = direction == Coordinate.Direction.ACROSS ? Coordinate.Direction.DOWN : Coordinate.Direction.ACROSS;
             for (Placed p : placed) {
-                word(p.at(), across, at, set).ifPresent(words::add);
+                PlayScore.Word cross = word(p.at(), across, at, set);
+                if (cross != null) {
+                    words.add(cross);
+                }
             }
         }
         int bonus = placed.size() == rackSize ? bingo : 0;
         return new PlayScore(words, bonus);
     }
 
-    /** The word through {@code from} running {@code direction}, if it has two or more tiles. */
-    private java.util.Optional<PlayScore.Word> word(Placement.Point from, Coordinate.Direction direction,
-                                                    java.util.Map<Placement.Point, Placed> placed, LetterDistribution set) {
+    /** The word through {@code from} running {@code direction}, if it has two or more tiles; else null. */
+    private PlayScore.Word word(Placement.Point from, Coordinate.Direction direction, Placed[] placed, LetterDistribution.Numbers set) {
         int dr = direction == Coordinate.Direction.DOWN ? 1 : 0;
         int dc = 1 - dr;
         int r = from.row();
@@ -161,14 +173,18 @@ public final class CrosswordBoard {
             r -= dr;
             c -= dc;
         }
+        if (!covered(r + dr, c + dc, placed)) {
+            return null; // a word of one tile scores nothing
+        }
         List<PlayScore.Letter> letters = new ArrayList<>();
         int multiplier = 1;
         Placement.Point start = new Placement.Point(r, c);
         for (; covered(r, c, placed); r += dr, c += dc) {
-            Placed p = placed.get(new Placement.Point(r, c));
-            Tile tile = p != null ? p.tile() : tile(r, c);
-            boolean blank = p != null ? p.blank() : blank(r, c);
-            int value = blank ? 0 : set.entry(tile).map(LetterDistribution.Entry::score).orElse(0);
+            int i = index(r, c);
+            Placed p = placed[i];
+            Tile tile = p != null ? p.tile() : tiles[i];
+            boolean blank = p != null ? p.blank() : blanks[i];
+            int value = blank ? 0 : set.points(tile);
             int letterTimes = 1;
             if (p != null) {
                 String premium = layout.premium(r - 1, c - 1);
@@ -180,13 +196,14 @@ public final class CrosswordBoard {
             }
             letters.add(new PlayScore.Letter(tile, blank, value, letterTimes));
         }
-        if (letters.size() < 2) {
-            return java.util.Optional.empty();
-        }
-        return java.util.Optional.of(new PlayScore.Word(start, direction, letters, multiplier));
+        return new PlayScore.Word(start, direction, letters, multiplier);
     }
 
-    private boolean covered(int row, int column, java.util.Map<Placement.Point, Placed> placed) {
-        return filled(row, column) || placed.containsKey(new Placement.Point(row, column));
+    private boolean covered(int row, int column, Placed[] placed) {
+        if (!onBoard(row, column)) {
+            return false;
+        }
+        int i = index(row, column);
+        return tiles[i] != null || placed[i] != null;
     }
 }

@@ -91,6 +91,44 @@ public record LetterDistribution(String name, List<Entry> tiles, int blanks) {
 
     private static final Map<String, Map<Tile, Integer>> NUMBERS = new ConcurrentHashMap<>();
 
+    /**
+     * Each tile's number and points, looked up by face: made once per use (a replay, a
+     * scoring run), so that the tiles of a game are counted without a map lookup each.
+     */
+    public Numbers numbers() {
+        return new Numbers(this);
+    }
+
+    /** The set's tile numbers and points by face, with a table for one-letter ASCII faces. */
+    public static final class Numbers {
+        private final LetterDistribution set;
+        private final int[] ascii = new int[128];
+        private final Map<String, Integer> others = new HashMap<>();
+
+        private Numbers(LetterDistribution set) {
+            this.set = set;
+            for (int i = set.tiles().size() - 1; i >= 0; i--) {
+                String letters = set.tiles().get(i).tile().letters();
+                if (letters.length() == 1 && letters.charAt(0) < 128) {
+                    ascii[letters.charAt(0)] = i + 1;
+                } else {
+                    others.put(letters, i + 1);
+                }
+            }
+        }
+
+        /** The 1-based number of a face in the set, 0 when the set has no such tile. */
+        public int number(String face) {
+            return face.length() == 1 && face.charAt(0) < 128 ? ascii[face.charAt(0)] : others.getOrDefault(face, 0);
+        }
+
+        /** A tile's points, 0 for a tile the set does not have. */
+        public int points(Tile tile) {
+            int number = number(tile.letters());
+            return number == 0 ? 0 : set.tiles().get(number - 1).score();
+        }
+    }
+
     private static Map<Tile, Integer> numbers(List<Entry> tiles) {
         Map<Tile, Integer> numbers = new HashMap<>();
         for (int i = tiles.size() - 1; i >= 0; i--) {

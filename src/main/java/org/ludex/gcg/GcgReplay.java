@@ -49,6 +49,7 @@ public final class GcgReplay {
     private final GcgTiles tileText;
     private final List<Pragma.PlayerInfo> players;
     private final LetterDistribution set;
+    private final LetterDistribution.Numbers numbers;
     /** Whether the set is one Ludex knows: only then are tiles counted and plays scored. */
     private final boolean setKnown;
     private final List<Diagnostic> found = new ArrayList<>();
@@ -61,6 +62,7 @@ public final class GcgReplay {
     private final int[] replayed;  // each player's total as the replay works it out
     private final TileCounts[] known;       // what each player's rack is known to hold now (null: nothing known)
     private final TileCounts[] phonyTiles;  // tiles of a withdrawn play, still on that player's rack
+    private final TileCounts offBoard;      // every tile of the set not on the board
     private int zeroTurns;
     private int onTurn = -1;       // -1: not known (before the first turn, after a line that could not be read)
     private GameState.End end;
@@ -86,6 +88,7 @@ public final class GcgReplay {
         Optional<LetterDistribution> named = tileSet(gcg);
         this.setKnown = named.isPresent();
         this.set = named.orElse(LetterDistribution.english());
+        this.numbers = set.numbers();
         BoardLayout layout = BoardLayout.named(gcg.boardSize() == 21 ? BoardLayout.SUPER : BoardLayout.STANDARD).orElseThrow();
         this.board = new CrosswordBoard(layout);
         int n = players.size();
@@ -99,6 +102,7 @@ public final class GcgReplay {
         this.scored = new OptionalInt[gcg.events().size()];
         Arrays.fill(scored, OptionalInt.empty());
         this.bag = set.total();
+        this.offBoard = TileCounts.full(set);
         for (int p = 0; p < n; p++) {
             held[p] = Math.min(RACK_SIZE, bag);
             bag -= held[p];
@@ -141,6 +145,26 @@ public final class GcgReplay {
         return Optional.of(byLexicon.or(() -> guessedSet(gcg).map(Guess::set)).orElse(LetterDistribution.english()));
     }
 
+    /** Whether some tile of a rack or play is other than one ASCII letter. */
+    private static boolean playsOtherThanAsciiLetters(Gcg gcg) {
+        for (Event event : gcg.events()) {
+            if (!asciiLetters(event.rack()) || event.move() instanceof Move.Play play && !asciiLetters(play.tiles())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean asciiLetters(List<GcgTile> tiles) {
+        for (GcgTile tile : tiles) {
+            String face = tile.face();
+            if (!face.isEmpty() && (face.length() != 1 || face.charAt(0) < 'A' || face.charAt(0) > 'Z')) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** A tile set found from the tiles a game plays, when no pragma names one and English lacks some of them. */
     record Guess(LetterDistribution set, int event) {}
 
@@ -153,6 +177,9 @@ public final class GcgReplay {
         if (setting(gcg, Pragma.Setting.Kind.TILE_DISTRIBUTION).isPresent()
                 || setting(gcg, Pragma.Setting.Kind.LEXICON).flatMap(LetterDistribution::forLexicon).isPresent()) {
             return Optional.empty();
+        }
+        if (!playsOtherThanAsciiLetters(gcg)) {
+            return Optional.empty(); // A to Z: every set Ludex knows has them, English first
         }
         LetterDistribution english = LetterDistribution.english();
         java.util.Set<Tile> faces = new java.util.LinkedHashSet<>();
@@ -267,8 +294,7 @@ public final class GcgReplay {
 
     private GameState snapshot() {
         List<TileCounts> racks = new ArrayList<>();
-        TileCounts unseen = TileCounts.full(set);
-        unseen.removeAll(board.counts(set));
+        TileCounts unseen = offBoard.copy();
         for (int p = 0; p < players.size(); p++) {
             racks.add(rackNow(p, unseen));
         }
@@ -562,7 +588,7 @@ public final class GcgReplay {
             known[p] = null;
             return;
         }
-        Snapshot before = new Snapshot(board.copy(), held.clone(), bag, zeroTurns, end, phonyTiles[p], known[p], replayed.clone());
+        Snapshot before = new Snapshot(held.clone(), bag, zeroTurns, end, replayed.clone());
         List<CrosswordBoard.Placed> placed = new ArrayList<>();
         boolean through = false;
         boolean mismatch = false;
@@ -571,10 +597,9 @@ public final class GcgReplay {
             Placement.Point at = points.get(k);
             GcgTile tile = play.tiles().get(k);
             boolean filled = board.filled(at.row(), at.column());
-            String square = square(at);
             if (tile.kind() == GcgTile.Kind.THROUGH) {
                 if (!filled && certain) {
-                    error(THROUGH_EMPTY, i, GcgPaths.Field.MOVE, "'.' stands for a tile already on the board, but " + square + " is empty");
+                    error(THROUGH_EMPTY, i, GcgPaths.Field.MOVE, "'.' stands for a tile already on the board, but " + square(at) + " is empty");
                     mismatch = true;
                 }
                 through = true;
@@ -585,12 +610,12 @@ public final class GcgReplay {
                     through = true;
                     Tile there = board.tile(at.row(), at.column());
                     if (certain && !there.equals(face)) {
-                        error(THROUGH_TILE, i, GcgPaths.Field.MOVE, "a tile played through is written as it lies on the board: " + square
+                        error(THROUGH_TILE, i, GcgPaths.Field.MOVE, "a tile played through is written as it lies on the board: " + square(at)
                                 + " holds " + written(there, board.blank(at.row(), at.column())) + ", not " + written(face, blank));
                         mismatch = true;
                     } else if (certain && board.blank(at.row(), at.column()) != blank) {
                         warning(THROUGH_CASE, i, GcgPaths.Field.MOVE, "a blank is written in lowercase, even when a play goes through it: "
-                                + square + " holds " + written(there, board.blank(at.row(), at.column())) + ", written "
+                                + square(at) + " holds " + written(there, board.blank(at.row(), at.column())) + ", written "
                                 + written(face, blank));
                     }
                 } else {
@@ -607,13 +632,13 @@ public final class GcgReplay {
             wholeWord(i, play, placement);
         }
         for (CrosswordBoard.Placed tile : placed) {
-            if (setKnown && set.indexOf(tile.tile()) == 0 && event.rack().isEmpty()) { // else the rack's check names it
+            if (setKnown && number(tile.tile().letters()) == 0 && event.rack().isEmpty()) { // else the rack's check names it
                 error(TILE_SET, i, GcgPaths.Field.MOVE, written(tile.tile(), false) + " is not a tile of the " + set.name() + " set");
             }
         }
         TileCounts used = TileCounts.none(set);
         for (CrosswordBoard.Placed tile : placed) {
-            int number = tile.blank() ? TileCounts.BLANK : set.indexOf(tile.tile());
+            int number = tile.blank() ? TileCounts.BLANK : number(tile.tile().letters());
             if (tile.blank() || number > 0) {
                 used.add(number);
             }
@@ -632,7 +657,7 @@ public final class GcgReplay {
             }
         }
         if (setKnown && certain && !mismatch && !placed.isEmpty()) {
-            PlayScore score = board.score(placed, play.coordinate().direction(), set, BINGO, RACK_SIZE);
+            PlayScore score = board.score(placed, play.coordinate().direction(), numbers, BINGO, RACK_SIZE);
             scored[i] = OptionalInt.of(score.total());
             if (score.total() != event.score()) {
                 error(PLAY_SCORE, i, GcgPaths.Field.SCORE, "the play scores " + score.total() + ", not " + event.score() + ": "
@@ -645,6 +670,7 @@ public final class GcgReplay {
         for (CrosswordBoard.Placed tile : placed) {
             board.place(tile.at().row(), tile.at().column(), tile.tile(), tile.blank());
         }
+        offBoard.removeAll(used);
         // the rack after the play: the leave, then tiles drawn
         held[p] -= placed.size();
         if (held[p] < 0) {
@@ -662,7 +688,7 @@ public final class GcgReplay {
         }
         phonyTiles[p] = null;
         zeroTurns = 0;
-        beforeLastPlay = before;
+        beforeLastPlay = before.with(placed, used);
         if (certain && bag == 0 && held[p] == 0) {
             end = new GameState.End(GameState.End.Reason.WENT_OUT, p, i);
         }
@@ -694,7 +720,7 @@ public final class GcgReplay {
     private void wholeWord(int i, Move.Play play, Placement placement) {
         int dr = play.coordinate().direction() == Coordinate.Direction.DOWN ? 1 : 0;
         int dc = 1 - dr;
-        Placement.Point start = placement.points().get(0);
+        Placement.Point start = new Placement.Point(play.coordinate().row(), play.coordinate().column());
         Placement.Point last = placement.end();
         Placement.Point before = new Placement.Point(start.row() - dr, start.column() - dc);
         Placement.Point after = new Placement.Point(last.row() + dr, last.column() + dc);
@@ -739,7 +765,7 @@ public final class GcgReplay {
                 Placement.Point at = points.get(k);
                 GcgTile tile = play.tiles().get(k);
                 if (!board.filled(at.row(), at.column()) && tile.kind() != GcgTile.Kind.THROUGH) {
-                    int number = tile.kind() == GcgTile.Kind.BLANK_PLAYED ? TileCounts.BLANK : set.indexOf(new Tile(tile.face()));
+                    int number = tile.kind() == GcgTile.Kind.BLANK_PLAYED ? TileCounts.BLANK : number(tile.face());
                     if (tile.kind() == GcgTile.Kind.BLANK_PLAYED || number > 0) {
                         taken.add(number);
                     }
@@ -855,8 +881,7 @@ public final class GcgReplay {
         if (!setKnown || !certain || players.size() != 2) {
             return;
         }
-        TileCounts left = TileCounts.full(set);
-        left.removeAll(board.counts(set));
+        TileCounts left = offBoard;
         TileCounts written = counts(tiles);
         if (!left.equals(written) && unknownCount(tiles) == 0) {
             error(END_TILES, i, GcgPaths.Field.MOVE, what + " are " + (left.isEmpty() ? "none" : left.written())
@@ -884,7 +909,7 @@ public final class GcgReplay {
             return;
         }
         for (GcgTile tile : rack) {
-            if ((tile.kind() == GcgTile.Kind.LETTER) && set.indexOf(new Tile(tile.face())) == 0) {
+            if ((tile.kind() == GcgTile.Kind.LETTER) && number(tile.face()) == 0) {
                 found.add(Diagnostic.error(TILE_SET, map.span(path), written(new Tile(tile.face()), false) + " is not a tile of the "
                         + set.name() + " set"));
                 return;
@@ -905,10 +930,12 @@ public final class GcgReplay {
 
     /** The tiles a player may hold: every tile not on the board, less those known to be on another player's rack. */
     private TileCounts pool(int p) {
-        TileCounts pool = TileCounts.full(set);
-        pool.removeAll(board.counts(set));
+        TileCounts pool = offBoard; // read only: copied before anything is taken from it
         for (int q = 0; q < players.size(); q++) {
             if (q != p && phonyTiles[q] != null) {
+                if (pool == offBoard) {
+                    pool = offBoard.copy();
+                }
                 pool.removeAll(phonyTiles[q]);
             }
         }
@@ -945,7 +972,7 @@ public final class GcgReplay {
             switch (tile.kind()) {
                 case BLANK, BLANK_PLAYED -> counts.add(TileCounts.BLANK);
                 case LETTER -> {
-                    int number = set.indexOf(new Tile(tile.face()));
+                    int number = number(tile.face());
                     if (number > 0) {
                         counts.add(number);
                     }
@@ -956,6 +983,11 @@ public final class GcgReplay {
             }
         }
         return counts;
+    }
+
+    /** The number of a lettered tile's face in the set, 0 when the set has none. */
+    private int number(String face) {
+        return numbers.number(face);
     }
 
     private static int unknownCount(List<GcgTile> tiles) {
@@ -1005,6 +1037,10 @@ public final class GcgReplay {
             Placement.Point at = points.get(k);
             if ((tile.kind() == GcgTile.Kind.LETTER || tile.kind() == GcgTile.Kind.BLANK_PLAYED) && !board.filled(at.row(), at.column())) {
                 board.place(at.row(), at.column(), new Tile(tile.face()), tile.kind() == GcgTile.Kind.BLANK_PLAYED);
+                int number = tile.kind() == GcgTile.Kind.BLANK_PLAYED ? TileCounts.BLANK : number(tile.face());
+                if (tile.kind() == GcgTile.Kind.BLANK_PLAYED || number > 0) {
+                    offBoard.take(number);
+                }
                 placedCount++;
             }
         }
@@ -1021,15 +1057,23 @@ public final class GcgReplay {
     }
 
     /** What a withdrawal puts back: the game as it was before the play it takes back. */
-    private record Snapshot(CrosswordBoard board, int[] held, int bag, int zeroTurns, GameState.End end, TileCounts phony,
-                            TileCounts known, int[] replayed) {
+    private record Snapshot(int[] held, int bag, int zeroTurns, GameState.End end, int[] replayed,
+                            List<CrosswordBoard.Placed> placed, TileCounts used) {
+        Snapshot(int[] held, int bag, int zeroTurns, GameState.End end, int[] replayed) {
+            this(held, bag, zeroTurns, end, replayed, List.of(), null);
+        }
+
+        /** With the tiles the play put down, to take them off again. */
+        Snapshot with(List<CrosswordBoard.Placed> placed, TileCounts used) {
+            return new Snapshot(held, bag, zeroTurns, end, replayed, List.copyOf(placed), used);
+        }
+
         void restore(GcgReplay replay, int p) {
-            for (int r = 1; r <= board.size(); r++) {
-                for (int c = 1; c <= board.size(); c++) {
-                    if (!board.filled(r, c) && replay.board.filled(r, c)) {
-                        replay.board.clear(r, c);
-                    }
-                }
+            for (CrosswordBoard.Placed tile : placed) {
+                replay.board.clear(tile.at().row(), tile.at().column());
+            }
+            if (used != null) {
+                replay.offBoard.addAll(used);
             }
             System.arraycopy(held, 0, replay.held, 0, held.length);
             replay.bag = bag;

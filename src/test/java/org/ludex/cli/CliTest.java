@@ -389,4 +389,24 @@ class CliTest {
         assertThat(run("", "check", game.toString()).out()).contains("= note: player 1 is declared here at " + game + ":1:1")
                 .contains("= help: write '80' instead, at 4:28");
     }
+
+    @Test
+    void aGameGivesItsPositionAtAnyEventAsCgpAsABoardAndAsJson() throws Exception {
+        String game = "testdata/gcg/valid/phoney-withdrawn.gcg";
+        Run two = run("", "convert", "--to", "cgp", "--events", "2", game);
+        assertThat(two.code()).isZero();
+        assertThat(two.out()).isEqualTo("15/15/15/15/15/15/15/3NASTIER5/2FUDGE8/15/15/15/15/15/15 CEHILMO/ 66/26 0 lm 9C FUDGE;\n");
+        Run last = run("", "convert", "--to", "cgp", game);
+        assertThat(last.out()).endsWith(" /ORSTW 88/26 1 lm challenge 10A WORST;\n");
+        Run back = run(last.out(), "check", "--format", "cgp", "-");
+        assertThat(back.code()).as("the position is a valid CGP: " + back.out()).isZero();
+        Run board = run("", "show", "--events", "2", game);
+        assertThat(board.out()).startsWith("after event 2 of 5: brook 9C FUDGE +26 26").contains("to move  ada").contains("rack CEHILMO");
+        Run json = run("", "json", "--events", "5", game);
+        assertThat(new ObjectMapper().readTree(json.out()).get("players").get(1).get("rack").asText()).isEqualTo("ORSTW");
+        Run notAGame = run("", "convert", "--to", "gnubg", "--events", "1", "--format", "xgid", "-");
+        assertThat(notAGame.code()).isEqualTo(2);
+        assertThat(notAGame.err()).contains("--events is for games");
+        assertThat(run("", "convert", "--to", "cgp", "--events", "-1", game).code()).isEqualTo(2);
+    }
 }

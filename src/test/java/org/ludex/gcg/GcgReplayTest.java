@@ -1,0 +1,138 @@
+package org.ludex.gcg;
+
+import org.junit.jupiter.api.Test;
+import org.ludex.cgp.CgpWriter;
+import org.ludex.crossword.Tile;
+import org.ludex.crossword.TileCounts;
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.parse.ParseResult;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The replay on games built by hand: the position after each event as a CGP, the
+ * racks the record makes known, the end of a game, the tile sets of other languages.
+ * Each rule's own diagnostic is a conformance case in {@code testdata/gcg/invalid}
+ * and an example of the codes table.
+ */
+class GcgReplayTest {
+    static final String OPENING = """
+            #character-encoding UTF-8
+            #player1 ada Ada Lovelace
+            #player2 brook Brook Taylor
+            >ada: AEINRST 8D NASTIER +66 66
+            >brook: DEFGOPU 9C FUDGE +26 26
+            >ada: CEHILMO E5 CHO.. +22 88
+            """;
+
+    static Gcg read(String text) {
+        ParseResult<Gcg> result = GcgReader.check(text);
+        assertThat(result.diagnostics()).as("a legal game").noneMatch(Diagnostic::isError);
+        return result.model().orElseThrow();
+    }
+
+    static Gcg file(String name) throws Exception {
+        return read(Files.readString(Path.of("testdata/gcg/valid", name)));
+    }
+
+    @Test
+    void thePositionAfterEachEventIsTheBoardTheRacksInTurnOrderAndTheScores() {
+        Gcg game = read(OPENING);
+        assertThat(CgpWriter.write(GcgPosition.after(game, 0)))
+                .as("before the first event: an empty board, ada to move with the rack of her first line")
+                .isEqualTo("15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST/ 0/0 0");
+        assertThat(CgpWriter.write(GcgPosition.after(game, 1)))
+                .isEqualTo("15/15/15/15/15/15/15/3NASTIER5/15/15/15/15/15/15/15 DEFGOPU/ 0/66 0 lm 8D NASTIER;");
+        assertThat(CgpWriter.write(GcgPosition.after(game, 3)))
+                .as("brook to move; his rack after the last line is not known, nor is ada's")
+                .isEqualTo("15/15/15/15/4C10/4H10/4O10/3NASTIER5/2FUDGE8/15/15/15/15/15/15 / 26/88 0 lm E5 CHO..;");
+        assertThat(GcgPosition.after(game, 99)).as("past the last event: after the last").isEqualTo(GcgPosition.after(game, 3));
+    }
+
+    @Test
+    void aWithdrawnPhonyLeavesItsTilesOnItsPlayersRackAndCountsAsAZeroTurn() throws Exception {
+        Gcg game = file("phoney-withdrawn.gcg");
+        assertThat(CgpWriter.write(GcgPosition.after(game, game.events().size())))
+                .isEqualTo("15/15/15/15/4C10/4H10/4O10/3NASTIER5/2FUDGE8/15/15/15/15/15/15 /ORSTW 88/26 1 lm challenge 10A WORST;");
+    }
+
+    @Test
+    void withTheBagEmptyThePlayerNotToMoveHoldsEveryUnseenTile() throws Exception {
+        Gcg game = file("end-points-for-opponent-rack.gcg");
+        GameState before = GcgReplay.of(game).toEvent(19).state();
+        assertThat(before.bag()).isZero();
+        assertThat(before.ended()).isFalse();
+        assertThat(CgpWriter.write(GcgPosition.cgp(game, before))).contains(" IYZ/WY 734/727 0 ");
+        GameState out = GcgReplay.of(game).toEvent(20).state();
+        assertThat(out.end()).hasValueSatisfying(end -> {
+            assertThat(end.reason()).isEqualTo(GameState.End.Reason.WENT_OUT);
+            assertThat(out.players().get(end.player()).nickname()).isEqualTo("brook");
+        });
+        assertThat(out.unseen().written()).isEqualTo("WY");
+        GameState last = GcgReplay.of(game).toEnd().state();
+        assertThat(last.scores()).containsExactly(727, 807);
+        assertThat(last.replayed()).as("the replay's totals are the record's").isEqualTo(last.scores());
+    }
+
+    @Test
+    void sixZeroPointTurnsEndTheGameAndEachPlayerLosesTheirOwnRack() throws Exception {
+        Gcg game = file("negative-cumulative.gcg");
+        GcgReplay replay = GcgReplay.of(game).toEvent(5);
+        assertThat(replay.state().ended()).isFalse();
+        replay.step();
+        assertThat(replay.state().end()).hasValueSatisfying(end -> assertThat(end.reason()).isEqualTo(GameState.End.Reason.ZERO_TURNS));
+        assertThat(replay.state().zeroTurns()).isEqualTo(6);
+        assertThat(replay.toEnd().diagnostics()).isEmpty();
+    }
+
+    @Test
+    void eachPlayIsScoredWordByWordWithPremiumsOnlyUnderNewTiles() {
+        Gcg game = read(OPENING);
+        GcgReplay replay = GcgReplay.of(game).toEnd();
+        assertThat(replay.scored(0)).hasValue(66);
+        assertThat(replay.scored(1)).hasValue(26);
+        assertThat(replay.scored(2)).as("CHOAD through A and D: no premium under them").hasValue(22);
+        String misscored = OPENING.replace("NASTIER +66 66", "NASTIER +70 70").replace("+22 88", "+22 92");
+        assertThat(GcgReader.check(misscored).diagnostics()).filteredOn(Diagnostic::isError).singleElement().satisfies(d -> {
+            assertThat(d.code()).isEqualTo(GcgCodes.PLAY_SCORE);
+            assertThat(d.message()).isEqualTo("the play scores 66, not 70: NASTIER (1x2+1+1+1+1+1+1)x2 = 16, + 50 for all 7 tiles; 66 in all");
+            assertThat(d.span().line()).isEqualTo(4);
+            assertThat(d.span().column()).isEqualTo(26);
+        });
+    }
+
+    @Test
+    void aDuplicatedNicknameGivesOneFindingNotACascade() {
+        String text = OPENING.replace("#player2 brook Brook Taylor", "#player2 ada Brook Taylor").replace(">brook:", ">ada:");
+        assertThat(GcgReader.check(text).diagnostics()).extracting(Diagnostic::code).containsExactly(GcgCodes.PLAYER_DUPLICATE);
+    }
+
+    @Test
+    void otherLanguagesReplayWithTheirOwnSets() throws Exception {
+        Gcg german = read("#character-encoding UTF-8\n#player1 a Ann\n#player2 b Bob\n#lexicon RD28\n>a: ÄEGNRZT 8D ZÄNGER +34 34\n");
+        GameState state = GcgReplay.of(german).toEnd().state();
+        assertThat(state.set().name()).isEqualTo("german");
+        assertThat(state.board().tile(8, 5)).isEqualTo(new Tile("Ä"));
+        Gcg catalan = file("catalan-tile-pragmas-and-bar-form.gcg");
+        assertThat(GcgReplay.of(catalan).toEnd().state().set().name()).isEqualTo("catalan");
+        Gcg catalanBlank = file("catalan-blank-multi-letter.gcg");
+        GameState blank = GcgReplay.of(catalanBlank).toEnd().state();
+        assertThat(blank.board().blank(8, 8)).as("the blank played as L·L stays a blank").isTrue();
+        assertThat(blank.board().tile(8, 8)).isEqualTo(new Tile("L·L"));
+        TileCounts unseen = blank.unseen();
+        assertThat(unseen.count(TileCounts.BLANK)).isEqualTo(blank.set().blanks() - 1);
+    }
+
+    @Test
+    void theStateIsASnapshotThatSteppingOnDoesNotChange() {
+        GcgReplay replay = GcgReplay.of(read(OPENING)).toEvent(1);
+        GameState one = replay.state();
+        replay.toEnd();
+        assertThat(one.board().tileCount()).isEqualTo(7);
+        assertThat(replay.state().board().tileCount()).isEqualTo(7 + 5 + 3);
+        assertThat(one.events()).isEqualTo(1);
+    }
+}
