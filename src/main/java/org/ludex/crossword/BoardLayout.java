@@ -31,6 +31,14 @@ public record BoardLayout(String name, List<String> rows) {
         return rows.size();
     }
 
+    /** The square's letter in the layout's resource ({@code T} triple word, {@code d} double letter, {@code .} plain); '.' off the board. */
+    public char square(int row, int column) {
+        if (row < 0 || row >= rows.size() || column < 0 || column >= rows.get(row).length()) {
+            return '.';
+        }
+        return rows.get(row).charAt(column);
+    }
+
     /** The premium of a square as players write it ({@code 3W}, {@code 2L}), or empty for a plain square or one off the board. */
     public String premium(int row, int column) {
         if (row < 0 || row >= rows.size() || column < 0 || column >= rows.get(row).length()) {

@@ -163,6 +163,76 @@ public final class CrosswordBoard {
         return new PlayScore(words, bonus);
     }
 
+    /**
+     * What {@link #score} totals, worked out without building the words: what a replay
+     * asks of every play, before it asks for the sum written out where the record differs.
+     */
+    public int points(List<Placed> placed, Coordinate.Direction direction, LetterDistribution.Numbers set, int bingo, int rackSize) {
+        if (placed.isEmpty()) {
+            return 0;
+        }
+        Placed[] at = scratch == null || scratch.length != tiles.length ? (scratch = new Placed[tiles.length]) : scratch;
+        try {
+            for (Placed p : placed) {
+                if (onBoard(p.at().row(), p.at().column())) {
+                    at[index(p.at().row(), p.at().column())] = p;
+                }
+            }
+            int total = wordPoints(placed.get(0).at(), direction, at, set);
+            Coordinate.Direction across = direction == Coordinate.Direction.ACROSS ? Coordinate.Direction.DOWN : Coordinate.Direction.ACROSS;
+            for (Placed p : placed) {
+                total += wordPoints(p.at(), across, at, set);
+            }
+            return total + (placed.size() == rackSize ? bingo : 0);
+        } finally {
+            for (Placed p : placed) {
+                if (onBoard(p.at().row(), p.at().column())) {
+                    at[index(p.at().row(), p.at().column())] = null;
+                }
+            }
+        }
+    }
+
+    /** Reused by {@link #points}: the tiles of the play being scored, by square. */
+    private Placed[] scratch;
+
+    private int wordPoints(Placement.Point from, Coordinate.Direction direction, Placed[] placed, LetterDistribution.Numbers set) {
+        int dr = direction == Coordinate.Direction.DOWN ? 1 : 0;
+        int dc = 1 - dr;
+        int r = from.row();
+        int c = from.column();
+        while (covered(r - dr, c - dc, placed)) {
+            r -= dr;
+            c -= dc;
+        }
+        if (!covered(r + dr, c + dc, placed)) {
+            return 0;
+        }
+        int sum = 0;
+        int multiplier = 1;
+        for (; covered(r, c, placed); r += dr, c += dc) {
+            int i = index(r, c);
+            Placed p = placed[i];
+            if (p == null) {
+                sum += blanks[i] ? 0 : set.points(tiles[i]);
+                continue;
+            }
+            int value = p.blank() ? 0 : set.points(p.tile());
+            char premium = layout.square(r - 1, c - 1);
+            switch (premium) {
+                case 'd' -> value *= 2;
+                case 't' -> value *= 3;
+                case 'q' -> value *= 4;
+                case 'D' -> multiplier *= 2;
+                case 'T' -> multiplier *= 3;
+                case 'Q' -> multiplier *= 4;
+                default -> { }
+            }
+            sum += value;
+        }
+        return sum * multiplier;
+    }
+
     /** The word through {@code from} running {@code direction}, if it has two or more tiles; else null. */
     private PlayScore.Word word(Placement.Point from, Coordinate.Direction direction, Placed[] placed, LetterDistribution.Numbers set) {
         int dr = direction == Coordinate.Direction.DOWN ? 1 : 0;

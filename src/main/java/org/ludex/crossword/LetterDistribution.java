@@ -96,8 +96,13 @@ public record LetterDistribution(String name, List<Entry> tiles, int blanks) {
      * scoring run), so that the tiles of a game are counted without a map lookup each.
      */
     public Numbers numbers() {
+        if (LOADED.get(name) == this) { // the sets of the resources: made once, read only after
+            return NUMBER_TABLES.computeIfAbsent(name, loaded -> new Numbers(this));
+        }
         return new Numbers(this);
     }
+
+    private static final Map<String, Numbers> NUMBER_TABLES = new ConcurrentHashMap<>();
 
     /** The set's tile numbers and points by face, with a table for one-letter ASCII faces. */
     public static final class Numbers {

@@ -46,6 +46,9 @@ public record Placement(Coordinate start, int length) {
      * for a player, or empty when every square it covers is on the board.
      */
     public Optional<String> offBoard(int rows, int columns) {
+        if (start.row() <= rows && start.column() <= columns && end().row() <= rows && end().column() <= columns) {
+            return Optional.empty();
+        }
         String board = rows + "x" + columns + " board";
         if (start.row() > rows || start.column() > columns) {
             return Optional.of("coordinate " + start.written() + " is off the " + board);

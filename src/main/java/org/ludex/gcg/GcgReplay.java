@@ -496,6 +496,18 @@ public final class GcgReplay {
                 ? previous : null;
     }
 
+    /** The counts of the rack of the event being applied, worked out once: several checks ask for them. */
+    private TileCounts rackCounts;
+    private int rackCountsEvent = -1;
+
+    private TileCounts rackOf(int i, Event event) {
+        if (rackCountsEvent != i) {
+            rackCounts = counts(event.rack());
+            rackCountsEvent = i;
+        }
+        return rackCounts;
+    }
+
     private void turn(int i, Event event, int p) {
         if (end != null) {
             boolean failedChallenge = event.move() instanceof Move.Pass && end.reason() == GameState.End.Reason.WENT_OUT
@@ -516,7 +528,7 @@ public final class GcgReplay {
         Move move = event.move();
         if (!event.rack().isEmpty()) {
             keptTiles(i, event, p);
-            drawable(p, event.rack(), GcgPaths.event(i, GcgPaths.Field.RACK), players.get(p).nickname() + "'s rack");
+            drawable(p, event.rack(), rackOf(i, event), GcgPaths.event(i, GcgPaths.Field.RACK), players.get(p).nickname() + "'s rack");
         }
         if (move instanceof Move.Play play) {
             play(i, event, p, play);
@@ -524,7 +536,7 @@ public final class GcgReplay {
             if (move instanceof Move.Exchange || move instanceof Move.ExchangeCount) {
                 exchange(i, event, p);
             } else {
-                known[p] = event.rack().isEmpty() ? known[p] : counts(event.rack()); // a pass keeps the rack
+                known[p] = event.rack().isEmpty() ? known[p] : rackOf(i, event).copy(); // a pass keeps the rack
             }
             zeroTurns++;
             beforeLastPlay = null;
@@ -546,7 +558,7 @@ public final class GcgReplay {
             count = exchange.tiles().size();
             List<GcgTile> knownTiles = exchange.tiles().stream().filter(t -> t.kind() != GcgTile.Kind.UNKNOWN).toList();
             if (!event.rack().isEmpty() && setKnown) {
-                TileCounts rack = counts(event.rack());
+                TileCounts rack = rackOf(i, event);
                 TileCounts out = counts(knownTiles);
                 if (!withWildcards(rack, event.rack()).containsAll(out)) {
                     error(EXCHANGE_RACK, i, GcgPaths.Field.MOVE, "an exchange gives back tiles from the rack, but " + rackWords(event.rack())
@@ -644,7 +656,7 @@ public final class GcgReplay {
             }
         }
         if (!event.rack().isEmpty() && setKnown) {
-            TileCounts rack = withWildcards(counts(event.rack()), event.rack());
+            TileCounts rack = withWildcards(rackOf(i, event), event.rack());
             if (!rack.containsAll(used)) {
                 error(PLAY_RACK, i, GcgPaths.Field.MOVE, "every tile played comes from the rack, but " + rackWords(event.rack())
                         + " has no " + list(rack.missing(used)) + " for " + tileText.write(play.tiles()));
@@ -657,13 +669,14 @@ public final class GcgReplay {
             }
         }
         if (setKnown && certain && !mismatch && !placed.isEmpty()) {
-            PlayScore score = board.score(placed, play.coordinate().direction(), numbers, BINGO, RACK_SIZE);
-            scored[i] = OptionalInt.of(score.total());
-            if (score.total() != event.score()) {
+            int worked = board.points(placed, play.coordinate().direction(), numbers, BINGO, RACK_SIZE);
+            scored[i] = OptionalInt.of(worked);
+            if (worked != event.score()) { // the sum written out, word by word
+                PlayScore score = board.score(placed, play.coordinate().direction(), numbers, BINGO, RACK_SIZE);
                 error(PLAY_SCORE, i, GcgPaths.Field.SCORE, "the play scores " + score.total() + ", not " + event.score() + ": "
                         + score.arithmetic(RACK_SIZE));
             }
-            replayed[p] += score.total();
+            replayed[p] += worked;
         } else {
             replayed[p] += event.score();
         }
@@ -896,7 +909,7 @@ public final class GcgReplay {
         if (known[p] == null || !setKnown) {
             return;
         }
-        TileCounts rack = withWildcards(counts(event.rack()), event.rack());
+        TileCounts rack = withWildcards(rackOf(i, event), event.rack());
         if (!rack.containsAll(known[p])) {
             warning(RACK_KEPT, i, GcgPaths.Field.RACK, players.get(p).nickname() + " kept " + known[p].written()
                     + " after their previous turn, but this rack has no " + list(rack.missing(known[p])));
@@ -905,6 +918,10 @@ public final class GcgReplay {
 
     /** A recorded rack can be drawn: its tiles are not on the board or on another rack the record makes known. */
     private void drawable(int p, List<GcgTile> rack, String path, String what) {
+        drawable(p, rack, counts(rack), path, what);
+    }
+
+    private void drawable(int p, List<GcgTile> rack, TileCounts wanted, String path, String what) {
         if (!setKnown || !certain) {
             return;
         }
@@ -915,7 +932,6 @@ public final class GcgReplay {
                 return;
             }
         }
-        TileCounts wanted = counts(rack);
         TileCounts pool = pool(p);
         if (!pool.containsAll(wanted)) {
             TileCounts missing = pool.missing(wanted);
