@@ -15,13 +15,23 @@ public final class CrosswordBoard {
     private final int size;
     private final Tile[] tiles;
     private final boolean[] blanks;
+    /** Each tile's points in {@link #numbers}' set, noted as it is placed (0 for a blank). */
+    private final int[] values;
+    private final LetterDistribution.Numbers numbers;
     private int count;
 
     public CrosswordBoard(BoardLayout layout) {
+        this(layout, null);
+    }
+
+    /** A board that notes each tile's points in {@code numbers}' set as it is placed, so that scoring plays on it looks none up. */
+    public CrosswordBoard(BoardLayout layout, LetterDistribution.Numbers numbers) {
         this.layout = requireNonNull(layout, "layout is null");
         this.size = layout.size();
         this.tiles = new Tile[size * size];
         this.blanks = new boolean[size * size];
+        this.values = new int[size * size];
+        this.numbers = numbers;
     }
 
     private CrosswordBoard(CrosswordBoard other) {
@@ -29,6 +39,8 @@ public final class CrosswordBoard {
         this.size = other.size;
         this.tiles = other.tiles.clone();
         this.blanks = other.blanks.clone();
+        this.values = other.values.clone();
+        this.numbers = other.numbers;
         this.count = other.count;
     }
 
@@ -77,6 +89,7 @@ public final class CrosswordBoard {
         }
         tiles[at] = tile;
         blanks[at] = blank;
+        values[at] = blank || numbers == null ? 0 : numbers.points(tile);
     }
 
     public void clear(int row, int column) {
@@ -214,7 +227,7 @@ public final class CrosswordBoard {
             int i = index(r, c);
             Placed p = placed[i];
             if (p == null) {
-                sum += blanks[i] ? 0 : set.points(tiles[i]);
+                sum += blanks[i] ? 0 : set == numbers ? values[i] : set.points(tiles[i]);
                 continue;
             }
             int value = p.blank() ? 0 : set.points(p.tile());

@@ -90,7 +90,7 @@ public final class GcgReplay {
         this.set = named.orElse(LetterDistribution.english());
         this.numbers = set.numbers();
         BoardLayout layout = BoardLayout.named(gcg.boardSize() == 21 ? BoardLayout.SUPER : BoardLayout.STANDARD).orElseThrow();
-        this.board = new CrosswordBoard(layout);
+        this.board = new CrosswordBoard(layout, numbers);
         int n = players.size();
         this.held = new int[n];
         this.recorded = new int[n];
