@@ -558,11 +558,10 @@ public final class GcgReplay {
             count = exchange.tiles().size();
             List<GcgTile> knownTiles = exchange.tiles().stream().filter(t -> t.kind() != GcgTile.Kind.UNKNOWN).toList();
             if (!event.rack().isEmpty() && setKnown) {
-                TileCounts rack = rackOf(i, event);
-                TileCounts out = counts(knownTiles);
-                if (!withWildcards(rack, event.rack()).containsAll(out)) {
+                TileCounts lacking = lacking(rackOf(i, event), event.rack(), counts(knownTiles));
+                if (!lacking.isEmpty()) {
                     error(EXCHANGE_RACK, i, GcgPaths.Field.MOVE, "an exchange gives back tiles from the rack, but " + rackWords(event.rack())
-                            + " has no " + list(rack.missing(out)));
+                            + " has no " + list(lacking));
                 }
             }
         } else {
@@ -656,10 +655,10 @@ public final class GcgReplay {
             }
         }
         if (!event.rack().isEmpty() && setKnown) {
-            TileCounts rack = withWildcards(rackOf(i, event), event.rack());
-            if (!rack.containsAll(used)) {
+            TileCounts lacking = lacking(rackOf(i, event), event.rack(), used);
+            if (!lacking.isEmpty()) {
                 error(PLAY_RACK, i, GcgPaths.Field.MOVE, "every tile played comes from the rack, but " + rackWords(event.rack())
-                        + " has no " + list(rack.missing(used)) + " for " + tileText.write(play.tiles()));
+                        + " has no " + list(lacking) + " for " + tileText.write(play.tiles()));
             }
         } else if (event.rack().isEmpty() && setKnown && certain) {
             TileCounts pool = pool(p);
@@ -909,10 +908,10 @@ public final class GcgReplay {
         if (known[p] == null || !setKnown) {
             return;
         }
-        TileCounts rack = withWildcards(rackOf(i, event), event.rack());
-        if (!rack.containsAll(known[p])) {
+        TileCounts lacking = lacking(rackOf(i, event), event.rack(), known[p]);
+        if (!lacking.isEmpty()) {
             warning(RACK_KEPT, i, GcgPaths.Field.RACK, players.get(p).nickname() + " kept " + known[p].written()
-                    + " after their previous turn, but this rack has no " + list(rack.missing(known[p])));
+                    + " after their previous turn, but this rack has no " + list(lacking));
         }
     }
 
@@ -1010,17 +1009,16 @@ public final class GcgReplay {
         return (int) tiles.stream().filter(t -> t.kind() == GcgTile.Kind.UNKNOWN).count();
     }
 
-    /** A rack with its unknown tiles ({@code _}) taken as whatever is asked of it. */
-    private TileCounts withWildcards(TileCounts rack, List<GcgTile> tiles) {
-        int unknown = unknownCount(tiles);
-        if (unknown == 0) {
-            return rack;
+    /**
+     * The tiles of {@code wanted} that a rack does not hold; none when its unknown tiles
+     * ({@code _}) can stand for every one it lacks.
+     */
+    private TileCounts lacking(TileCounts rack, List<GcgTile> tiles, TileCounts wanted) {
+        if (rack.containsAll(wanted)) {
+            return TileCounts.none(set);
         }
-        TileCounts any = TileCounts.full(set);
-        for (int k = 0; k < RACK_SIZE; k++) {
-            any.addAll(TileCounts.full(set)); // more than any rack asks for
-        }
-        return any;
+        TileCounts missing = rack.missing(wanted);
+        return missing.size() <= unknownCount(tiles) ? TileCounts.none(set) : missing;
     }
 
     private String rackWords(List<GcgTile> rack) {
