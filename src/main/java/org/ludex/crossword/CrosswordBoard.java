@@ -206,21 +206,32 @@ public final class CrosswordBoard {
         }
     }
 
-    /** Reused by {@link #points}: the tiles of the play being scored, by square. */
-    private Placed[] scratch;
-
-    private int wordPoints(Placement.Point from, Coordinate.Direction direction, Placed[] placed, LetterDistribution.Numbers set) {
-        int dr = direction == Coordinate.Direction.DOWN ? 1 : 0;
-        int dc = 1 - dr;
+    /**
+     * The square (as an index) where the word through {@code from} starts, running down
+     * ({@code dr} 1) or across ({@code dc} 1); -1 when that word is the one tile alone.
+     */
+    private int wordStart(Placement.Point from, int dr, int dc, Placed[] placed) {
         int r = from.row();
         int c = from.column();
         while (covered(r - dr, c - dc, placed)) {
             r -= dr;
             c -= dc;
         }
-        if (!covered(r + dr, c + dc, placed)) {
+        return covered(r + dr, c + dc, placed) ? index(r, c) : -1;
+    }
+
+    /** Reused by {@link #points}: the tiles of the play being scored, by square. */
+    private Placed[] scratch;
+
+    private int wordPoints(Placement.Point from, Coordinate.Direction direction, Placed[] placed, LetterDistribution.Numbers set) {
+        int dr = direction == Coordinate.Direction.DOWN ? 1 : 0;
+        int dc = 1 - dr;
+        int start = wordStart(from, dr, dc, placed);
+        if (start < 0) {
             return 0;
         }
+        int r = start / size + 1;
+        int c = start % size + 1;
         int sum = 0;
         int multiplier = 1;
         for (; covered(r, c, placed); r += dr, c += dc) {
@@ -250,15 +261,12 @@ public final class CrosswordBoard {
     private PlayScore.Word word(Placement.Point from, Coordinate.Direction direction, Placed[] placed, LetterDistribution.Numbers set) {
         int dr = direction == Coordinate.Direction.DOWN ? 1 : 0;
         int dc = 1 - dr;
-        int r = from.row();
-        int c = from.column();
-        while (covered(r - dr, c - dc, placed)) {
-            r -= dr;
-            c -= dc;
-        }
-        if (!covered(r + dr, c + dc, placed)) {
+        int first = wordStart(from, dr, dc, placed);
+        if (first < 0) {
             return null; // a word of one tile scores nothing
         }
+        int r = first / size + 1;
+        int c = first % size + 1;
         List<PlayScore.Letter> letters = new ArrayList<>();
         int multiplier = 1;
         Placement.Point start = new Placement.Point(r, c);
