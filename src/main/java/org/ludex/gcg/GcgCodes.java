@@ -60,6 +60,7 @@ public final class GcgCodes {
     public static final String PLAY_SCORE = "gcg.play.score";
     public static final String TILE_SET = "gcg.tile.set";
     public static final String RACK_BAG = "gcg.rack.bag";
+    public static final String RACK_UNSEEN = "gcg.rack.unseen";
     public static final String RACK_KEPT = "gcg.rack.kept";
     public static final String EXCHANGE_RACK = "gcg.exchange.rack";
     public static final String EXCHANGE_BAG = "gcg.exchange.bag";

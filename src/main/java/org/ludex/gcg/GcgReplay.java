@@ -61,6 +61,7 @@ public final class GcgReplay {
     private final int[] recorded;  // each player's total as the record writes it
     private final int[] replayed;  // each player's total as the replay works it out
     private final TileCounts[] known;       // what each player's rack is known to hold now (null: nothing known)
+    private final boolean[] exact;          // whether known[p] is the whole rack (nothing drawn since it was recorded)
     private final TileCounts[] phonyTiles;  // tiles of a withdrawn play, still on that player's rack
     private final TileCounts offBoard;      // every tile of the set not on the board
     private int zeroTurns;
@@ -96,6 +97,7 @@ public final class GcgReplay {
         this.recorded = new int[n];
         this.replayed = new int[n];
         this.known = new TileCounts[n];
+        this.exact = new boolean[n];
         this.phonyTiles = new TileCounts[n];
         this.timePenalized = new boolean[n];
         this.totalUnknown = new boolean[n];
@@ -527,6 +529,7 @@ public final class GcgReplay {
         lastMove = i;
         Move move = event.move();
         if (!event.rack().isEmpty()) {
+            unseenRack(i, event, p);
             keptTiles(i, event, p);
             drawable(p, event.rack(), rackOf(i, event), GcgPaths.event(i, GcgPaths.Field.RACK), players.get(p).nickname() + "'s rack");
         }
@@ -536,7 +539,10 @@ public final class GcgReplay {
             if (move instanceof Move.Exchange || move instanceof Move.ExchangeCount) {
                 exchange(i, event, p);
             } else {
-                known[p] = event.rack().isEmpty() ? known[p] : rackOf(i, event).copy(); // a pass keeps the rack
+                if (!event.rack().isEmpty()) { // a pass keeps the rack
+                    known[p] = rackOf(i, event).copy();
+                    exact[p] = unknownCount(event.rack()) == 0;
+                }
             }
             zeroTurns++;
             beforeLastPlay = null;
@@ -587,6 +593,7 @@ public final class GcgReplay {
             known[p] = null;
         }
         phonyTiles[p] = null;
+        exact[p] = false;
     }
 
     private void play(int i, Event event, int p, Move.Play play) {
@@ -695,6 +702,7 @@ public final class GcgReplay {
             TileCounts leave = counts(event.rack());
             leave.removeAll(used);
             known[p] = leave;
+            exact[p] = drawn == 0 && unknownCount(event.rack()) == 0;
         } else {
             known[p] = null;
         }
@@ -785,6 +793,7 @@ public final class GcgReplay {
             }
             phonyTiles[p] = taken;
             known[p] = previous.rack().isEmpty() ? null : counts(previous.rack());
+            exact[p] = known[p] != null && unknownCount(previous.rack()) == 0;
         }
         zeroTurns++;
         if (zeroTurns >= ZERO_TURN_LIMIT && end == null) {
@@ -902,6 +911,28 @@ public final class GcgReplay {
     }
 
     // ---- racks
+
+    /**
+     * With the bag empty and two players, a rack is every tile on no board less the other
+     * player's rack, where that rack is known whole.
+     */
+    private void unseenRack(int i, Event event, int p) {
+        int other = order.size() == 2 ? order.get(0) == p ? order.get(1) : order.get(0) : -1;
+        if (!setKnown || !certain || bag != 0 || other < 0 || known[other] == null || !exact[other] || unknownCount(event.rack()) > 0) {
+            return;
+        }
+        TileCounts expected = offBoard.copy();
+        expected.removeAll(known[other]);
+        if (!rackOf(i, event).equals(expected)) {
+            unseenError(i, p, expected, other);
+        }
+    }
+
+    private void unseenError(int i, int p, TileCounts expected, int other) {
+        error(RACK_UNSEEN, i, GcgPaths.Field.RACK, "with the bag empty, " + players.get(p).nickname() + " holds every tile not on the board or on "
+                + players.get(other).nickname() + "'s rack (" + known[other].written() + "): " + (expected.isEmpty() ? "none" : expected.written())
+                + ", not " + tileText.write(gcg.events().get(i).rack()));
+    }
 
     /** A rack the player kept tiles on from their previous turn holds those tiles again. */
     private void keptTiles(int i, Event event, int p) {
