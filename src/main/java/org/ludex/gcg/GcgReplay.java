@@ -610,11 +610,21 @@ public final class GcgReplay {
         List<CrosswordBoard.Placed> placed = new ArrayList<>();
         boolean through = false;
         boolean mismatch = false;
-        List<Placement.Point> points = placement.points();
-        for (int k = 0; k < points.size(); k++) {
-            Placement.Point at = points.get(k);
+        boolean down = play.coordinate().direction() == Coordinate.Direction.DOWN;
+        int length = play.tiles().size();
+        for (int k = 0; k < length; k++) {
+            int row = play.coordinate().row() + (down ? k : 0);
+            int column = play.coordinate().column() + (down ? 0 : k);
             GcgTile tile = play.tiles().get(k);
-            boolean filled = board.filled(at.row(), at.column());
+            boolean filled = board.filled(row, column);
+            if (tile.kind() != GcgTile.Kind.THROUGH && !filled) { // the common case: a tile put on an empty square
+                if (tile.kind() == GcgTile.Kind.LETTER || tile.kind() == GcgTile.Kind.BLANK_PLAYED) {
+                    placed.add(new CrosswordBoard.Placed(new Placement.Point(row, column), new Tile(tile.face()),
+                            tile.kind() == GcgTile.Kind.BLANK_PLAYED));
+                }
+                continue;
+            }
+            Placement.Point at = new Placement.Point(row, column);
             if (tile.kind() == GcgTile.Kind.THROUGH) {
                 if (!filled && certain) {
                     error(THROUGH_EMPTY, i, GcgPaths.Field.MOVE, "'.' stands for a tile already on the board, but " + square(at) + " is empty");
@@ -624,7 +634,7 @@ public final class GcgReplay {
             } else if (tile.kind() == GcgTile.Kind.LETTER || tile.kind() == GcgTile.Kind.BLANK_PLAYED) {
                 Tile face = new Tile(tile.face());
                 boolean blank = tile.kind() == GcgTile.Kind.BLANK_PLAYED;
-                if (filled) {
+                if (filled) { // a letter over a taken square is a tile played through (on an empty one it was put down above)
                     through = true;
                     Tile there = board.tile(at.row(), at.column());
                     if (certain && !there.equals(face)) {
@@ -636,8 +646,6 @@ public final class GcgReplay {
                                 + square(at) + " holds " + written(there, board.blank(at.row(), at.column())) + ", written "
                                 + written(face, blank));
                     }
-                } else {
-                    placed.add(new CrosswordBoard.Placed(at, face, blank));
                 }
             }
         }
@@ -699,7 +707,7 @@ public final class GcgReplay {
         bag -= drawn;
         held[p] += drawn;
         if (!event.rack().isEmpty()) {
-            TileCounts leave = counts(event.rack());
+            TileCounts leave = rackOf(i, event).copy();
             leave.removeAll(used);
             known[p] = leave;
             exact[p] = drawn == 0 && unknownCount(event.rack()) == 0;
