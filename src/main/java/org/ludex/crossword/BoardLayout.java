@@ -39,12 +39,29 @@ public record BoardLayout(String name, List<String> rows) {
         return rows.get(row).charAt(column);
     }
 
+    /** How many times a letter on a square of that letter ({@link #square}) counts: 2, 3 or 4 on a letter premium, else 1. */
+    public static int letterTimes(char square) {
+        return switch (square) {
+            case 'd' -> 2;
+            case 't' -> 3;
+            case 'q' -> 4;
+            default -> 1;
+        };
+    }
+
+    /** How many times a word over a square of that letter counts: 2, 3 or 4 on a word premium, else 1. */
+    public static int wordTimes(char square) {
+        return switch (square) {
+            case 'D' -> 2;
+            case 'T' -> 3;
+            case 'Q' -> 4;
+            default -> 1;
+        };
+    }
+
     /** The premium of a square as players write it ({@code 3W}, {@code 2L}), or empty for a plain square or one off the board. */
     public String premium(int row, int column) {
-        if (row < 0 || row >= rows.size() || column < 0 || column >= rows.get(row).length()) {
-            return "";
-        }
-        return switch (rows.get(row).charAt(column)) {
+        return switch (square(row, column)) {
             case 'Q' -> "4W";
             case 'T' -> "3W";
             case 'D' -> "2W";

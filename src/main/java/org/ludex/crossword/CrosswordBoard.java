@@ -151,29 +151,9 @@ public final class CrosswordBoard {
 
     /** {@link #score(List, Coordinate.Direction, LetterDistribution, int, int)} with the set's points looked up once for many plays. */
     public PlayScore score(List<Placed> placed, Coordinate.Direction direction, LetterDistribution.Numbers set, int bingo, int rackSize) {
-        Placed[] at = new Placed[tiles.length]; // the tiles put down, by square
-        for (Placed p : placed) {
-            if (onBoard(p.at().row(), p.at().column())) {
-                at[index(p.at().row(), p.at().column())] = p;
-            }
-        }
         List<PlayScore.Word> words = new ArrayList<>();
-        if (!placed.isEmpty()) {
-            Placed first = placed.get(0);
-            PlayScore.Word main = word(first.at(), direction, at, set);
-            if (main != null) {
-                words.add(main);
-            }
-            Coordinate.Direction across = direction == Coordinate.Direction.ACROSS ? Coordinate.Direction.DOWN : Coordinate.Direction.ACROSS;
-            for (Placed p : placed) {
-                PlayScore.Word cross = word(p.at(), across, at, set);
-                if (cross != null) {
-                    words.add(cross);
-                }
-            }
-        }
-        int bonus = placed.size() == rackSize ? bingo : 0;
-        return new PlayScore(words, bonus);
+        words(placed, direction, (start, down, at) -> words.add(word(start, down, at, set)));
+        return new PlayScore(words, placed.size() == rackSize ? bingo : 0);
     }
 
     /**
@@ -181,22 +161,42 @@ public final class CrosswordBoard {
      * asks of every play, before it asks for the sum written out where the record differs.
      */
     public int points(List<Placed> placed, Coordinate.Direction direction, LetterDistribution.Numbers set, int bingo, int rackSize) {
+        int[] total = {placed.size() == rackSize ? bingo : 0};
+        words(placed, direction, (start, down, at) -> total[0] += wordPoints(start, down, at, set));
+        return total[0];
+    }
+
+    /** Where a word of two or more tiles starts (a square's index), which way it runs, and the play's tiles by square. */
+    private interface WordAction {
+        void word(int start, boolean down, Placed[] placed);
+    }
+
+    /**
+     * Every word of two or more tiles a play forms: the main word, then the cross word of
+     * each tile put down. The play's tiles stand in a reused table by square meanwhile.
+     */
+    private void words(List<Placed> placed, Coordinate.Direction direction, WordAction action) {
         if (placed.isEmpty()) {
-            return 0;
+            return;
         }
-        Placed[] at = scratch == null || scratch.length != tiles.length ? (scratch = new Placed[tiles.length]) : scratch;
+        Placed[] at = scratch == null ? (scratch = new Placed[tiles.length]) : scratch;
         try {
             for (Placed p : placed) {
                 if (onBoard(p.at().row(), p.at().column())) {
                     at[index(p.at().row(), p.at().column())] = p;
                 }
             }
-            int total = wordPoints(placed.get(0).at(), direction, at, set);
-            Coordinate.Direction across = direction == Coordinate.Direction.ACROSS ? Coordinate.Direction.DOWN : Coordinate.Direction.ACROSS;
-            for (Placed p : placed) {
-                total += wordPoints(p.at(), across, at, set);
+            boolean down = direction == Coordinate.Direction.DOWN;
+            int main = wordStart(placed.get(0).at(), down, at);
+            if (main >= 0) {
+                action.word(main, down, at);
             }
-            return total + (placed.size() == rackSize ? bingo : 0);
+            for (Placed p : placed) {
+                int cross = wordStart(p.at(), !down, at);
+                if (cross >= 0) {
+                    action.word(cross, !down, at);
+                }
+            }
         } finally {
             for (Placed p : placed) {
                 if (onBoard(p.at().row(), p.at().column())) {
@@ -206,11 +206,13 @@ public final class CrosswordBoard {
         }
     }
 
-    /**
-     * The square (as an index) where the word through {@code from} starts, running down
-     * ({@code dr} 1) or across ({@code dc} 1); -1 when that word is the one tile alone.
-     */
-    private int wordStart(Placement.Point from, int dr, int dc, Placed[] placed) {
+    /** Reused by {@link #words}: the tiles of the play being scored, by square. */
+    private Placed[] scratch;
+
+    /** The square (as an index) where the word through {@code from} starts, down or across; -1 when it is the one tile alone. */
+    private int wordStart(Placement.Point from, boolean down, Placed[] placed) {
+        int dr = down ? 1 : 0;
+        int dc = 1 - dr;
         int r = from.row();
         int c = from.column();
         while (covered(r - dr, c - dc, placed)) {
@@ -220,74 +222,43 @@ public final class CrosswordBoard {
         return covered(r + dr, c + dc, placed) ? index(r, c) : -1;
     }
 
-    /** Reused by {@link #points}: the tiles of the play being scored, by square. */
-    private Placed[] scratch;
-
-    private int wordPoints(Placement.Point from, Coordinate.Direction direction, Placed[] placed, LetterDistribution.Numbers set) {
-        int dr = direction == Coordinate.Direction.DOWN ? 1 : 0;
-        int dc = 1 - dr;
-        int start = wordStart(from, dr, dc, placed);
-        if (start < 0) {
-            return 0;
-        }
-        int r = start / size + 1;
-        int c = start % size + 1;
+    private int wordPoints(int start, boolean down, Placed[] placed, LetterDistribution.Numbers set) {
+        int step = down ? size : 1;
         int sum = 0;
         int multiplier = 1;
-        for (; covered(r, c, placed); r += dr, c += dc) {
-            int i = index(r, c);
+        for (int i = start; i < tiles.length && (tiles[i] != null || placed[i] != null); i += step) {
             Placed p = placed[i];
             if (p == null) {
                 sum += blanks[i] ? 0 : set == numbers ? values[i] : set.points(tiles[i]);
-                continue;
+            } else {
+                char premium = layout.square(i / size, i % size);
+                sum += (p.blank() ? 0 : set.points(p.tile())) * BoardLayout.letterTimes(premium);
+                multiplier *= BoardLayout.wordTimes(premium);
             }
-            int value = p.blank() ? 0 : set.points(p.tile());
-            char premium = layout.square(r - 1, c - 1);
-            switch (premium) {
-                case 'd' -> value *= 2;
-                case 't' -> value *= 3;
-                case 'q' -> value *= 4;
-                case 'D' -> multiplier *= 2;
-                case 'T' -> multiplier *= 3;
-                case 'Q' -> multiplier *= 4;
-                default -> { }
+            if (!down && i % size == size - 1) {
+                break; // the row ends at the edge
             }
-            sum += value;
         }
         return sum * multiplier;
     }
 
-    /** The word through {@code from} running {@code direction}, if it has two or more tiles; else null. */
-    private PlayScore.Word word(Placement.Point from, Coordinate.Direction direction, Placed[] placed, LetterDistribution.Numbers set) {
-        int dr = direction == Coordinate.Direction.DOWN ? 1 : 0;
-        int dc = 1 - dr;
-        int first = wordStart(from, dr, dc, placed);
-        if (first < 0) {
-            return null; // a word of one tile scores nothing
-        }
-        int r = first / size + 1;
-        int c = first % size + 1;
+    private PlayScore.Word word(int start, boolean down, Placed[] placed, LetterDistribution.Numbers set) {
+        int step = down ? size : 1;
         List<PlayScore.Letter> letters = new ArrayList<>();
         int multiplier = 1;
-        Placement.Point start = new Placement.Point(r, c);
-        for (; covered(r, c, placed); r += dr, c += dc) {
-            int i = index(r, c);
+        for (int i = start; i < tiles.length && (tiles[i] != null || placed[i] != null); i += step) {
             Placed p = placed[i];
             Tile tile = p != null ? p.tile() : tiles[i];
             boolean blank = p != null ? p.blank() : blanks[i];
-            int value = blank ? 0 : set.points(tile);
-            int letterTimes = 1;
-            if (p != null) {
-                String premium = layout.premium(r - 1, c - 1);
-                if (premium.endsWith("L")) {
-                    letterTimes = premium.charAt(0) - '0';
-                } else if (premium.endsWith("W")) {
-                    multiplier *= premium.charAt(0) - '0';
-                }
+            char premium = p != null ? layout.square(i / size, i % size) : '.'; // premiums count under new tiles only
+            letters.add(new PlayScore.Letter(tile, blank, blank ? 0 : set.points(tile), BoardLayout.letterTimes(premium)));
+            multiplier *= BoardLayout.wordTimes(premium);
+            if (!down && i % size == size - 1) {
+                break;
             }
-            letters.add(new PlayScore.Letter(tile, blank, value, letterTimes));
         }
-        return new PlayScore.Word(start, direction, letters, multiplier);
+        Placement.Point first = new Placement.Point(start / size + 1, start % size + 1);
+        return new PlayScore.Word(first, down ? Coordinate.Direction.DOWN : Coordinate.Direction.ACROSS, letters, multiplier);
     }
 
     private boolean covered(int row, int column, Placed[] placed) {

@@ -42,7 +42,7 @@ public final class GcgPosition {
             rows.add(row);
         }
         int players = state.players().size();
-        int first = state.onTurn() >= 0 ? state.onTurn() : nextAfterLast(gcg, state);
+        int first = firstToMove(gcg, state);
         List<Rack> racks = new ArrayList<>();
         List<Integer> scores = new ArrayList<>();
         for (int k = 0; k < players; k++) {
@@ -61,7 +61,7 @@ public final class GcgPosition {
     /** The players' nicknames in the order {@link #cgp} writes their racks: the player to move first. */
     public static List<String> names(Gcg gcg, GameState state) {
         int players = state.players().size();
-        int first = state.onTurn() >= 0 ? state.onTurn() : nextAfterLast(gcg, state);
+        int first = firstToMove(gcg, state);
         List<String> names = new ArrayList<>();
         for (int k = 0; k < players; k++) {
             names.add(state.players().get((first + k) % players).nickname());
@@ -69,8 +69,11 @@ public final class GcgPosition {
         return names;
     }
 
-    /** When no player is known to be on turn: the one after the player of the last event, else the first. */
-    private static int nextAfterLast(Gcg gcg, GameState state) {
+    /** The player to move, or when none is known, the one after the player of the last event, else the first. */
+    private static int firstToMove(Gcg gcg, GameState state) {
+        if (state.onTurn() >= 0) {
+            return state.onTurn();
+        }
         if (state.events() == 0 || state.players().isEmpty()) {
             return 0;
         }

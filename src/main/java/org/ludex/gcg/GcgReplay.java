@@ -66,6 +66,7 @@ public final class GcgReplay {
     private final TileCounts offBoard;      // every tile of the set not on the board
     private int zeroTurns;
     private int onTurn = -1;       // -1: not known (before the first turn, after a line that could not be read)
+    private int lastPlayer = -1;   // who made the last turn: the owner of a later event that is no turn, where nicknames are shared
     private GameState.End end;
     private Integer lastMove;
     /** Whether the board and the bag are still known: false after a play that could not be put on the board. */
@@ -86,9 +87,15 @@ public final class GcgReplay {
         this.map = map;
         this.tileText = new GcgTiles(gcg.tiles());
         this.players = gcg.players();
-        Optional<LetterDistribution> named = tileSet(gcg);
-        this.setKnown = named.isPresent();
-        this.set = named.orElse(LetterDistribution.english());
+        Optional<String> named = setting(gcg, Pragma.Setting.Kind.TILE_DISTRIBUTION);
+        Optional<LetterDistribution> byPragma = named.isPresent() ? LetterDistribution.named(named.get())
+                : setting(gcg, Pragma.Setting.Kind.LEXICON).flatMap(LetterDistribution::forLexicon).flatMap(LetterDistribution::named);
+        Optional<Guess> guess = named.isPresent() || byPragma.isPresent() ? Optional.empty() : guessedSet(gcg);
+        this.setKnown = named.isEmpty() || byPragma.isPresent();
+        this.set = byPragma.or(() -> guess.map(Guess::set)).orElse(LetterDistribution.english());
+        guess.ifPresent(g -> found.add(Diagnostic.warning(TILE_SET_GUESSED, map.span(GcgPaths.event(g.event())),
+                "no #tile-distribution or #lexicon names the tile set, and English has not every tile this game plays: it is replayed with the "
+                        + g.set().name() + " set, which has them all; write #tile-distribution " + g.set().name())));
         this.numbers = set.numbers();
         BoardLayout layout = BoardLayout.named(gcg.boardSize() == 21 ? BoardLayout.SUPER : BoardLayout.STANDARD).orElseThrow();
         this.board = new CrosswordBoard(layout, numbers);
@@ -132,19 +139,9 @@ public final class GcgReplay {
         return new GcgReplay(gcg, SourceMap.of(new Span(1, 1, 1, 1, 0, 0)));
     }
 
-    /**
-     * The tile set a game is played with: its {@code #tile-distribution}, else that of the
-     * language of its {@code #lexicon}, else English; empty when the record names a set
-     * Ludex does not know.
-     */
-    public static Optional<LetterDistribution> tileSet(Gcg gcg) {
-        Optional<String> named = setting(gcg, Pragma.Setting.Kind.TILE_DISTRIBUTION);
-        if (named.isPresent()) {
-            return LetterDistribution.named(named.get());
-        }
-        Optional<LetterDistribution> byLexicon = setting(gcg, Pragma.Setting.Kind.LEXICON).flatMap(LetterDistribution::forLexicon)
-                .flatMap(LetterDistribution::named);
-        return Optional.of(byLexicon.or(() -> guessedSet(gcg).map(Guess::set)).orElse(LetterDistribution.english()));
+    /** The tile set the game is played with (see the README's GCG notes for how it is found). */
+    public LetterDistribution set() {
+        return set;
     }
 
     /** Whether some tile of a rack or play is other than one ASCII letter. */
@@ -168,18 +165,14 @@ public final class GcgReplay {
     }
 
     /** A tile set found from the tiles a game plays, when no pragma names one and English lacks some of them. */
-    record Guess(LetterDistribution set, int event) {}
+    private record Guess(LetterDistribution set, int event) {}
 
     /**
-     * When neither {@code #tile-distribution} nor {@code #lexicon} names the set and the
-     * game plays a tile English does not have: the first set Ludex knows that has every
-     * tile the game writes, and the first event that writes a tile English lacks.
+     * For a game whose pragmas name no set: if it plays a tile English does not have, the
+     * first set Ludex knows that has every tile the game writes, and the first event that
+     * writes a tile English lacks.
      */
-    static Optional<Guess> guessedSet(Gcg gcg) {
-        if (setting(gcg, Pragma.Setting.Kind.TILE_DISTRIBUTION).isPresent()
-                || setting(gcg, Pragma.Setting.Kind.LEXICON).flatMap(LetterDistribution::forLexicon).isPresent()) {
-            return Optional.empty();
-        }
+    private static Optional<Guess> guessedSet(Gcg gcg) {
         if (!playsOtherThanAsciiLetters(gcg)) {
             return Optional.empty(); // A to Z: every set Ludex knows has them, English first
         }
@@ -412,7 +405,7 @@ public final class GcgReplay {
     // ---- events
 
     private void apply(int i, Event event) {
-        Integer who = whose(i, event);
+        Integer who = whose(event);
         if (who == null) {
             error(NICKNAME_UNKNOWN, i, GcgPaths.Field.NICKNAME, "'" + event.nickname() + "' is not a declared player"
                     + (players.isEmpty() ? " (no #player pragma declares one)"
@@ -452,20 +445,14 @@ public final class GcgReplay {
      * players share it, the one whose turn it is (or, for an event that is no turn, the
      * one who made the previous event).
      */
-    private Integer whose(int i, Event event) {
-        int preferred = onTurn;
-        if (!isTurn(event.move()) && i > 0) {
-            Integer previous = lastPlayer;
-            preferred = previous == null ? -1 : previous;
-        }
-        Integer p = indexOf(event.nickname(), preferred);
-        if (p != null && isTurn(event.move())) {
+    private Integer whose(Event event) {
+        boolean turn = isTurn(event.move());
+        Integer p = indexOf(event.nickname(), turn ? onTurn : lastPlayer);
+        if (p != null && turn) {
             lastPlayer = p;
         }
         return p;
     }
-
-    private Integer lastPlayer;
 
     private void cumulative(int i, Event event, int p) {
         if (totalUnknown[p]) {
@@ -494,8 +481,8 @@ public final class GcgReplay {
             return null;
         }
         Event previous = gcg.events().get(i - 1);
-        return previous.move() instanceof Move.Play && indexOf(previous.nickname(), p) != null && indexOf(previous.nickname(), p) == p
-                ? previous : null;
+        Integer who = indexOf(previous.nickname(), p);
+        return previous.move() instanceof Move.Play && who != null && who == p ? previous : null;
     }
 
     /** The counts of the rack of the event being applied, worked out once: several checks ask for them. */
@@ -581,16 +568,10 @@ public final class GcgReplay {
             error(EXCHANGE_BAG, i, GcgPaths.Field.MOVE, "an exchange needs at least " + EXCHANGE_MINIMUM + " tiles in the bag; "
                     + (bag == 0 ? "it is empty" : "it holds " + org.ludex.diagnostic.Diagnostics.count(bag, "tile")));
         }
-        if (!event.rack().isEmpty()) {
-            TileCounts leave = counts(event.rack());
-            if (event.move() instanceof Move.Exchange exchange) {
-                leave.removeAll(counts(exchange.tiles()));
-                known[p] = leave;
-            } else {
-                known[p] = null;
-            }
-        } else {
-            known[p] = null;
+        known[p] = null; // the tiles drawn are not known
+        if (!event.rack().isEmpty() && event.move() instanceof Move.Exchange exchange) {
+            known[p] = rackOf(i, event).copy(); // but the ones kept are
+            known[p].removeAll(counts(exchange.tiles()));
         }
         phonyTiles[p] = null;
         exact[p] = false;
@@ -606,8 +587,8 @@ public final class GcgReplay {
             known[p] = null;
             return;
         }
-        Snapshot before = new Snapshot(held.clone(), bag, zeroTurns, end, replayed.clone());
         List<CrosswordBoard.Placed> placed = new ArrayList<>();
+        TileCounts used = TileCounts.none(set); // the tiles put down, as a rack gives them: a blank as a blank
         boolean through = false;
         boolean mismatch = false;
         boolean down = play.coordinate().direction() == Coordinate.Direction.DOWN;
@@ -617,35 +598,34 @@ public final class GcgReplay {
             int column = play.coordinate().column() + (down ? 0 : k);
             GcgTile tile = play.tiles().get(k);
             boolean filled = board.filled(row, column);
-            if (tile.kind() != GcgTile.Kind.THROUGH && !filled) { // the common case: a tile put on an empty square
-                if (tile.kind() == GcgTile.Kind.LETTER || tile.kind() == GcgTile.Kind.BLANK_PLAYED) {
-                    placed.add(new CrosswordBoard.Placed(new Placement.Point(row, column), new Tile(tile.face()),
-                            tile.kind() == GcgTile.Kind.BLANK_PLAYED));
-                }
-                continue;
-            }
+            boolean lettered = tile.kind() == GcgTile.Kind.LETTER || tile.kind() == GcgTile.Kind.BLANK_PLAYED;
+            boolean blank = tile.kind() == GcgTile.Kind.BLANK_PLAYED;
             Placement.Point at = new Placement.Point(row, column);
             if (tile.kind() == GcgTile.Kind.THROUGH) {
+                through = true;
                 if (!filled && certain) {
                     error(THROUGH_EMPTY, i, GcgPaths.Field.MOVE, "'.' stands for a tile already on the board, but " + square(at) + " is empty");
                     mismatch = true;
                 }
-                through = true;
-            } else if (tile.kind() == GcgTile.Kind.LETTER || tile.kind() == GcgTile.Kind.BLANK_PLAYED) {
+            } else if (lettered && !filled) { // a tile put down
                 Tile face = new Tile(tile.face());
-                boolean blank = tile.kind() == GcgTile.Kind.BLANK_PLAYED;
-                if (filled) { // a letter over a taken square is a tile played through (on an empty one it was put down above)
-                    through = true;
-                    Tile there = board.tile(at.row(), at.column());
-                    if (certain && !there.equals(face)) {
-                        error(THROUGH_TILE, i, GcgPaths.Field.MOVE, "a tile played through is written as it lies on the board: " + square(at)
-                                + " holds " + written(there, board.blank(at.row(), at.column())) + ", not " + written(face, blank));
-                        mismatch = true;
-                    } else if (certain && board.blank(at.row(), at.column()) != blank) {
-                        warning(THROUGH_CASE, i, GcgPaths.Field.MOVE, "a blank is written in lowercase, even when a play goes through it: "
-                                + square(at) + " holds " + written(there, board.blank(at.row(), at.column())) + ", written "
-                                + written(face, blank));
-                    }
+                placed.add(new CrosswordBoard.Placed(at, face, blank));
+                int number = blank ? TileCounts.BLANK : number(tile.face());
+                if (blank || number > 0) {
+                    used.add(number);
+                } else if (setKnown && event.rack().isEmpty()) { // with a rack, the rack's check names it
+                    error(TILE_SET, i, GcgPaths.Field.MOVE, written(face, false) + " is not a tile of the " + set.name() + " set");
+                }
+            } else if (lettered) { // a letter over a taken square: a tile played through
+                through = true;
+                Tile there = board.tile(row, column);
+                if (certain && !there.letters().equals(tile.face())) {
+                    error(THROUGH_TILE, i, GcgPaths.Field.MOVE, "a tile played through is written as it lies on the board: " + square(at)
+                            + " holds " + written(there, board.blank(row, column)) + ", not " + written(new Tile(tile.face()), blank));
+                    mismatch = true;
+                } else if (certain && board.blank(row, column) != blank) {
+                    warning(THROUGH_CASE, i, GcgPaths.Field.MOVE, "a blank is written in lowercase, even when a play goes through it: "
+                            + square(at) + " holds " + written(there, true) + ", written " + written(there, false));
                 }
             }
         }
@@ -656,18 +636,6 @@ public final class GcgReplay {
         }
         if (certain && !placed.isEmpty()) {
             wholeWord(i, play, placement);
-        }
-        for (CrosswordBoard.Placed tile : placed) {
-            if (setKnown && number(tile.tile().letters()) == 0 && event.rack().isEmpty()) { // else the rack's check names it
-                error(TILE_SET, i, GcgPaths.Field.MOVE, written(tile.tile(), false) + " is not a tile of the " + set.name() + " set");
-            }
-        }
-        TileCounts used = TileCounts.none(set);
-        for (CrosswordBoard.Placed tile : placed) {
-            int number = tile.blank() ? TileCounts.BLANK : number(tile.tile().letters());
-            if (tile.blank() || number > 0) {
-                used.add(number);
-            }
         }
         if (!event.rack().isEmpty() && setKnown) {
             TileCounts lacking = lacking(rackOf(i, event), event.rack(), used);
@@ -697,6 +665,8 @@ public final class GcgReplay {
         for (CrosswordBoard.Placed tile : placed) {
             board.place(tile.at().row(), tile.at().column(), tile.tile(), tile.blank());
         }
+        Snapshot before = new Snapshot(held[p], bag, zeroTurns, end, replayed[p] - (scored[i].isPresent() ? scored[i].getAsInt() : event.score()),
+                List.copyOf(placed), used);
         offBoard.removeAll(used);
         // the rack after the play: the leave, then tiles drawn
         held[p] -= placed.size();
@@ -716,7 +686,7 @@ public final class GcgReplay {
         }
         phonyTiles[p] = null;
         zeroTurns = 0;
-        beforeLastPlay = before.with(placed, used);
+        beforeLastPlay = before;
         if (certain && bag == 0 && held[p] == 0) {
             end = new GameState.End(GameState.End.Reason.WENT_OUT, p, i);
         }
@@ -785,21 +755,7 @@ public final class GcgReplay {
         beforeLastPlay = null;
         if (before != null) {
             before.restore(this, p);
-            Move.Play play = (Move.Play) previous.move();
-            TileCounts taken = TileCounts.none(set);
-            Placement placement = new Placement(play.coordinate(), play.tiles().size());
-            List<Placement.Point> points = placement.points();
-            for (int k = 0; k < points.size(); k++) {
-                Placement.Point at = points.get(k);
-                GcgTile tile = play.tiles().get(k);
-                if (!board.filled(at.row(), at.column()) && tile.kind() != GcgTile.Kind.THROUGH) {
-                    int number = tile.kind() == GcgTile.Kind.BLANK_PLAYED ? TileCounts.BLANK : number(tile.face());
-                    if (tile.kind() == GcgTile.Kind.BLANK_PLAYED || number > 0) {
-                        taken.add(number);
-                    }
-                }
-            }
-            phonyTiles[p] = taken;
+            phonyTiles[p] = before.used().copy(); // the phony's tiles go back to its player's rack
             known[p] = previous.rack().isEmpty() ? null : counts(previous.rack());
             exact[p] = known[p] != null && unknownCount(previous.rack()) == 0;
         }
@@ -932,14 +888,10 @@ public final class GcgReplay {
         TileCounts expected = offBoard.copy();
         expected.removeAll(known[other]);
         if (!rackOf(i, event).equals(expected)) {
-            unseenError(i, p, expected, other);
+            error(RACK_UNSEEN, i, GcgPaths.Field.RACK, "with the bag empty, " + players.get(p).nickname() + " holds every tile not on the board or on "
+                    + players.get(other).nickname() + "'s rack (" + known[other].written() + "): " + (expected.isEmpty() ? "none" : expected.written())
+                    + ", not " + tileText.write(event.rack()));
         }
-    }
-
-    private void unseenError(int i, int p, TileCounts expected, int other) {
-        error(RACK_UNSEEN, i, GcgPaths.Field.RACK, "with the bag empty, " + players.get(p).nickname() + " holds every tile not on the board or on "
-                + players.get(other).nickname() + "'s rack (" + known[other].written() + "): " + (expected.isEmpty() ? "none" : expected.written())
-                + ", not " + tileText.write(gcg.events().get(i).rack()));
     }
 
     /** A rack the player kept tiles on from their previous turn holds those tiles again. */
@@ -1109,30 +1061,19 @@ public final class GcgReplay {
         found.add(Diagnostic.warning(code, map.span(GcgPaths.event(event, field)), message));
     }
 
-    /** What a withdrawal puts back: the game as it was before the play it takes back. */
-    private record Snapshot(int[] held, int bag, int zeroTurns, GameState.End end, int[] replayed,
-                            List<CrosswordBoard.Placed> placed, TileCounts used) {
-        Snapshot(int[] held, int bag, int zeroTurns, GameState.End end, int[] replayed) {
-            this(held, bag, zeroTurns, end, replayed, List.of(), null);
-        }
-
-        /** With the tiles the play put down, to take them off again. */
-        Snapshot with(List<CrosswordBoard.Placed> placed, TileCounts used) {
-            return new Snapshot(held, bag, zeroTurns, end, replayed, List.copyOf(placed), used);
-        }
-
+    /** What a withdrawal puts back: the player's part of the game as it was before the play it takes back, and the tiles it put down. */
+    private record Snapshot(int held, int bag, int zeroTurns, GameState.End end, int replayed, List<CrosswordBoard.Placed> placed,
+                            TileCounts used) {
         void restore(GcgReplay replay, int p) {
             for (CrosswordBoard.Placed tile : placed) {
                 replay.board.clear(tile.at().row(), tile.at().column());
             }
-            if (used != null) {
-                replay.offBoard.addAll(used);
-            }
-            System.arraycopy(held, 0, replay.held, 0, held.length);
+            replay.offBoard.addAll(used);
+            replay.held[p] = held;
             replay.bag = bag;
             replay.zeroTurns = zeroTurns;
             replay.end = end;
-            replay.replayed[p] = replayed[p];
+            replay.replayed[p] = replayed;
         }
     }
 }

@@ -49,9 +49,6 @@ public final class GcgValidator {
         v.players();
         v.pragmas();
         v.events();
-        GcgReplay.guessedSet(gcg).ifPresent(guess -> v.found.add(Diagnostic.warning(TILE_SET_GUESSED, map.span(GcgPaths.event(guess.event())),
-                "no #tile-distribution or #lexicon names the tile set, and English has not every tile this game plays: it is replayed with the "
-                        + guess.set().name() + " set, which has them all; write #tile-distribution " + guess.set().name())));
         v.found.addAll(GcgReplay.of(gcg, map).toEnd().diagnostics());
         return Diagnostics.sorted(v.found);
     }
