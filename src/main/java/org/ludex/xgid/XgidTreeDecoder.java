@@ -158,34 +158,13 @@ final class XgidTreeDecoder {
         if (mended) {
             map.unread(XgidPaths.RECORD);
         }
-        if (position == null) {
-            map.unread(XgidPaths.POSITION);
-            position = Position.EMPTY;
-        }
-        if (cube == null) {
-            map.unread(XgidPaths.CUBE);
-            cube = 0;
-        }
-        if (cubeOwner == null) {
-            map.unread(XgidPaths.CUBE_OWNER);
-            cubeOwner = Cube.Owner.CENTERED;
-        }
-        if (player == null) {
-            map.unread(XgidPaths.TURN);
-            player = Player.BOTTOM;
-        }
-        if (dice == null) {
-            map.unread(XgidPaths.DICE);
-            dice = Dice.NOT_ROLLED;
-        }
-        if (bottomScore == null) {
-            map.unread(XgidPaths.BOTTOM_SCORE);
-            bottomScore = 0;
-        }
-        if (topScore == null) {
-            map.unread(XgidPaths.TOP_SCORE);
-            topScore = 0;
-        }
+        position = orUnread(position, XgidPaths.POSITION, Position.EMPTY);
+        cube = orUnread(cube, XgidPaths.CUBE, 0);
+        cubeOwner = orUnread(cubeOwner, XgidPaths.CUBE_OWNER, Cube.Owner.CENTERED);
+        player = orUnread(player, XgidPaths.TURN, Player.BOTTOM);
+        dice = orUnread(dice, XgidPaths.DICE, Dice.NOT_ROLLED);
+        bottomScore = orUnread(bottomScore, XgidPaths.BOTTOM_SCORE, 0);
+        topScore = orUnread(topScore, XgidPaths.TOP_SCORE, 0);
         if (play == null) {
             map.unread(XgidPaths.RULES).unread(XgidPaths.MATCH_LENGTH);
             play = new Play.Money(false, false);
@@ -198,6 +177,15 @@ final class XgidTreeDecoder {
         Xgid xgid = new Xgid(position, new Cube(cube, cubeOwner), player, dice, bottomScore, topScore, play,
                 maxCube == null ? OptionalInt.empty() : OptionalInt.of(maxCube));
         return new ParseResult<>(Optional.of(xgid), diagnostics, sourceMap);
+    }
+
+    /** The field's value, or when it could not be read, the stand-in, with its place marked unread. */
+    private <V> V orUnread(V value, String path, V standIn) {
+        if (value != null) {
+            return value;
+        }
+        map.unread(path);
+        return standIn;
     }
 
     private Position position(Field field) {
