@@ -3,6 +3,7 @@ package org.ludex.format;
 import org.ludex.cgp.Cgp;
 import org.ludex.cgp.CgpDiagram;
 import org.ludex.cgp.CgpJson;
+import org.ludex.cgp.CgpParts;
 import org.ludex.cgp.CgpReader;
 import org.ludex.cgp.CgpValidator;
 import org.ludex.cgp.CgpWriter;
@@ -16,7 +17,8 @@ public final class CgpFormat {
     public static final Format<Cgp> INSTANCE = FormatBuilder.<Cgp>named("cgp").extensions("cgp").recordPerLine(true)
             .looksLike(CgpFormat::looksLike)
             .reader(CgpReader::read).validator(CgpValidator::validate).writer(CgpWriter::write)
-            .json(CgpJson::json).diagram(CgpDiagram::draw).parser(CgpReader::parse).grammar(CgpReader.grammar())
+            .json(CgpJson::json).diagram(CgpDiagram::draw).parser(CgpReader::parse).describer(CgpParts::describe).outline(CgpParts::outline)
+            .grammar(CgpReader.grammar())
             .build();
 
     private CgpFormat() {}

@@ -44,6 +44,20 @@ public interface Format<T> extends Notation<T> {
     /** A diagram for people, ending in a line end. */
     String show(T model);
 
+    /**
+     * What the part of a record at a source-map path means, in words (Markdown, every
+     * piece of the input in it escaped), for an editor's hover; empty when there is
+     * nothing to say about it.
+     */
+    default java.util.Optional<String> describe(T model, String path) {
+        return java.util.Optional.empty();
+    }
+
+    /** The record's parts as an outline (an editor's document symbols), placed by source-map paths. */
+    default List<org.ludex.parse.Outline> outline(T model) {
+        return List.of();
+    }
+
     /** The parse tree alone, through the generated grammar (for {@code .tree} goldens and tools). */
     Parsed<ParseTree> parse(SourceText record);
 

@@ -7,11 +7,13 @@ import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.Decoded;
 import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.InputDecoder;
+import org.ludex.parse.Outline;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.Parsed;
 import org.ludex.parse.SourceMap;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -26,7 +28,8 @@ import static java.util.Objects.requireNonNull;
  *         .writer(XgidWriter::write).json(XgidJson::json).diagram(XgidDiagram::draw)
  *         .parser(XgidReader::parse).grammar(XgidReader.grammar()).build();
  * }</pre>
- * Every part but the decoder (strict UTF-8 when not given) is required.
+ * Every part but the decoder (strict UTF-8 when not given), the describer and the outline
+ * (none when not given) is required.
  */
 public final class FormatBuilder<T> {
     private final String name;
@@ -41,6 +44,8 @@ public final class FormatBuilder<T> {
     private Function<T, String> diagram;
     private Function<SourceText, Parsed<ParseTree>> parser;
     private GrammarSpec<?, ?> grammar;
+    private BiFunction<T, String, Optional<String>> describer = (model, path) -> Optional.empty();
+    private Function<T, List<Outline>> outliner = model -> List.of();
 
     private FormatBuilder(String name) {
         this.name = requireNonNull(name, "name is null");
@@ -106,12 +111,24 @@ public final class FormatBuilder<T> {
         return this;
     }
 
+    /** What a part of a record means, in words; none when not given. */
+    public FormatBuilder<T> describer(BiFunction<T, String, Optional<String>> describer) {
+        this.describer = requireNonNull(describer, "describer is null");
+        return this;
+    }
+
+    /** The record's parts as an outline; none when not given. */
+    public FormatBuilder<T> outline(Function<T, List<Outline>> outliner) {
+        this.outliner = requireNonNull(outliner, "outliner is null");
+        return this;
+    }
+
     public Format<T> build() {
         Function<byte[], Decoded> decode = decoder != null ? decoder : bytes -> InputDecoder.utf8(bytes, name);
         return new Built<>(name, required(extensions, "extensions"), required(recordPerLine, "recordPerLine"),
                 required(looksLike, "looksLike"), decode, required(reader, "reader"), required(validator, "validator"),
                 required(writer, "writer"), required(json, "json"), required(diagram, "diagram"), required(parser, "parser"),
-                required(grammar, "grammar"));
+                required(grammar, "grammar"), describer, outliner);
     }
 
     private <V> V required(V part, String what) {
@@ -130,7 +147,19 @@ public final class FormatBuilder<T> {
             Function<T, JsonNode> jsonWriter,
             Function<T, String> drawer,
             Function<SourceText, Parsed<ParseTree>> parser,
-            GrammarSpec<?, ?> grammar) implements Format<T> {
+            GrammarSpec<?, ?> grammar,
+            BiFunction<T, String, Optional<String>> describer,
+            Function<T, List<Outline>> outliner) implements Format<T> {
+        @Override
+        public Optional<String> describe(T model, String path) {
+            return describer.apply(model, path);
+        }
+
+        @Override
+        public List<Outline> outline(T model) {
+            return outliner.apply(model);
+        }
+
         @Override
         public boolean looksLike(String text) {
             return sniffer.test(text);

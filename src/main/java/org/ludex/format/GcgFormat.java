@@ -3,6 +3,7 @@ package org.ludex.format;
 import org.ludex.gcg.Gcg;
 import org.ludex.gcg.GcgEncoding;
 import org.ludex.gcg.GcgJson;
+import org.ludex.gcg.GcgParts;
 import org.ludex.gcg.GcgReader;
 import org.ludex.gcg.GcgTable;
 import org.ludex.gcg.GcgValidator;
@@ -13,7 +14,8 @@ public final class GcgFormat {
     public static final Format<Gcg> INSTANCE = FormatBuilder.<Gcg>named("gcg").extensions("gcg").recordPerLine(false)
             .looksLike(GcgFormat::looksLike).decoder(GcgEncoding::decode)
             .reader(GcgReader::read).validator(GcgValidator::validate).writer(GcgWriter::write)
-            .json(GcgJson::json).diagram(GcgTable::draw).parser(GcgReader::parse).grammar(GcgReader.grammar())
+            .json(GcgJson::json).diagram(GcgTable::draw).parser(GcgReader::parse).describer(GcgParts::describe).outline(GcgParts::outline)
+            .grammar(GcgReader.grammar())
             .build();
 
     private GcgFormat() {}

@@ -1,6 +1,7 @@
 package org.ludex.format;
 
 import org.ludex.cgp.CgpDiagram;
+import org.ludex.cgp.CgpParts;
 import org.ludex.cgprune.RuneCgp;
 import org.ludex.cgprune.RuneConversion;
 import org.ludex.cgprune.RuneJson;
@@ -14,6 +15,8 @@ public final class RuneFormat {
             .looksLike(RuneFormat::looksLike)
             .reader(RuneReader::read).validator(RuneValidator::validate).writer(RuneWriter::write)
             .json(RuneJson::json).diagram(RuneFormat::show).parser(RuneReader::parse).grammar(RuneReader.grammar())
+            .describer((rune, path) -> RuneConversion.toCgp(rune).flatMap(cgp -> CgpParts.describe(cgp, path)))
+            .outline(rune -> RuneConversion.toCgp(rune).map(CgpParts::outline).orElse(java.util.List.of()))
             .build();
 
     private RuneFormat() {}

@@ -3,6 +3,7 @@ package org.ludex.format;
 import org.ludex.xgid.Xgid;
 import org.ludex.xgid.XgidDiagram;
 import org.ludex.xgid.XgidJson;
+import org.ludex.xgid.XgidParts;
 import org.ludex.xgid.XgidReader;
 import org.ludex.xgid.XgidValidator;
 import org.ludex.xgid.XgidWriter;
@@ -12,7 +13,8 @@ public final class XgidFormat {
     public static final Format<Xgid> INSTANCE = FormatBuilder.<Xgid>named("xgid").extensions("xgid").recordPerLine(true)
             .looksLike(XgidFormat::looksLike)
             .reader(XgidReader::read).validator(XgidValidator::validate).writer(XgidWriter::write)
-            .json(XgidJson::json).diagram(XgidDiagram::draw).parser(XgidReader::parse).grammar(XgidReader.grammar())
+            .json(XgidJson::json).diagram(XgidDiagram::draw).parser(XgidReader::parse).describer(XgidParts::describe).outline(XgidParts::outline)
+            .grammar(XgidReader.grammar())
             .build();
 
     private XgidFormat() {}

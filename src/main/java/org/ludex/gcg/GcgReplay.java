@@ -268,6 +268,22 @@ public final class GcgReplay {
         return scored[event];
     }
 
+    /** The event whose play's words {@link #playScore} keeps, and those words once it is applied. */
+    private int explain = -1;
+    private PlayScore explained;
+
+    /**
+     * The words a play forms and what each scores, as the replay works them out (the
+     * record's own score aside): empty for an event that is no play, or one the replay
+     * could not score (a square it cannot place, an unknown tile set).
+     */
+    public static Optional<PlayScore> playScore(Gcg gcg, int event) {
+        GcgReplay replay = new GcgReplay(gcg, SourceMap.of(new Span(1, 1, 1, 1, 0, 0)));
+        replay.explain = event;
+        replay.toEvent(event + 1);
+        return Optional.ofNullable(replay.explained);
+    }
+
     /** The game as it stands now. */
     public GameState state() {
         int saved = onTurn;
@@ -653,6 +669,9 @@ public final class GcgReplay {
         if (setKnown && certain && !mismatch && !placed.isEmpty()) {
             int worked = board.points(placed, play.coordinate().direction(), numbers, BINGO, RACK_SIZE);
             scored[i] = OptionalInt.of(worked);
+            if (i == explain) {
+                explained = board.score(placed, play.coordinate().direction(), numbers, BINGO, RACK_SIZE);
+            }
             if (worked != event.score()) { // the sum written out, word by word
                 PlayScore score = board.score(placed, play.coordinate().direction(), numbers, BINGO, RACK_SIZE);
                 error(PLAY_SCORE, i, GcgPaths.Field.SCORE, "the play scores " + score.total() + ", not " + event.score() + ": "

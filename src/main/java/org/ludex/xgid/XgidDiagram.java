@@ -90,7 +90,7 @@ public final class XgidDiagram {
         return player == Player.BOTTOM ? "X" : "O";
     }
 
-    private static String who(Player player) {
+    static String who(Player player) {
         return symbol(player) + " (" + player.word() + ")";
     }
 
@@ -103,7 +103,7 @@ public final class XgidDiagram {
         return value.length() < 2 ? " " + value : value;
     }
 
-    private static String cubeWords(Xgid xgid) {
+    static String cubeWords(Xgid xgid) {
         Cube cube = xgid.cube();
         String value = cube.exponent() <= 62 ? Long.toString(cube.value()) : "2^" + cube.exponent();
         String owner = cube.owner() == Cube.Owner.CENTERED ? "centered"
@@ -114,7 +114,7 @@ public final class XgidDiagram {
         return value + ", " + owner + "; " + max;
     }
 
-    private static String turnWords(Xgid xgid) {
+    static String turnWords(Xgid xgid) {
         Player player = xgid.turn();
         Dice dice = xgid.dice();
         if (dice instanceof Dice.NotRolled) {
@@ -136,7 +136,7 @@ public final class XgidDiagram {
         throw new AssertionError(dice);
     }
 
-    private static String gameWords(Xgid xgid) {
+    static String gameWords(Xgid xgid) {
         if (xgid.play() instanceof Play.Money money) {
             String rules = money.jacoby() && money.beaver() ? "Jacoby and Beaver" : money.jacoby() ? "Jacoby, no Beaver"
                     : money.beaver() ? "Beaver, no Jacoby" : "no Jacoby, no Beaver";

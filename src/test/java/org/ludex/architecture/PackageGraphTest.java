@@ -40,6 +40,7 @@ class PackageGraphTest {
             Set.of("xgid", "cgp", "cgprune", "gcg", "ubf"),
             Set.of("format"),
             Set.of("registry"),
+            Set.of("lsp"),
             Set.of("cli"));
 
     /** The conversions between formats: the only uses of one format package by another. */

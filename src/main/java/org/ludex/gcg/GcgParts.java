@@ -1,0 +1,177 @@
+package org.ludex.gcg;
+
+import org.ludex.crossword.PlayScore;
+import org.ludex.diagnostic.Markdown;
+import org.ludex.parse.Outline;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What each part of a GCG game means, in words, for an editor's hover and outline: an
+ * event by its move number with what it did, a score with its arithmetic as the replay
+ * works it out, a cumulative score as the sum it is, a pragma by what it declares.
+ * Moves are numbered by turn (a play, a pass, an exchange); an event that is no turn (a
+ * withdrawal, a bonus, a penalty, the points of the end) carries the number of the turn
+ * before it.
+ */
+public final class GcgParts {
+    private GcgParts() {}
+
+    /** The words for the part at {@code path} (a {@link GcgPaths} path), in Markdown; empty for a part the game does not have. */
+    public static Optional<String> describe(Gcg gcg, String path) {
+        String[] parts = path.split("/");
+        if (parts.length >= 2 && parts[0].equals(GcgPaths.EVENT)) {
+            int i = number(parts[1]);
+            if (i < 0 || i >= gcg.events().size()) {
+                return Optional.empty();
+            }
+            return Optional.of(parts.length == 2 ? event(gcg, i) : field(gcg, i, parts[2]));
+        }
+        if (parts.length == 2 && parts[0].equals(GcgPaths.PRAGMA)) {
+            int j = number(parts[1]);
+            return j < 0 || j >= gcg.pragmas().size() ? Optional.empty() : Optional.of(pragma(gcg, gcg.pragmas().get(j)));
+        }
+        return Optional.empty();
+    }
+
+    /** The players, then every event by its move number. */
+    public static List<Outline> outline(Gcg gcg) {
+        List<Outline> all = new ArrayList<>();
+        for (int j = 0; j < gcg.pragmas().size(); j++) {
+            if (gcg.pragmas().get(j).pragma() instanceof Pragma.PlayerInfo player) {
+                all.add(new Outline(player.nickname(), "player " + player.number() + (player.fullName().isEmpty() ? "" : ", " + player.fullName()),
+                        Outline.Kind.PLAYER, GcgPaths.pragma(j)));
+            }
+        }
+        int[] numbers = moveNumbers(gcg);
+        for (int i = 0; i < gcg.events().size(); i++) {
+            Event event = gcg.events().get(i);
+            all.add(new Outline(numbers[i] + ". " + event.nickname(), what(gcg, event) + ", " + signed(event.score()) + ", total " + event.cumulative(),
+                    Outline.Kind.EVENT, GcgPaths.event(i)));
+        }
+        return all;
+    }
+
+    /** Each event's move number: the count of turns up to it (at least 1). */
+    public static int[] moveNumbers(Gcg gcg) {
+        int[] numbers = new int[gcg.events().size()];
+        int turns = 0;
+        for (int i = 0; i < numbers.length; i++) {
+            Move move = gcg.events().get(i).move();
+            if (move instanceof Move.Play || move instanceof Move.Pass || move instanceof Move.Exchange || move instanceof Move.ExchangeCount) {
+                turns++;
+            }
+            numbers[i] = Math.max(turns, 1);
+        }
+        return numbers;
+    }
+
+    private static String event(Gcg gcg, int i) {
+        Event event = gcg.events().get(i);
+        String head = "**move " + moveNumbers(gcg)[i] + "**: " + Markdown.text(event.nickname() + " " + what(gcg, event) + ", "
+                + signed(event.score()) + ", total " + event.cumulative());
+        Optional<String> score = scoreWords(gcg, i);
+        String notes = event.notes().isEmpty() ? "" : "\n\n" + String.join("\n\n", event.notes().stream().map(n -> "_" + Markdown.text(n) + "_").toList());
+        return head + score.map(s -> "\n\n" + s).orElse("") + notes;
+    }
+
+    private static String field(Gcg gcg, int i, String field) {
+        Event event = gcg.events().get(i);
+        return switch (field) {
+            case "nickname" -> "**player**: " + Markdown.text(event.nickname() + fullName(gcg, event.nickname()));
+            case "rack" -> "**rack** before the move: " + Markdown.text(GcgWriter.tiles(gcg, event.rack())
+                    + " (" + event.rack().size() + (event.rack().size() == 1 ? " tile)" : " tiles)"));
+            case "move" -> "**move**: " + Markdown.text(what(gcg, event)) + scoreWords(gcg, i).map(s -> "\n\n" + s).orElse("");
+            case "score" -> "**score**: " + Markdown.text(signed(event.score())) + scoreWords(gcg, i).map(s -> "\n\n" + s).orElse("");
+            case "cumulative" -> "**total**: " + cumulative(gcg, i);
+            case "extra" -> "**extra tokens** after the total, kept as written: " + Markdown.text(String.join(" ", event.extra()));
+            default -> event(gcg, i);
+        };
+    }
+
+    /** The replay's arithmetic for a play, and whether it agrees with the record. */
+    private static Optional<String> scoreWords(Gcg gcg, int i) {
+        Event event = gcg.events().get(i);
+        if (!(event.move() instanceof Move.Play)) {
+            return Optional.empty();
+        }
+        Optional<PlayScore> worked = GcgReplay.playScore(gcg, i);
+        return worked.map(score -> Markdown.text(score.arithmetic(GcgReplay.RACK_SIZE))
+                + (score.total() == event.score() ? "" : "\n\n**the replay scores it " + score.total() + ", not " + event.score() + "**"));
+    }
+
+    private static String cumulative(Gcg gcg, int i) {
+        Event event = gcg.events().get(i);
+        for (int k = i - 1; k >= 0; k--) {
+            Event before = gcg.events().get(k);
+            if (before.nickname().equals(event.nickname())) {
+                return Markdown.text(event.nickname() + "'s " + before.cumulative() + " " + (event.score() < 0 ? "- " + -event.score() : "+ " + event.score())
+                        + " = " + (before.cumulative() + event.score()) + (before.cumulative() + event.score() == event.cumulative() ? ""
+                        : ", written " + event.cumulative()));
+            }
+        }
+        return Markdown.text(event.nickname() + "'s first event: " + signed(event.score()) + " = " + event.score()
+                + (event.score() == event.cumulative() ? "" : ", written " + event.cumulative()));
+    }
+
+    private static String what(Gcg gcg, Event event) {
+        Move move = event.move();
+        if (move instanceof Move.Play play) {
+            return "plays " + play.coordinate().written() + " " + GcgWriter.tiles(gcg, play.tiles());
+        } else if (move instanceof Move.Pass) {
+            return "passes";
+        } else if (move instanceof Move.Exchange exchange) {
+            return "exchanges " + GcgWriter.tiles(gcg, exchange.tiles());
+        } else if (move instanceof Move.ExchangeCount count) {
+            return "exchanges " + count.count() + (count.count() == 1 ? " tile" : " tiles");
+        } else if (move instanceof Move.Withdrawal) {
+            return "takes back the previous play (withdrawn after a challenge)";
+        } else if (move instanceof Move.ChallengeBonus) {
+            return "gets a bonus for a valid play challenged";
+        } else if (move instanceof Move.RackPoints points) {
+            return "gets the points of the tiles left on the opponent's rack, " + GcgWriter.tiles(gcg, points.tiles());
+        } else if (move instanceof Move.RackPenalty penalty) {
+            return "loses the points of the tiles left on the rack, " + GcgWriter.tiles(gcg, penalty.tiles());
+        } else if (move instanceof Move.TimePenalty) {
+            return "loses points for overtime";
+        }
+        throw new AssertionError(move);
+    }
+
+    private static String pragma(Gcg gcg, PragmaLine line) {
+        Pragma pragma = line.pragma();
+        String text = GcgWriter.text(pragma, new GcgTiles(gcg.tiles()));
+        String words;
+        if (pragma instanceof Pragma.PlayerInfo player) {
+            words = "player " + player.number() + ": nickname " + player.nickname() + (player.fullName().isEmpty() ? "" : ", " + player.fullName());
+        } else if (pragma instanceof Pragma.Note) {
+            words = "a note: " + text;
+        } else if (pragma instanceof Pragma.RackInfo rack) {
+            words = "player " + rack.number() + "'s rack at the end: " + text;
+        } else if (pragma instanceof Pragma.Setting setting) {
+            words = setting.kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + ": " + text;
+        } else {
+            words = text;
+        }
+        return "**#" + Markdown.text(pragma.name()) + "**: " + Markdown.text(words);
+    }
+
+    private static String fullName(Gcg gcg, String nickname) {
+        return gcg.players().stream().filter(p -> p.nickname().equals(nickname)).findFirst()
+                .map(p -> p.fullName().isEmpty() ? ", player " + p.number() : " (" + p.fullName() + "), player " + p.number()).orElse("");
+    }
+
+    private static String signed(int score) {
+        return score >= 0 ? "+" + score : String.valueOf(score);
+    }
+
+    private static int number(String text) {
+        try {
+            return Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+}

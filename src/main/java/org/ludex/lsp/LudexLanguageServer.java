@@ -1,0 +1,145 @@
+package org.ludex.lsp;
+
+import org.eclipse.lsp4j.CodeActionKind;
+import org.eclipse.lsp4j.CodeActionOptions;
+import org.eclipse.lsp4j.DidChangeConfigurationParams;
+import org.eclipse.lsp4j.DidChangeWatchedFilesParams;
+import org.eclipse.lsp4j.InitializeParams;
+import org.eclipse.lsp4j.InitializeResult;
+import org.eclipse.lsp4j.SemanticTokensWithRegistrationOptions;
+import org.eclipse.lsp4j.ServerCapabilities;
+import org.eclipse.lsp4j.ServerInfo;
+import org.eclipse.lsp4j.TextDocumentSyncKind;
+import org.eclipse.lsp4j.TextDocumentSyncOptions;
+import org.eclipse.lsp4j.jsonrpc.Launcher;
+import org.eclipse.lsp4j.launch.LSPLauncher;
+import org.eclipse.lsp4j.services.LanguageClient;
+import org.eclipse.lsp4j.services.LanguageClientAware;
+import org.eclipse.lsp4j.services.LanguageServer;
+import org.eclipse.lsp4j.services.TextDocumentService;
+import org.eclipse.lsp4j.services.WorkspaceService;
+
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.IntConsumer;
+
+/**
+ * Ludex's language server: the diagnostics, formatting, hover, quick fixes, document
+ * symbols and semantic tokens of the five notations over the Language Server Protocol
+ * 3.17. Documents are known by their language id ({@code cgp}, {@code cgp-rune},
+ * {@code gcg}, {@code xgid}, {@code ubf}) or else by their extension.
+ */
+public final class LudexLanguageServer implements LanguageServer, LanguageClientAware {
+    /** How long a change waits for the next one before its analysis starts. */
+    public static final long DEBOUNCE_MILLIS = 5;
+
+    private final DocumentService documents;
+    private final WorkspaceService workspace = new WorkspaceService() {
+        @Override
+        public void didChangeConfiguration(DidChangeConfigurationParams params) {
+            // no settings yet
+        }
+
+        @Override
+        public void didChangeWatchedFiles(DidChangeWatchedFilesParams params) {
+            // the server reads only what the client sends
+        }
+    };
+    private final IntConsumer exit;
+    private volatile boolean shutdown;
+
+    /** A server whose {@code exit} notification calls {@code exit} with the exit code the protocol gives (0 after a shutdown, else 1). */
+    public LudexLanguageServer(IntConsumer exit) {
+        this(exit, DEBOUNCE_MILLIS);
+    }
+
+    LudexLanguageServer(IntConsumer exit, long debounceMillis) {
+        this.exit = exit;
+        this.documents = new DocumentService(debounceMillis);
+    }
+
+    @Override
+    public void connect(LanguageClient client) {
+        documents.connect(client);
+    }
+
+    @Override
+    public CompletableFuture<InitializeResult> initialize(InitializeParams params) {
+        var general = params == null || params.getCapabilities() == null ? null : params.getCapabilities().getGeneral();
+        Encoding encoding = Encoding.negotiate(general == null ? null : general.getPositionEncodings());
+        documents.encoding(encoding);
+        ServerCapabilities capabilities = new ServerCapabilities();
+        capabilities.setPositionEncoding(encoding.kind());
+        TextDocumentSyncOptions sync = new TextDocumentSyncOptions();
+        sync.setOpenClose(true);
+        sync.setChange(TextDocumentSyncKind.Incremental);
+        capabilities.setTextDocumentSync(sync);
+        capabilities.setDocumentFormattingProvider(true);
+        capabilities.setHoverProvider(true);
+        capabilities.setCodeActionProvider(new CodeActionOptions(List.of(CodeActionKind.QuickFix)));
+        capabilities.setDocumentSymbolProvider(true);
+        capabilities.setSemanticTokensProvider(new SemanticTokensWithRegistrationOptions(Tokens.LEGEND, true, false));
+        String version = LudexLanguageServer.class.getPackage().getImplementationVersion();
+        return CompletableFuture.completedFuture(new InitializeResult(capabilities, new ServerInfo("ludex", version == null ? "dev" : version)));
+    }
+
+    @Override
+    public CompletableFuture<Object> shutdown() {
+        shutdown = true;
+        documents.shutdown();
+        return CompletableFuture.completedFuture(null);
+    }
+
+    @Override
+    public void exit() {
+        exit.accept(shutdown ? 0 : 1);
+    }
+
+    @Override
+    public TextDocumentService getTextDocumentService() {
+        return documents;
+    }
+
+    @Override
+    public WorkspaceService getWorkspaceService() {
+        return workspace;
+    }
+
+    /**
+     * Serves the protocol on the streams until the client sends {@code exit} or closes
+     * the input; returns the exit code (0 after {@code shutdown} then {@code exit}, 1
+     * otherwise). Nothing but the protocol is written to {@code out}.
+     */
+    public static int serve(InputStream in, OutputStream out) {
+        CompletableFuture<Integer> exited = new CompletableFuture<>();
+        LudexLanguageServer server = new LudexLanguageServer(exited::complete);
+        Future<Void> listening = start(server, in, out);
+        CompletableFuture<Integer> closed = CompletableFuture.supplyAsync(() -> {
+            try {
+                listening.get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } catch (ExecutionException e) {
+                // the input failed: as if closed
+            }
+            return 1;
+        }, Executors.newSingleThreadExecutor(DocumentService.daemon("ludex-input")));
+        return exited.applyToEither(closed, code -> code).join();
+    }
+
+    /** Connects a server to a client over the streams and starts reading; the future ends when the input does. */
+    static Future<Void> start(LudexLanguageServer server, InputStream in, OutputStream out) {
+        ExecutorService messages = Executors.newCachedThreadPool(DocumentService.daemon("ludex-messages"));
+        Launcher<LanguageClient> launcher = new LSPLauncher.Builder<LanguageClient>()
+                .setLocalService(server).setRemoteInterface(LanguageClient.class)
+                .setInput(in).setOutput(out).setExecutorService(messages).create();
+        server.connect(launcher.getRemoteProxy());
+        return launcher.startListening();
+    }
+}
