@@ -182,7 +182,8 @@ final class UbfRecovery {
 
     /** Spaces over code points {@code start} to {@code end}, keeping line ends so that lines and columns stay. */
     private static void blank(StringBuilder scratch, int[] chars, int start, int end) {
-        for (int cp = start; cp < end; cp++) {
+        int last = Math.min(end, chars.length - 1); // an error's span may end past the text (the end of input)
+        for (int cp = Math.max(0, start); cp < last; cp++) {
             for (int k = chars[cp]; k < chars[cp + 1]; k++) {
                 char c = scratch.charAt(k);
                 if (c != '\n' && c != '\r') {

@@ -1,0 +1,42 @@
+-- Drives Ludex's language server from Neovim's built-in LSP client, headless.
+-- Environment: LUDEX_CMD (the server command, words separated by newlines),
+-- LUDEX_GCG (a game with a wrong cumulative), LUDEX_MESSY (a file to format),
+-- LUDEX_OUT (where the results go, one per line).
+-- Works with the client of Neovim 0.7 (vim.lsp.start_client) and later.
+local cmd = vim.split(vim.env.LUDEX_CMD, '\n', { trimempty = true })
+local out = {}
+local function note(line) table.insert(out, line) end
+
+vim.cmd('edit ' .. vim.fn.fnameescape(vim.env.LUDEX_GCG))
+local game = vim.api.nvim_get_current_buf()
+local id = vim.lsp.start_client({
+  name = 'ludex',
+  cmd = cmd,
+  root_dir = vim.fn.fnamemodify(vim.env.LUDEX_GCG, ':h'),
+  on_exit = function(code) note('exit ' .. tostring(code)) end,
+})
+vim.lsp.buf_attach_client(game, id)
+
+local published = vim.wait(60000, function() return #vim.diagnostic.get(game) > 0 end, 50)
+note('published ' .. tostring(published))
+for _, d in ipairs(vim.diagnostic.get(game)) do
+  local code = d.code or (d.user_data and d.user_data.lsp and d.user_data.lsp.code)
+  note(string.format('diagnostic %d %d %s %s %s', d.lnum, d.col, tostring(code), tostring(d.source), d.message))
+end
+
+vim.cmd('edit ' .. vim.fn.fnameescape(vim.env.LUDEX_MESSY))
+local messy = vim.api.nvim_get_current_buf()
+vim.lsp.buf_attach_client(messy, id)
+if vim.lsp.buf.format then
+  vim.lsp.buf.format({ bufnr = messy, timeout_ms = 60000 })
+else
+  vim.lsp.buf.formatting_sync(nil, 60000)
+end
+for _, line in ipairs(vim.api.nvim_buf_get_lines(messy, 0, -1, false)) do
+  note('buffer ' .. line)
+end
+
+vim.fn.writefile(out, vim.env.LUDEX_OUT)
+vim.lsp.stop_client(id)
+vim.wait(5000, function() return vim.lsp.get_client_by_id(id) == nil end, 50)
+vim.cmd('qa!')
