@@ -18,7 +18,8 @@ import java.util.Map;
  * Runs {@link FormatBenchmark} and prints, per format and operation, records/s, MB/s
  * and the ratio to the hand-split baseline measured in the same run, then whether
  * read + validate meets its target. Arguments: format names to run (all when none);
- * {@code --quick} for short iterations while working.
+ * {@code lsp} for the language server's latency ({@link LspLatency}); {@code --quick} for
+ * short iterations while working.
  */
 public final class BenchMain {
     private static final List<String> FORMATS = List.of("xgid", "cgp", "cgp-rune", "gcg", "ubf");
@@ -46,15 +47,24 @@ public final class BenchMain {
 
     public static void main(String[] args) throws RunnerException {
         boolean quick = false;
+        boolean lsp = false;
         List<String> formats = new ArrayList<>();
         for (String arg : args) {
             if (arg.equals("--quick")) {
                 quick = true;
+            } else if (arg.equals("lsp")) {
+                lsp = true;
             } else if (FORMATS.contains(arg)) {
                 formats.add(arg);
             } else {
-                System.err.println("usage: BenchMain [--quick] [" + String.join("|", FORMATS) + "]...");
+                System.err.println("usage: BenchMain [--quick] [lsp|" + String.join("|", FORMATS) + "]...");
                 System.exit(2);
+            }
+        }
+        if (lsp) { // the language server's latency, alone or before the formats named with it
+            boolean met = runLsp(quick);
+            if (formats.isEmpty()) {
+                System.exit(met ? 0 : 1);
             }
         }
         if (formats.isEmpty()) {
@@ -74,6 +84,15 @@ public final class BenchMain {
         Collection<RunResult> results = new Runner(options.build()).run();
         if (!report(formats, results)) {
             System.exit(1);
+        }
+    }
+
+    private static boolean runLsp(boolean quick) {
+        try {
+            return LspLatency.run(quick);
+        } catch (Exception e) {
+            System.err.println("lsp latency: " + e);
+            return false;
         }
     }
 

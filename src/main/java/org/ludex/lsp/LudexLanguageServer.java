@@ -134,11 +134,11 @@ public final class LudexLanguageServer implements LanguageServer, LanguageClient
     }
 
     /** Connects a server to a client over the streams and starts reading; the future ends when the input does. */
-    static Future<Void> start(LudexLanguageServer server, InputStream in, OutputStream out) {
+    public static Future<Void> start(LudexLanguageServer server, InputStream in, OutputStream out) {
         ExecutorService messages = Executors.newCachedThreadPool(DocumentService.daemon("ludex-messages"));
         Launcher<LanguageClient> launcher = new LSPLauncher.Builder<LanguageClient>()
                 .setLocalService(server).setRemoteInterface(LanguageClient.class)
-                .setInput(in).setOutput(out).setExecutorService(messages).create();
+                .setInput(new Frames(in)).setOutput(out).setExecutorService(messages).create();
         server.connect(launcher.getRemoteProxy());
         return launcher.startListening();
     }

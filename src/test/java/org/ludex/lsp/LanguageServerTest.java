@@ -162,9 +162,8 @@ class LanguageServerTest {
                 .isEqualTo("XGID=-b--A-E-C---dD---c-e-a--B-:0:0:1:B:1:2:0:7:10\n\nXGID=-BCBB----------------bcbc-:0:0:1:65:0:0:3:0:10\n");
     }
 
-    @SuppressWarnings("unchecked")
     private static <T> String canonical(Format<T> format, String text) {
-        return format.write((T) org.ludex.format.Pipeline.check(format, text).get(0).model().orElseThrow());
+        return format.write(org.ludex.format.Pipeline.check(format, text).get(0).model().orElseThrow());
     }
 
     private String hover(String uri, int line, int character) throws Exception {

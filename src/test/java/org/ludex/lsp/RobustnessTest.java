@@ -119,6 +119,8 @@ class RobustnessTest {
         assertThat(response(1).has("result")).isTrue();
         send("{not json at all");
         sendRaw("Content-Type: application/vscode-jsonrpc\r\n\r\n{}");
+        sendRaw("Content-Length: many\r\n\r\n{\"id\":9}");
+        sendRaw("Content-Length: 99999999999\r\n\r\n");
         send("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"textDocument/hover\",\"params\":\"a string\"}");
         assertThat(response(2).has("error")).isTrue();
         send("{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"ludex/unknown\",\"params\":{}}");
@@ -153,7 +155,7 @@ class RobustnessTest {
                 + "\"version\":1,\"text\":\"" + text + "\"}}}");
         assertThat(diagnostics("file:///big.xgid")).hasSize(records / 1000);
         send("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"textDocument/hover\",\"params\":{\"textDocument\":{\"uri\":\"file:///big.xgid\"},"
-                + "\"position\":{\"line\":998,\"character\":38}}}");
-        assertThat(response(2).path("result").path("contents").path("value").asText()).contains("5 and 9");
+                + "\"position\":{\"line\":999,\"character\":39}}}");
+        assertThat(response(2).path("result").path("contents").path("value").asText()).contains("**error[xgid.dice");
     }
 }
