@@ -168,7 +168,7 @@ abstract class RecordCommand implements Callable<Integer> {
      * run on a worker thread: it must touch no state of the command; {@link #collect}
      * gets its result on the main thread, in input order.
      */
-    protected abstract FileResult process(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException;
+    protected abstract FileResult process(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException, Inputs.UsageProblem;
 
     /** Receives each input's result, in input order. */
     protected void collect(FileResult result) {}
@@ -244,7 +244,7 @@ abstract class RecordCommand implements Callable<Integer> {
                 line[0] = piece.context().firstLine();
             }
             if (checked.model().isPresent()) {
-                action.accept(new ReadModel<>(format, checked.model().get()));
+                action.accept(new ReadModel<>(format, checked.model().get(), piece.context().firstLine(), checked.diagnostics()));
             } else if (lines) {
                 out.println(placeholder);
             }
@@ -270,7 +270,7 @@ abstract class RecordCommand implements Callable<Integer> {
     }
 
     /** A record's model with its format, so that the model can be written, turned into JSON or drawn. */
-    record ReadModel<T>(Format<T> format, T model) {
+    record ReadModel<T>(Format<T> format, T model, int line, List<org.ludex.diagnostic.Diagnostic> diagnostics) {
         String writeInFile() {
             return format.writeInFile(model);
         }

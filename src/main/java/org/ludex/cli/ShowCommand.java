@@ -1,27 +1,57 @@
 package org.ludex.cli;
 
 import org.ludex.diagnostic.Visible;
+import org.ludex.draw.Drawing;
+import org.ludex.draw.Pictures;
+import org.ludex.draw.PngWriter;
+import org.ludex.draw.SvgWriter;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
 
-/** {@code ludex show}: a diagram for people. */
+/** {@code ludex show}: a diagram for people, as text or as a picture. */
 @Command(name = "show", mixinStandardHelpOptions = true,
-        description = "Draw every record as a player reads it, content errors or not; diagnostics go to standard error.")
+        description = {"Draw every record as a player reads it, content errors or not; diagnostics go to standard error.",
+                "As text (the default) to standard output. As an SVG or PNG picture, one per record: with one record and no -o, an SVG goes"
+                        + " to standard output (a PNG needs -o); -o FILE writes the one record's picture there; -o DIR (an existing folder,"
+                        + " or a path ending in /) writes one file per record, named after the input and the record's line."})
 final class ShowCommand extends RecordCommand {
-    private boolean first = true;
+    /** The kinds of output. */
+    enum As { text, svg, png }
 
-    @picocli.CommandLine.Option(names = "--events", paramLabel = "N",
+    private boolean first = true;
+    private int pictures;
+    private String pending;
+
+    @Option(names = "--events", paramLabel = "N",
             description = "For a game (GCG): draw the board after its first N event lines, with the racks and scores.")
     Integer events;
+
+    @Option(names = "--as", paramLabel = "KIND", description = "text (default), svg or png.")
+    As as = As.text;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "PATH", description = "Where pictures go: a file for one record, a folder for several.")
+    String output;
 
     ShowCommand(Io io) {
         super(io);
     }
 
     @Override
-    protected FileResult process(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException {
+    protected FileResult process(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException, Inputs.UsageProblem {
+        if (as != As.text) {
+            try {
+                return FileResult.of(forEachModel(opened, out, err, null, model -> picture(opened.input(), model, err)));
+            } catch (Unusable problem) {
+                throw new Inputs.UsageProblem(problem.getMessage());
+            }
+        }
         return FileResult.of(forEachModel(opened, out, err, null, model -> {
             if (!first) {
                 out.println();
@@ -34,9 +64,66 @@ final class ShowCommand extends RecordCommand {
         }));
     }
 
-    /** Diagrams are separated by a blank line across files, so files are shown one after another. */
+    private void picture(Input input, ReadModel<?> model, PrintWriter err) {
+        Optional<Drawing> drawing = Pictures.of(model.model(), events);
+        if (drawing.isEmpty()) {
+            err.println("ludex: " + input.name() + ":" + model.line() + ": nothing to draw (the runes have no letters in their alphabet)");
+            return;
+        }
+        pictures++;
+        boolean folder = output != null && (Files.isDirectory(Path.of(output)) || output.endsWith("/") || output.endsWith(java.io.File.separator));
+        if (as == As.png && output == null) {
+            throw new Unusable("a PNG is written to a file: give -o FILE, or -o DIR for several records");
+        }
+        if (pictures > 1 && !folder) {
+            throw new Unusable("several records to draw: give -o DIR to write one file per record");
+        }
+        try {
+            if (output == null) {
+                pending = SvgWriter.write(drawing.get());
+                return;
+            }
+            Path target = folder ? Path.of(output).resolve(fileName(input, model.line())) : Path.of(output);
+            if (folder) {
+                Files.createDirectories(Path.of(output));
+            }
+            if (as == As.png) {
+                Files.write(target, PngWriter.write(drawing.get(), 2));
+            } else {
+                Files.writeString(target, SvgWriter.write(drawing.get()), StandardCharsets.UTF_8);
+            }
+        } catch (IOException e) {
+            throw new Unusable("cannot write " + (output == null ? "the picture" : output) + ": " + e.getMessage());
+        }
+    }
+
+    /** {@code game.gcg} to {@code game-1.svg}: the input's name without its extension, and the record's line. */
+    private String fileName(Input input, int line) {
+        String name = input.isStdin() ? "stdin" : input.path().getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return (dot > 0 ? name.substring(0, dot) : name) + "-" + line + "." + as.name();
+    }
+
+    @Override
+    protected void finish() {
+        if (pending != null) {
+            io.out().print(pending);
+            io.out().flush();
+        }
+    }
+
+    /** Diagrams are separated by a blank line across files, and pictures counted, so files are shown one after another. */
     @Override
     protected boolean parallel() {
         return false;
+    }
+
+    /** A usage problem found while drawing, carried out of the record loop. */
+    private static final class Unusable extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Unusable(String message) {
+            super(message, null, false, false);
+        }
     }
 }

@@ -103,7 +103,7 @@ public final class XgidDiagram {
         return value.length() < 2 ? " " + value : value;
     }
 
-    static String cubeWords(Xgid xgid) {
+    public static String cubeWords(Xgid xgid) {
         Cube cube = xgid.cube();
         String value = cube.exponent() <= 62 ? Long.toString(cube.value()) : "2^" + cube.exponent();
         String owner = cube.owner() == Cube.Owner.CENTERED ? "centered"
@@ -114,7 +114,7 @@ public final class XgidDiagram {
         return value + ", " + owner + "; " + max;
     }
 
-    static String turnWords(Xgid xgid) {
+    public static String turnWords(Xgid xgid) {
         Player player = xgid.turn();
         Dice dice = xgid.dice();
         if (dice instanceof Dice.NotRolled) {
@@ -136,7 +136,7 @@ public final class XgidDiagram {
         throw new AssertionError(dice);
     }
 
-    static String gameWords(Xgid xgid) {
+    public static String gameWords(Xgid xgid) {
         if (xgid.play() instanceof Play.Money money) {
             String rules = money.jacoby() && money.beaver() ? "Jacoby and Beaver" : money.jacoby() ? "Jacoby, no Beaver"
                     : money.beaver() ? "Beaver, no Jacoby" : "no Jacoby, no Beaver";

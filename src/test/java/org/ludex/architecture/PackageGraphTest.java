@@ -38,6 +38,7 @@ class PackageGraphTest {
             Set.of("parse"),
             Set.of("crossword"),
             Set.of("xgid", "cgp", "cgprune", "gcg", "ubf"),
+            Set.of("draw"),
             Set.of("format"),
             Set.of("registry"),
             Set.of("lsp"),

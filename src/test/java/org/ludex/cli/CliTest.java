@@ -115,6 +115,30 @@ class CliTest {
     }
 
     @Test
+    void showDrawsPicturesToStandardOutputToAFileAndOneFilePerRecordInAFolder(@TempDir Path dir) throws Exception {
+        Run svg = run(OPENING + "\n", "show", "--as", "svg", "-");
+        assertThat(svg.code()).isZero();
+        assertThat(svg.out()).startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\"").contains("class=\"checker bottom point-6\"").endsWith("</svg>\n");
+        Path two = Files.writeString(dir.resolve("two.xgid"), OPENING + "\n\n" + OPENING + "\n");
+        Run several = run("", "show", "--as", "svg", two.toString());
+        assertThat(several.code()).isEqualTo(2);
+        assertThat(several.err()).contains("give -o DIR");
+        Run folder = run("", "show", "--as", "png", "-o", dir.resolve("pictures") + "/", two.toString());
+        assertThat(folder.code()).isZero();
+        assertThat(dir.resolve("pictures/two-1.png")).exists();
+        assertThat(dir.resolve("pictures/two-3.png")).exists();
+        assertThat(javax.imageio.ImageIO.read(dir.resolve("pictures/two-3.png").toFile()).getWidth()).isGreaterThan(600);
+        Run noFile = run(OPENING + "\n", "show", "--as", "png", "-");
+        assertThat(noFile.code()).isEqualTo(2);
+        assertThat(noFile.err()).contains("give -o FILE");
+        Path game = Files.writeString(dir.resolve("game.gcg"), "#player1 ada Ada\n#player2 bo Bo\n>ada: AEINRST 8D NASTIER +66 66\n"
+                + ">bo: DEFGOPU 9C FUDGE +26 26\n");
+        Run atOne = run("", "show", "--as", "svg", "--events", "1", "-o", dir.resolve("one.svg").toString(), game.toString());
+        assertThat(atOne.code()).isZero();
+        assertThat(Files.readString(dir.resolve("one.svg"))).contains("class=\"tile r8 c4\"").doesNotContain("class=\"tile r9 c3\"");
+    }
+
+    @Test
     void convertGoesToGnubgAndBack() {
         Run to = run(OPENING + "\n", "convert", "--to", "gnubg", "-");
         assertThat(to.code()).isZero();

@@ -1,0 +1,170 @@
+package org.ludex.draw;
+
+import org.ludex.cgp.Board;
+import org.ludex.cgp.Cgp;
+import org.ludex.cgp.Move;
+import org.ludex.cgp.Opcode;
+import org.ludex.cgp.Rack;
+import org.ludex.cgp.RackTile;
+import org.ludex.cgp.Square;
+import org.ludex.crossword.BoardLayout;
+import org.ludex.crossword.Coordinate;
+import org.ludex.crossword.LetterDistribution;
+import org.ludex.crossword.Tile;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * A crossword-game position as a board: the premium squares of its layout (coloured and
+ * labelled while empty), each tile with its letter and value, blanks set apart (a pale
+ * tile, the letter in red, no value), the squares of the last move outlined, the
+ * columns lettered and the rows numbered, and under the board each player's name,
+ * score and rack. Drawn from a CGP; the rune draft and a game at any event are drawn
+ * through the CGP of their position.
+ */
+public final class CrosswordPicture {
+    private static final double SQUARE = 32;
+    private static final double LABEL = 24;
+    private static final String INK = "#1a1a1a";
+    private static final String TILE = "#f3d38f";
+    private static final String BLANK_TILE = "#fbf3dc";
+
+    private CrosswordPicture() {}
+
+    /** Who the racks belong to, and whether the first is the player to move (not when the game has ended). */
+    public record Players(List<String> names, boolean firstToMove) {
+        public Players {
+            names = List.copyOf(names);
+        }
+
+        public static Players numbered() {
+            return new Players(List.of(), true);
+        }
+    }
+
+    public static Drawing draw(Cgp cgp, Players players) {
+        Board board = cgp.board();
+        int rows = board.rowCount();
+        int columns = board.columns();
+        Optional<BoardLayout> layout = cgp.layout();
+        Optional<LetterDistribution> set = LetterDistribution.named(cgp.tileSet());
+        double boardWidth = columns * SQUARE;
+        double width = Math.max(LABEL + boardWidth + 10, 420);
+        int racks = Math.max(cgp.racks().size(), cgp.scores().size());
+        double height = LABEL + rows * SQUARE + 16 + racks * 40 + 10;
+        Drawing.Builder d = new Drawing.Builder(width, height, "#ffffff");
+        Set<Long> lastMove = lastMove(cgp);
+        for (int c = 0; c < columns; c++) {
+            d.text(LABEL + c * SQUARE + SQUARE / 2, LABEL - 7, Coordinate.columnLetters(c + 1), 12, INK, Drawing.Anchor.MIDDLE, false, "column-label");
+        }
+        for (int r = 0; r < rows; r++) {
+            double y = LABEL + r * SQUARE;
+            d.text(LABEL - 5, y + SQUARE / 2 + 4, String.valueOf(r + 1), 12, INK, Drawing.Anchor.END, false, "row-label");
+            for (int c = 0; c < board.rows().get(r).size(); c++) {
+                double x = LABEL + c * SQUARE;
+                String premium = layout.isPresent() ? layout.get().premium(r, c) : "";
+                String square = "square r" + (r + 1) + " c" + (c + 1);
+                d.rect(x, y, SQUARE, SQUARE, 0, premiumColour(premium), "#ffffff", 1.5, square + (premium.isEmpty() ? "" : " premium-" + premium));
+                Square cell = board.square(r, c);
+                if (cell instanceof Square.Placed placed) {
+                    tile(d, x, y, placed.tile(), placed.blank(), set, "tile r" + (r + 1) + " c" + (c + 1) + (placed.blank() ? " blank" : ""));
+                } else if (!premium.isEmpty()) {
+                    d.text(x + SQUARE / 2, y + SQUARE / 2 + 4, premiumLabel(premium), 10, premium.startsWith("2") ? INK : "#ffffff",
+                            Drawing.Anchor.MIDDLE, true, "premium-label");
+                }
+                if (lastMove.contains(key(r, c))) {
+                    d.rect(x + 1.5, y + 1.5, SQUARE - 3, SQUARE - 3, 3, null, "#e0561b", 3, "last-move r" + (r + 1) + " c" + (c + 1));
+                }
+            }
+        }
+        double y = LABEL + rows * SQUARE + 16;
+        for (int p = 0; p < racks; p++) {
+            String name = p < players.names().size() ? players.names().get(p) : "player " + (p + 1);
+            String score = p < cgp.scores().size() ? String.valueOf(cgp.scores().get(p)) : "?";
+            boolean toMove = p == 0 && players.firstToMove();
+            d.text(LABEL, y + 22, (toMove ? "▶ " : "") + name, 15, INK, Drawing.Anchor.START, toMove, "player-name player-" + (p + 1));
+            d.text(LABEL + 210, y + 22, score, 15, INK, Drawing.Anchor.END, true, "score player-" + (p + 1));
+            if (p < cgp.racks().size()) {
+                rack(d, cgp.racks().get(p), LABEL + 225, y + 4, set, p + 1);
+            }
+            y += 40;
+        }
+        return d.build();
+    }
+
+    private static void tile(Drawing.Builder d, double x, double y, Tile tile, boolean blank, Optional<LetterDistribution> set, String role) {
+        d.rect(x + 2, y + 2, SQUARE - 4, SQUARE - 4, 4, blank ? BLANK_TILE : TILE, "#a07a2c", 1, role);
+        String letters = tile.letters();
+        d.text(x + SQUARE / 2 - (blank ? 0 : 2), y + SQUARE / 2 + 6, letters, letters.length() > 1 ? 12 : 17, blank ? "#c0392b" : INK,
+                Drawing.Anchor.MIDDLE, true, "letter");
+        if (!blank) {
+            set.flatMap(s -> s.entry(tile)).ifPresent(entry -> d.text(x + SQUARE - 4, y + SQUARE - 4, String.valueOf(entry.score()), 8, INK,
+                    Drawing.Anchor.END, false, "value"));
+        }
+    }
+
+    private static void rack(Drawing.Builder d, Rack rack, double x, double y, Optional<LetterDistribution> set, int player) {
+        if (rack.isUnknown()) {
+            d.text(x, y + 18, "rack unknown", 13, "#666666", Drawing.Anchor.START, false, "rack player-" + player);
+            return;
+        }
+        double at = x;
+        for (RackTile tile : rack.tiles()) {
+            if (tile instanceof RackTile.Letter letter) {
+                tile(d, at - 2, y - 2, letter.tile(), false, set, "rack-tile player-" + player);
+            } else {
+                d.rect(at, y, SQUARE - 4, SQUARE - 4, 4, BLANK_TILE, "#a07a2c", 1, "rack-tile player-" + player + " blank");
+                d.text(at + SQUARE / 2 - 2, y + SQUARE / 2 + 4, "?", 15, "#c0392b", Drawing.Anchor.MIDDLE, true, "letter");
+            }
+            at += SQUARE;
+        }
+    }
+
+    /** The squares where the last move put tiles. */
+    private static Set<Long> lastMove(Cgp cgp) {
+        Set<Long> squares = new HashSet<>();
+        Optional<Opcode.LastMove> last = cgp.opcode(Opcode.LastMove.class);
+        if (last.isPresent() && last.get().move() instanceof Move.Play play) {
+            Coordinate at = play.coordinate();
+            for (int k = 0; k < play.tiles().size(); k++) {
+                if (play.tiles().get(k) instanceof Move.Placed) {
+                    int r = at.row() - 1 + (at.direction() == Coordinate.Direction.DOWN ? k : 0);
+                    int c = at.column() - 1 + (at.direction() == Coordinate.Direction.ACROSS ? k : 0);
+                    squares.add(key(r, c));
+                }
+            }
+        }
+        return squares;
+    }
+
+    private static long key(int r, int c) {
+        return (long) r << 32 | c;
+    }
+
+    private static String premiumColour(String premium) {
+        return switch (premium) {
+            case "4W" -> "#9b2d6f";
+            case "3W" -> "#d2453b";
+            case "2W" -> "#f2a7a0";
+            case "4L" -> "#4b3fa0";
+            case "3L" -> "#2f74c0";
+            case "2L" -> "#a9d2ef";
+            default -> "#e9e2cc";
+        };
+    }
+
+    private static String premiumLabel(String premium) {
+        return switch (premium) {
+            case "4W" -> "QW";
+            case "3W" -> "TW";
+            case "2W" -> "DW";
+            case "4L" -> "QL";
+            case "3L" -> "TL";
+            case "2L" -> "DL";
+            default -> "";
+        };
+    }
+}

@@ -1,0 +1,142 @@
+package org.ludex.draw;
+
+import org.junit.jupiter.api.Test;
+import org.ludex.format.Format;
+import org.ludex.format.Pipeline;
+import org.ludex.gcg.Gcg;
+import org.ludex.registry.Formats;
+import org.ludex.xgid.Player;
+import org.ludex.xgid.Position;
+import org.ludex.xgid.Slot;
+import org.ludex.xgid.Xgid;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+import javax.imageio.ImageIO;
+import javax.xml.parsers.DocumentBuilderFactory;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Every picture parsed back as XML and checked for what it holds, as a player would look at it. */
+class PicturesTest {
+    private static Object model(String format, String text) {
+        Format<?> f = Formats.byName(format).orElseThrow();
+        return Pipeline.check(f, text).get(0).model().orElseThrow();
+    }
+
+    private static Document svg(Drawing drawing) throws Exception {
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+        return factory.newDocumentBuilder().parse(new ByteArrayInputStream(SvgWriter.write(drawing).getBytes(StandardCharsets.UTF_8)));
+    }
+
+    /** The elements whose class holds every one of the words. */
+    private static List<Element> withClass(Document svg, String... words) {
+        List<Element> found = new ArrayList<>();
+        NodeList all = svg.getElementsByTagName("*");
+        for (int i = 0; i < all.getLength(); i++) {
+            Element e = (Element) all.item(i);
+            List<String> classes = Arrays.asList(e.getAttribute("class").split(" "));
+            if (classes.containsAll(List.of(words))) {
+                found.add(e);
+            }
+        }
+        return found;
+    }
+
+    /** The element after this one: a tile's letter follows its tile. */
+    private static Element next(Element e) {
+        org.w3c.dom.Node node = e.getNextSibling();
+        while (!(node instanceof Element)) {
+            node = node.getNextSibling();
+        }
+        return (Element) node;
+    }
+
+    @Test
+    void aBackgammonBoardHasTheCheckersOfEveryPointAndCountsTallStacks() throws Exception {
+        String text = "XGID=-b--A-E-C---dD---c-e-a--B-:1:-1:1:52:1:2:0:7:10";
+        Xgid xgid = (Xgid) model("xgid", text);
+        Document svg = svg(XgidPicture.draw(xgid));
+        for (int point = 1; point <= 24; point++) {
+            Slot slot = xgid.position().slot(point);
+            int count = slot instanceof Slot.Checkers c ? c.count() : 0;
+            String owner = slot instanceof Slot.Checkers c ? c.owner().word() : "bottom";
+            assertThat(withClass(svg, "checker", "point-" + point)).as("point " + point).hasSize(Math.min(count, 5))
+                    .allSatisfy(e -> assertThat(e.getAttribute("class")).contains(owner));
+            assertThat(withClass(svg, "point", "point-" + point)).hasSize(1);
+        }
+        assertThat(withClass(svg, "checker", "bottom")).hasSize(15 - xgid.position().borneOff(Player.BOTTOM));
+        assertThat(withClass(svg, "die")).extracting(e -> e.getAttribute("class")).containsExactly("die die-5", "die die-2");
+        assertThat(withClass(svg, "cube")).singleElement().extracting(e -> e.getAttribute("class")).isEqualTo("cube owner-top");
+        assertThat(withClass(svg, "turn").get(0).getTextContent()).contains("to play 5-2");
+        // a stack of seven shows five checkers, the count on the fifth; the bar and borne-off trays
+        Xgid tall = (Xgid) model("xgid", "XGID=a------------------Gb----C:0:0:1:00:0:0:0:0:10");
+        Document tallSvg = svg(XgidPicture.draw(tall));
+        int tallPoint = 19;
+        assertThat(tall.position().slot(tallPoint)).isEqualTo(Slot.Checkers.of(Player.BOTTOM, 7));
+        assertThat(withClass(tallSvg, "checker", "point-" + tallPoint)).hasSize(5);
+        assertThat(withClass(tallSvg, "count", "point-" + tallPoint)).singleElement().extracting(Element::getTextContent).isEqualTo("7");
+        assertThat(withClass(tallSvg, "checker", "bar")).hasSize(tall.position().onBar(Player.BOTTOM) + tall.position().onBar(Player.TOP));
+        assertThat(withClass(tallSvg, "borne-off", "bottom")).hasSize(tall.position().borneOff(Player.BOTTOM));
+        assertThat(tall.position().slot(Position.BOTTOM_BAR)).isInstanceOf(Slot.Checkers.class);
+    }
+
+    @Test
+    void aCrosswordBoardHasTheRightTilesOnTheRightSquaresAndItsPremiums() throws Exception {
+        Object cgp = model("cgp", "15/15/15/15/15/15/15/5QuIET5/15/15/15/15/15/15/15 AB?/ 24/0 0 lm 8F QuIET;");
+        Document svg = svg(Pictures.of(cgp, null).orElseThrow());
+        assertThat(withClass(svg, "tile")).hasSize(5);
+        assertThat(next(withClass(svg, "tile", "r8", "c6").get(0)).getTextContent()).isEqualTo("Q");
+        assertThat(withClass(svg, "tile", "r8", "c7", "blank")).hasSize(1);
+        assertThat(withClass(svg, "last-move")).hasSize(5);
+        assertThat(withClass(svg, "square", "premium-3W")).hasSize(8);
+        assertThat(withClass(svg, "square", "premium-2L")).hasSize(24);
+        assertThat(withClass(svg, "rack-tile", "player-1")).hasSize(3);
+        assertThat(withClass(svg, "score", "player-1").get(0).getTextContent()).isEqualTo("24");
+    }
+
+    @Test
+    void aGameIsDrawnAtAnyEventAndItsNamesAreEscaped() throws Exception {
+        String game = "#player1 ada <script>alert(1)</script>\n#player2 bo <img src=x onerror=alert(1)>\n"
+                + ">ada: AEINRST 8D NASTIER +66 66\n>bo: DEFGOPU 9C FUDGE +26 26\n";
+        Gcg gcg = (Gcg) model("gcg", game);
+        Document first = svg(Pictures.game(gcg, 1));
+        assertThat(withClass(first, "tile")).hasSize(7);
+        Document both = svg(Pictures.game(gcg, 2));
+        assertThat(withClass(both, "tile")).hasSize(12);
+        assertThat(withClass(both, "last-move")).hasSize(5);
+        assertThat(withClass(both, "player-name", "player-1").get(0).getTextContent()).contains("ada");
+        String written = SvgWriter.write(Drawing.class.cast(new Drawing.Builder(10, 10, "#ffffff")
+                .text(0, 0, "<script>alert(1)</script>", 10, "#000000", Drawing.Anchor.START, false, "x\" onload=\"alert(1)").build()));
+        assertThat(written).contains("&lt;script&gt;").doesNotContain("<script").doesNotContain("\" onload=\"");
+    }
+
+    @Test
+    void anUpwordsGridShowsEachStacksHeightAndLetter() throws Exception {
+        Object board = model("ubf", "[['0 ', '2N'], ['1O', '0 ']]\n");
+        Document svg = svg(Pictures.of(board, null).orElseThrow());
+        assertThat(withClass(svg, "cell", "r1", "c2", "height-2")).hasSize(1);
+        assertThat(withClass(svg, "cell", "r2", "c1", "height-1")).hasSize(1);
+        assertThat(withClass(svg, "cell", "empty")).hasSize(2);
+        assertThat(withClass(svg, "letter")).extracting(Element::getTextContent).containsExactly("N", "O");
+    }
+
+    @Test
+    void aPngIsTheSameDrawingAtTwiceTheSize() throws Exception {
+        Drawing drawing = XgidPicture.draw((Xgid) model("xgid", "XGID=-b--A-E-C---dD---c-e-a--B-:1:-1:1:52:1:2:0:7:10"));
+        BufferedImage image = ImageIO.read(new ByteArrayInputStream(PngWriter.write(drawing, 2)));
+        assertThat(image.getWidth()).isEqualTo((int) Math.ceil(drawing.width() * 2));
+        assertThat(image.getHeight()).isEqualTo((int) Math.ceil(drawing.height() * 2));
+        assertThat(image.getRGB(2, 2) & 0xFFFFFF).isEqualTo(0xFFFFFF); // the background
+        int felt = image.getRGB((int) (2 * 56 + 2 * 3 * 40 + 20), (int) (2 * (30 + 186 + 22))) & 0xFFFFFF; // the board's middle band
+        assertThat(felt).isEqualTo(0x2E6B4F);
+    }
+}
