@@ -32,6 +32,11 @@ public final class CgpDiagram {
     }
 
     public static String draw(Cgp cgp, List<String> names) {
+        return draw(cgp, names, true);
+    }
+
+    /** The same, saying whether the first rack is the player to move's (not in a game that has ended). */
+    public static String draw(Cgp cgp, List<String> names, boolean firstToMove) {
         Board board = cgp.board();
         Optional<BoardLayout> layout = cgp.layout();
         int width = 3;
@@ -78,7 +83,7 @@ public final class CgpDiagram {
             String rack = p < cgp.racks().size() ? CgpWriter.rack(cgp.racks().get(p)) : "";
             String score = p < cgp.scores().size() ? String.valueOf(cgp.scores().get(p)) : "?";
             String who = p < names.size() ? names.get(p) : "player " + (p + 1);
-            lines.add(String.format("%-8s %-" + width(names) + "s  rack %-9s score %s", p == 0 ? "to move" : "", who,
+            lines.add(String.format("%-8s %-" + width(names) + "s  rack %-9s score %s", p == 0 && firstToMove ? "to move" : "", who,
                     rack.isEmpty() ? "(unknown)" : rack, score));
         }
         lines.forEach(line -> out.append(line.stripTrailing()).append('\n'));

@@ -20,10 +20,11 @@ import java.util.Optional;
         description = {"Draw every record as a player reads it, content errors or not; diagnostics go to standard error.",
                 "As text (the default) to standard output. As an SVG or PNG picture, one per record: with one record and no -o, an SVG goes"
                         + " to standard output (a PNG needs -o); -o FILE writes the one record's picture there; -o DIR (an existing folder,"
-                        + " or a path ending in /) writes one file per record, named after the input and the record's line."})
+                        + " or a path ending in /) writes one file per record, named after the input and the record's line.",
+                "As an HTML page, one per input, to standard output or to -o FILE, or -o DIR for several inputs (named after each input)."})
 final class ShowCommand extends RecordCommand {
     /** The kinds of output. */
-    enum As { text, svg, png }
+    enum As { text, svg, png, html }
 
     private boolean first = true;
     private int pictures;
@@ -33,7 +34,8 @@ final class ShowCommand extends RecordCommand {
             description = "For a game (GCG): draw the board after its first N event lines, with the racks and scores.")
     Integer events;
 
-    @Option(names = "--as", paramLabel = "KIND", description = "text (default), svg or png.")
+    @Option(names = "--as", paramLabel = "KIND", description = "text (default), svg, png or html (one self-contained page per input:"
+            + " a game to play through with the arrow keys, or each record's picture with its findings).")
     As as = As.text;
 
     @Option(names = {"-o", "--output"}, paramLabel = "PATH", description = "Where pictures go: a file for one record, a folder for several.")
@@ -45,6 +47,13 @@ final class ShowCommand extends RecordCommand {
 
     @Override
     protected FileResult process(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException, Inputs.UsageProblem {
+        if (as == As.html) {
+            try {
+                return page(opened, out, err);
+            } catch (Unusable problem) {
+                throw new Inputs.UsageProblem(problem.getMessage());
+            }
+        }
         if (as != As.text) {
             try {
                 return FileResult.of(forEachModel(opened, out, err, null, model -> picture(opened.input(), model, err)));
@@ -95,6 +104,40 @@ final class ShowCommand extends RecordCommand {
         } catch (IOException e) {
             throw new Unusable("cannot write " + (output == null ? "the picture" : output) + ": " + e.getMessage());
         }
+    }
+
+    /** One page for the input: a game's, or its records' pictures with their findings. */
+    private FileResult page(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException {
+        java.util.List<ReadModel<?>> models = new java.util.ArrayList<>();
+        boolean errors = forEachModel(opened, out, err, null, models::add);
+        Input input = opened.input();
+        String page;
+        if (models.size() == 1 && models.get(0).model() instanceof org.ludex.gcg.Gcg gcg) {
+            page = org.ludex.draw.GamePage.game(gcg, events);
+        } else {
+            java.util.List<org.ludex.draw.GamePage.Entry> entries = new java.util.ArrayList<>();
+            for (ReadModel<?> model : models) {
+                entries.add(new org.ludex.draw.GamePage.Entry("line " + model.line(), Pictures.of(model.model(), events).orElse(null), model.diagnostics()));
+            }
+            page = org.ludex.draw.GamePage.records(input.name(), entries);
+        }
+        pictures++;
+        boolean folder = output != null && (Files.isDirectory(Path.of(output)) || output.endsWith("/") || output.endsWith(java.io.File.separator));
+        if (pictures > 1 && !folder) {
+            throw new Unusable("several inputs to draw: give -o DIR to write one page per input");
+        }
+        if (output == null) {
+            pending = page;
+        } else {
+            String name = input.isStdin() ? "stdin" : input.path().getFileName().toString();
+            int dot = name.lastIndexOf('.');
+            Path target = folder ? Path.of(output).resolve((dot > 0 ? name.substring(0, dot) : name) + ".html") : Path.of(output);
+            if (folder) {
+                Files.createDirectories(Path.of(output));
+            }
+            Files.writeString(target, page, StandardCharsets.UTF_8);
+        }
+        return FileResult.of(errors);
     }
 
     /** {@code game.gcg} to {@code game-1.svg}: the input's name without its extension, and the record's line. */

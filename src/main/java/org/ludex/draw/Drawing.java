@@ -13,6 +13,9 @@ import static java.util.Objects.requireNonNull;
  * them as classes, so that a test, a style sheet or a script can find the shapes.
  */
 public record Drawing(double width, double height, String background, List<Shape> shapes) {
+    /** The background of a drawing laid over another: none at all. */
+    public static final String NONE = "none";
+
     public Drawing {
         requireNonNull(background, "background is null");
         shapes = List.copyOf(shapes);

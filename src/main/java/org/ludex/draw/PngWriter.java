@@ -34,7 +34,7 @@ public final class PngWriter {
             g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
             g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
             g.scale(scale, scale);
-            g.setColor(colour(drawing.background()));
+            g.setColor(drawing.background().equals(Drawing.NONE) ? Color.WHITE : colour(drawing.background()));
             g.fill(new Rectangle2D.Double(0, 0, drawing.width(), drawing.height()));
             for (Drawing.Shape shape : drawing.shapes()) {
                 draw(g, shape);

@@ -15,7 +15,9 @@ public final class SvgWriter {
         out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(n(drawing.width())).append("\" height=\"")
                 .append(n(drawing.height())).append("\" viewBox=\"0 0 ").append(n(drawing.width())).append(' ').append(n(drawing.height()))
                 .append("\" font-family=\"DejaVu Sans, Verdana, Arial, sans-serif\">\n");
-        out.append("<rect width=\"100%\" height=\"100%\" fill=\"").append(drawing.background()).append("\"/>\n");
+        if (!drawing.background().equals(Drawing.NONE)) {
+            out.append("<rect width=\"100%\" height=\"100%\" fill=\"").append(drawing.background()).append("\"/>\n");
+        }
         for (Drawing.Shape shape : drawing.shapes()) {
             if (shape instanceof Drawing.Rect r) {
                 out.append("<rect x=\"").append(n(r.x())).append("\" y=\"").append(n(r.y())).append("\" width=\"").append(n(r.width()))

@@ -116,6 +116,11 @@ public final class GcgParts {
                 + (event.score() == event.cumulative() ? "" : ", written " + event.cumulative()));
     }
 
+    /** What event {@code i} does, in words: {@code plays 8D NASTIER}, {@code passes}, {@code exchanges 3 tiles}... */
+    public static String move(Gcg gcg, int i) {
+        return what(gcg, gcg.events().get(i));
+    }
+
     private static String what(Gcg gcg, Event event) {
         Move move = event.move();
         if (move instanceof Move.Play play) {

@@ -72,7 +72,7 @@ public final class GcgTable {
             out.append("* the score the board gives, where the record writes another; the totals are the record's\n");
         }
         GameState end = replay.state();
-        out.append('\n').append(org.ludex.cgp.CgpDiagram.draw(GcgPosition.cgp(gcg, end), GcgPosition.names(gcg, end)));
+        out.append('\n').append(org.ludex.cgp.CgpDiagram.draw(GcgPosition.cgp(gcg, end), GcgPosition.names(gcg, end), !end.ended()));
         Map<String, Integer> finals = new LinkedHashMap<>();
         for (int p = 0; p < end.players().size(); p++) {
             finals.put(end.players().get(p).nickname(), end.scores().get(p));
@@ -103,7 +103,7 @@ public final class GcgTable {
                     .append(' ').append(describeEvent(event, new GcgTiles(gcg.tiles()))).append('\n');
         }
         GameState state = GcgReplay.of(gcg).toEvent(at).state();
-        return out.append('\n').append(org.ludex.cgp.CgpDiagram.draw(GcgPosition.cgp(gcg, state), GcgPosition.names(gcg, state))).toString();
+        return out.append('\n').append(org.ludex.cgp.CgpDiagram.draw(GcgPosition.cgp(gcg, state), GcgPosition.names(gcg, state), !state.ended())).toString();
     }
 
     private static String describeEvent(Event event, GcgTiles tiles) {

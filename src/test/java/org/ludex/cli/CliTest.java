@@ -136,6 +136,13 @@ class CliTest {
         Run atOne = run("", "show", "--as", "svg", "--events", "1", "-o", dir.resolve("one.svg").toString(), game.toString());
         assertThat(atOne.code()).isZero();
         assertThat(Files.readString(dir.resolve("one.svg"))).contains("class=\"tile r8 c4\"").doesNotContain("class=\"tile r9 c3\"");
+        Run page = run("", "show", "--as", "html", "--events", "1", game.toString());
+        assertThat(page.code()).isZero();
+        assertThat(page.out()).startsWith("<!DOCTYPE html>").contains("\"start\":1").contains("plays 9C FUDGE");
+        Run pages = run("", "show", "--as", "html", "-o", dir.resolve("pages") + "/", game.toString(), two.toString());
+        assertThat(pages.code()).isZero();
+        assertThat(Files.readString(dir.resolve("pages/two.html"))).contains("<h2>line 3</h2>").contains("<svg");
+        assertThat(dir.resolve("pages/game.html")).exists();
     }
 
     @Test

@@ -1,0 +1,239 @@
+package org.ludex.draw;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.gcg.Event;
+import org.ludex.gcg.GameState;
+import org.ludex.gcg.Gcg;
+import org.ludex.gcg.GcgParts;
+import org.ludex.gcg.GcgReplay;
+import org.ludex.gcg.GcgWriter;
+import org.ludex.gcg.Pragma;
+import org.ludex.gcg.PragmaLine;
+
+import java.util.List;
+import java.util.OptionalInt;
+
+/**
+ * Self-contained HTML pages: a game to play through, and the pictures of any records
+ * with their findings. A page makes no request of any kind (its styles, script and
+ * pictures are inline, and its content security policy forbids the rest); every piece
+ * of the input in it is escaped text, a note's character references decoded first
+ * ({@link Entities}).
+ *
+ * <p>A game's page holds the board after every event, its move list with the scores
+ * (the replay's where they differ, marked), the notes and the result; the arrow keys
+ * (and Home, End), the buttons and a click in the list move through the game, and the
+ * address keeps the event ({@code #event=N}) so that a link opens at it.
+ */
+public final class GamePage {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String POLICY = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:";
+
+    private GamePage() {}
+
+    /** A page for a game, opening after its first {@code start} events (all of them when null). */
+    public static String game(Gcg gcg, Integer start) {
+        int events = gcg.events().size();
+        GcgReplay replay = GcgReplay.of(gcg);
+        // the empty board once; for each event only what lies on it (tiles, the last move, racks and scores)
+        Drawing empty = Pictures.game(gcg, 0);
+        String base = SvgWriter.write(new Drawing(empty.width(), empty.height(), empty.background(),
+                empty.shapes().stream().filter(GamePage::fixed).toList()));
+        ArrayNode boards = JSON.createArrayNode();
+        for (int k = 0; k <= events; k++) {
+            Drawing at = k == 0 ? empty : Pictures.game(gcg, k);
+            boards.add(SvgWriter.write(new Drawing(at.width(), at.height(), Drawing.NONE, at.shapes().stream().filter(shape -> !fixed(shape)).toList())));
+        }
+        GameState end = replay.toEnd().state();
+        int[] numbers = GcgParts.moveNumbers(gcg);
+        ArrayNode notes = JSON.createArrayNode();
+        notes.add(String.join("\n", headerNotes(gcg)));
+        StringBuilder rows = new StringBuilder();
+        for (int i = 0; i < events; i++) {
+            Event event = gcg.events().get(i);
+            OptionalInt scored = replay.scored(i);
+            boolean differs = scored.isPresent() && scored.getAsInt() != event.score();
+            rows.append("<tr data-event=\"").append(i + 1).append("\"><td>").append(numbers[i]).append("</td><td>").append(h(event.nickname()))
+                    .append("</td><td class=\"rack\">").append(h(GcgWriter.tiles(gcg, event.rack()))).append("</td><td>")
+                    .append(h(GcgParts.move(gcg, i))).append("</td><td class=\"score\">").append(event.score() >= 0 ? "+" : "").append(event.score())
+                    .append(differs ? " <span class=\"replayed\" title=\"the replay scores it " + scored.getAsInt() + "\">(" + scored.getAsInt() + "*)</span>" : "")
+                    .append("</td><td class=\"total\">").append(event.cumulative()).append("</td></tr>\n");
+            notes.add(String.join("\n", event.notes().stream().map(Entities::decode).toList()));
+        }
+        ObjectNode data = JSON.createObjectNode();
+        data.set("boards", boards);
+        data.set("notes", notes);
+        data.put("start", start == null ? events : Math.max(0, Math.min(start, events)));
+        String title = gcg.players().stream().map(p -> p.fullName().isEmpty() ? p.nickname() : p.fullName()).reduce((a, b) -> a + " v " + b)
+                .orElse("a game");
+        StringBuilder page = head("Ludex: " + title);
+        page.append("<h1>").append(h(title)).append("</h1>\n");
+        page.append("<p class=\"players\">").append(players(gcg)).append("</p>\n");
+        page.append("<div class=\"game\"><div><div id=\"stage\">").append(base).append("<div id=\"board\"></div></div>\n<p class=\"controls\"><button id=\"first\" title=\"the start (Home)\">«</button> ")
+                .append("<button id=\"back\" title=\"back (left arrow)\">◀</button> <span id=\"where\"></span> ")
+                .append("<button id=\"forward\" title=\"forward (right arrow)\">▶</button> <button id=\"last\" title=\"the end (End)\">»</button></p>\n")
+                .append("<div id=\"notes\"></div></div>\n<div class=\"moves\"><table id=\"moves\"><thead><tr><th>#</th><th>player</th><th>rack</th>")
+                .append("<th>move</th><th>score</th><th>total</th></tr></thead><tbody>\n").append(rows).append("</tbody></table>\n")
+                .append("<p class=\"result\">").append(h(result(end))).append("</p>\n")
+                .append("<p class=\"key\">* the replay's score, where it differs from the record's</p></div></div>\n");
+        page.append("<script type=\"application/json\" id=\"data\">").append(json(data)).append("</script>\n");
+        page.append("<script>\n").append(SCRIPT).append("</script>\n</body>\n</html>\n");
+        return page.toString();
+    }
+
+    /** One record's picture and findings, for a page of a file's records. */
+    public record Entry(String label, Drawing drawing, List<Diagnostic> diagnostics) {
+        public Entry {
+            diagnostics = List.copyOf(diagnostics);
+        }
+    }
+
+    /** A page of records: each one's picture, then its findings. */
+    public static String records(String title, List<Entry> entries) {
+        StringBuilder page = head("Ludex: " + title);
+        page.append("<h1>").append(h(title)).append("</h1>\n");
+        for (Entry entry : entries) {
+            page.append("<section><h2>").append(h(entry.label())).append("</h2>\n");
+            if (entry.drawing() != null) {
+                page.append(SvgWriter.write(entry.drawing()));
+            }
+            if (!entry.diagnostics().isEmpty()) {
+                page.append("<ul class=\"findings\">\n");
+                for (Diagnostic d : entry.diagnostics()) {
+                    page.append("<li class=\"").append(d.severity().word()).append("\">").append(d.span().line()).append(':').append(d.span().column())
+                            .append(' ').append(d.severity().word()).append('[').append(h(d.code())).append("]: ").append(h(d.message())).append("</li>\n");
+                }
+                page.append("</ul>\n");
+            }
+            page.append("</section>\n");
+        }
+        return page.append("</body>\n</html>\n").toString();
+    }
+
+    private static StringBuilder head(String title) {
+        return new StringBuilder(1 << 16).append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+                .append("<meta http-equiv=\"Content-Security-Policy\" content=\"").append(POLICY).append("\">\n")
+                .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>").append(h(title)).append("</title>\n")
+                .append("<style>\n").append(STYLE).append("</style>\n</head>\n<body>\n");
+    }
+
+    /** Whether a shape of a crossword picture is part of the empty board, the same at every event. */
+    private static boolean fixed(Drawing.Shape shape) {
+        String role = shape.role() == null ? "" : shape.role();
+        return role.startsWith("square ") || role.equals("row-label") || role.equals("column-label") || role.equals("premium-label");
+    }
+
+    private static List<String> headerNotes(Gcg gcg) {
+        return gcg.pragmas().stream().filter(line -> line.afterEvents() == 0).map(PragmaLine::pragma)
+                .filter(Pragma.Note.class::isInstance).map(p -> Entities.decode(((Pragma.Note) p).text())).toList();
+    }
+
+    private static String players(Gcg gcg) {
+        StringBuilder out = new StringBuilder();
+        for (Pragma.PlayerInfo player : gcg.players()) {
+            out.append(out.length() == 0 ? "" : " · ").append("player ").append(player.number()).append(": <b>").append(h(player.nickname()))
+                    .append("</b>").append(player.fullName().isEmpty() ? "" : " (" + h(player.fullName()) + ")");
+        }
+        return out.toString();
+    }
+
+    private static String result(GameState end) {
+        StringBuilder scores = new StringBuilder();
+        for (int p = 0; p < end.players().size(); p++) {
+            scores.append(p == 0 ? "" : ", ").append(end.players().get(p).nickname()).append(' ').append(end.scores().get(p));
+        }
+        if (end.end().isEmpty()) {
+            return "The record stops before the game ends: " + scores + ".";
+        }
+        int best = end.scores().stream().mapToInt(Integer::intValue).max().orElse(0);
+        List<String> winners = end.players().stream().filter(p -> end.scores().get(end.players().indexOf(p)) == best)
+                .map(Pragma.PlayerInfo::nickname).toList();
+        return "Final: " + scores + (winners.size() == 1 ? "; " + winners.get(0) + " wins." : "; a tie.");
+    }
+
+    /** HTML text and attribute escaping. */
+    static String h(String text) {
+        return SvgWriter.escape(text);
+    }
+
+    /** JSON that can stand inside a script element: no '<', '>' or '&' outside escapes. */
+    private static String json(ObjectNode data) {
+        try {
+            return JSON.writeValueAsString(data).replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026");
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static final String STYLE = """
+            body { font-family: "DejaVu Sans", Verdana, Arial, sans-serif; margin: 1.5em; color: #1a1a1a; }
+            h1 { font-size: 1.4em; margin: 0 0 .2em; }
+            .game { display: flex; flex-wrap: wrap; gap: 1.5em; align-items: flex-start; }
+            #stage { position: relative; }
+            #board { position: absolute; left: 0; top: 0; }
+            .controls { text-align: center; font-size: 1.1em; }
+            .controls button { font-size: 1.1em; min-width: 2.5em; }
+            #where { display: inline-block; min-width: 12em; }
+            #notes { max-width: 520px; white-space: pre-wrap; font-style: italic; }
+            .moves { flex: 1 1 340px; min-width: 300px; max-height: 90vh; overflow: auto; position: relative; }
+            table { border-collapse: collapse; font-size: .95em; }
+            th, td { padding: .15em .6em; text-align: left; border-bottom: 1px solid #e6e6e6; }
+            td.score, td.total { text-align: right; font-variant-numeric: tabular-nums; }
+            tbody tr { cursor: pointer; }
+            tbody tr:hover { background: #f3f0e6; }
+            tr.current { background: #ffe3a3 !important; }
+            .replayed { color: #c0392b; font-weight: bold; }
+            .findings .error { color: #b00020; }
+            .findings .warning { color: #8a5a00; }
+            """;
+
+    private static final String SCRIPT = """
+            (function () {
+              var data = JSON.parse(document.getElementById('data').textContent);
+              var last = data.boards.length - 1;
+              var rows = document.querySelectorAll('#moves tbody tr');
+              var at = data.start;
+              function show(k) {
+                at = Math.max(0, Math.min(last, k));
+                document.getElementById('board').innerHTML = data.boards[at];
+                document.getElementById('where').textContent = at === 0 ? 'before the first event' : 'after event ' + at + ' of ' + last;
+                document.getElementById('notes').textContent = data.notes[at] || '';
+                for (var i = 0; i < rows.length; i++) {
+                  rows[i].classList.toggle('current', i + 1 === at);
+                }
+                var box = document.querySelector('.moves');
+                if (at > 0 && box.scrollHeight > box.clientHeight) {
+                  var row = rows[at - 1];
+                  if (row.offsetTop < box.scrollTop || row.offsetTop + row.offsetHeight > box.scrollTop + box.clientHeight) {
+                    box.scrollTop = row.offsetTop - box.clientHeight / 2;
+                  }
+                }
+                history.replaceState(null, '', '#event=' + at);
+              }
+              var asked = /event=(\\d+)/.exec(location.hash);
+              if (asked) { at = parseInt(asked[1], 10); }
+              document.getElementById('first').onclick = function () { show(0); };
+              document.getElementById('back').onclick = function () { show(at - 1); };
+              document.getElementById('forward').onclick = function () { show(at + 1); };
+              document.getElementById('last').onclick = function () { show(last); };
+              for (var i = 0; i < rows.length; i++) {
+                rows[i].onclick = (function (k) { return function () { show(k); }; })(i + 1);
+              }
+              document.addEventListener('keydown', function (e) {
+                if (e.key === 'ArrowLeft') { show(at - 1); e.preventDefault(); }
+                else if (e.key === 'ArrowRight') { show(at + 1); e.preventDefault(); }
+                else if (e.key === 'Home') { show(0); e.preventDefault(); }
+                else if (e.key === 'End') { show(last); e.preventDefault(); }
+              });
+              window.addEventListener('hashchange', function () {
+                var m = /event=(\\d+)/.exec(location.hash);
+                if (m) { show(parseInt(m[1], 10)); }
+              });
+              show(at);
+            })();
+            """;
+}

@@ -1,0 +1,86 @@
+package org.ludex.draw;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.ludex.format.Pipeline;
+import org.ludex.gcg.Gcg;
+import org.ludex.registry.Formats;
+
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The game page: self-contained, every piece of the input text, the notes' references decoded and their markup kept as text. */
+class GamePageTest {
+    private static final String GAME = """
+            #player1 ada <img src=x onerror=alert(1)>
+            #player2 bo Bo
+            #note caf&eacute; &amp; tea, &#x263A;, <b>bold</b>
+            >ada: AEINRST 8D NASTIER +66 66
+            #note <script>alert(1)</script>
+            >bo: DEFGOPU 9C FUDGE +20 20
+            #note <img src=x onerror=alert(1)>
+            """;
+
+    private static Gcg gcg(String text) {
+        return (Gcg) Pipeline.check(Formats.byName("gcg").orElseThrow(), text).get(0).model().orElseThrow();
+    }
+
+    private static JsonNode data(String page) throws Exception {
+        Matcher m = Pattern.compile("<script type=\"application/json\" id=\"data\">(.*?)</script>", Pattern.DOTALL).matcher(page);
+        assertThat(m.find()).isTrue();
+        return new ObjectMapper().readTree(m.group(1));
+    }
+
+    @Test
+    void untrustedTextStaysTextAndNotesHaveTheirReferencesDecoded() throws Exception {
+        String page = GamePage.game(gcg(GAME), null);
+        // the only elements are the page's own: no script but the page's two, no img at all
+        assertThat(Pattern.compile("<script").matcher(page).results().count()).isEqualTo(2);
+        assertThat(page).doesNotContain("<img").doesNotContain("<b>bold");
+        assertThat(page).contains("&lt;img src=x onerror=alert(1)&gt;");
+        JsonNode data = data(page);
+        assertThat(data.get("notes").get(0).asText()).isEqualTo("café & tea, ☺, <b>bold</b>");
+        assertThat(data.get("notes").get(1).asText()).isEqualTo("<script>alert(1)</script>");
+        assertThat(data.get("notes").get(2).asText()).isEqualTo("<img src=x onerror=alert(1)>");
+        // the script puts notes in with textContent, never as markup
+        assertThat(page).contains("getElementById('notes').textContent");
+    }
+
+    @Test
+    void thePageAsksForNothingOutsideItself() {
+        String page = GamePage.game(gcg(GAME), null);
+        assertThat(page).contains("Content-Security-Policy").contains("default-src 'none'");
+        assertThat(page).doesNotContainPattern("(?i)(src|href)\\s*=\\s*\"(?!#)").doesNotContain("url(").doesNotContain("@import");
+    }
+
+    @Test
+    void theBoardAtEveryEventTheMovesAndTheReplayedScoresMarked() throws Exception {
+        String page = GamePage.game(gcg(GAME), 1);
+        JsonNode data = data(page);
+        assertThat(data.get("boards")).hasSize(3);
+        assertThat(data.get("start").asInt()).isEqualTo(1);
+        assertThat(Pattern.compile("class=\"tile ").matcher(data.get("boards").get(1).asText()).results().count()).isEqualTo(7);
+        assertThat(Pattern.compile("class=\"tile ").matcher(data.get("boards").get(2).asText()).results().count()).isEqualTo(12);
+        assertThat(page).contains("<tr data-event=\"2\">").contains("plays 9C FUDGE").contains("(26*)"); // FUDGE scores 26, written 20
+        assertThat(page).contains("The record stops before the game ends");
+    }
+
+    @Test
+    void aPageOfRecordsShowsEachPictureWithItsFindings() {
+        String page = GamePage.records("two.xgid", List.of(
+                new GamePage.Entry("line 1", Pictures.of(Pipeline.check(Formats.byName("xgid").orElseThrow(),
+                        "XGID=-b--A-E-C---dD---c-e-a--B-:1:-1:1:52:1:2:0:7:10").get(0).model().orElseThrow(), null).orElseThrow(),
+                        Pipeline.check(Formats.byName("xgid").orElseThrow(), "XGID=-b--A-E-C---dD---c-e-a--B-:1:-1:1:DD:1:2:0:7:10").get(0).diagnostics())));
+        assertThat(page).contains("<h2>line 1</h2>").contains("<svg").contains("warning[xgid.dice.doubled-letter]");
+    }
+
+    @Test
+    void entitiesAreDecodedAndUnknownOnesKept() {
+        assertThat(Entities.decode("&lt;b&gt; &amp;amp; &#65;&#x42; &nosuch; & alone &#0; &#xD800;"))
+                .isEqualTo("<b> &amp; AB &nosuch; & alone &#0; &#xD800;");
+    }
+}
