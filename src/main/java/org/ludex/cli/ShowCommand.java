@@ -97,7 +97,11 @@ final class ShowCommand extends RecordCommand {
                 Files.createDirectories(Path.of(output));
             }
             if (as == As.png) {
-                Files.write(target, PngWriter.write(drawing.get(), 2));
+                try {
+                    Files.write(target, PngWriter.write(drawing.get(), 2));
+                } catch (IllegalStateException noFont) {
+                    throw new Unusable(noFont.getMessage());
+                }
             } else {
                 Files.writeString(target, SvgWriter.write(drawing.get()), StandardCharsets.UTF_8);
             }

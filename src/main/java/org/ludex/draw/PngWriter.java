@@ -22,9 +22,34 @@ public final class PngWriter {
         System.setProperty("java.awt.headless", "true");
     }
 
+    private static volatile Boolean fonts;
+
     private PngWriter() {}
 
+    /** Whether Java2D finds a font to draw text with: a machine with no font installed has none, and a PNG cannot be made there. */
+    public static boolean fontsAvailable() {
+        Boolean known = fonts;
+        if (known == null) {
+            try {
+                known = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getAvailableFontFamilyNames().length > 0;
+            } catch (RuntimeException | Error e) { // no fontconfig, no font files
+                known = false;
+            }
+            fonts = known;
+        }
+        return known;
+    }
+
+    /**
+     * The PNG of a drawing.
+     *
+     * @throws IllegalStateException when no font is installed, with what to install
+     */
     public static byte[] write(Drawing drawing, double scale) {
+        if (!fontsAvailable()) {
+            throw new IllegalStateException("a PNG needs a font and this machine has none (on Debian: apt-get install fonts-dejavu-core);"
+                    + " an SVG needs none");
+        }
         int width = (int) Math.ceil(drawing.width() * scale);
         int height = (int) Math.ceil(drawing.height() * scale);
         BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
