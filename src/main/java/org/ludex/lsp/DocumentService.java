@@ -57,6 +57,8 @@ final class DocumentService implements TextDocumentService {
             "xgid", "xgid", "ubf", "ubf");
 
     private final Map<String, OpenDocument> open = new ConcurrentHashMap<>();
+    /** Documents the client opened that are no notation Ludex knows: left alone, and requests about them told so. */
+    private final java.util.Set<String> foreign = ConcurrentHashMap.newKeySet();
     private final ScheduledExecutorService worker = Executors.newSingleThreadScheduledExecutor(daemon("ludex-analysis"));
     /** The requests' own threads, so that a slow answer never waits on a pool shared with anything else. */
     private final java.util.concurrent.ExecutorService requests = Executors.newFixedThreadPool(2, daemon("ludex-requests"));
@@ -109,8 +111,10 @@ final class DocumentService implements TextDocumentService {
             Optional<Format<?>> format = formatOf(item.getUri(), item.getLanguageId());
             if (format.isEmpty()) {
                 LOG.info(() -> "not a Ludex notation, left alone: " + item.getUri());
+                foreign.add(item.getUri());
                 return;
             }
+            foreign.remove(item.getUri());
             OpenDocument document = new OpenDocument(item.getUri(), format.get(), item.getText() == null ? "" : item.getText(), item.getVersion());
             OpenDocument before = open.put(item.getUri(), document);
             if (before != null) {
@@ -137,6 +141,7 @@ final class DocumentService implements TextDocumentService {
     @Override
     public void didClose(DidCloseTextDocumentParams params) {
         guarded("didClose", () -> {
+            foreign.remove(params.getTextDocument().getUri());
             OpenDocument document = open.remove(params.getTextDocument().getUri());
             if (document != null) {
                 document.close();
@@ -195,6 +200,10 @@ final class DocumentService implements TextDocumentService {
     /** An analysis of the document's text as it is now: the worker's if it is of this text, else one made here. */
     Analysis current(String uri) {
         OpenDocument document = open.get(uri);
+        if (document == null && foreign.contains(uri)) {
+            throw new ResponseErrorException(new ResponseError(ResponseErrorCode.InvalidParams, "not a notation Ludex knows: " + uri
+                    + " (by its language id cgp, cgp-rune, gcg, xgid or ubf, or its extension .cgp, .cgpr, .gcg, .xgid or .ubf)", null));
+        }
         if (document == null) {
             throw new ResponseErrorException(new ResponseError(ResponseErrorCode.InvalidParams,
                     "the document is not open: " + uri + " (a request names a document after didOpen and before didClose)", null));

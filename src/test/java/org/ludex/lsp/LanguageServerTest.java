@@ -309,6 +309,17 @@ class LanguageServerTest {
     }
 
     @Test
+    void aDocumentOfNoKnownNotationIsLeftAloneAndRequestsAboutItSaySo() throws InterruptedException {
+        lsp = new Harness();
+        lsp.open("file:///notes.txt", "plaintext", "hello");
+        assertThatThrownBy(() -> get(lsp.server.getTextDocumentService().hover(new HoverParams(Harness.id("file:///notes.txt"), new Position(0, 0)))))
+                .cause().isInstanceOf(ResponseErrorException.class).hasMessageContaining("not a notation Ludex knows");
+        lsp.open("file:///game.gcg", GAME);
+        // the first diagnostics published are the game's: nothing was published for the text file
+        assertThat(lsp.published.poll(30, TimeUnit.SECONDS)).extracting(PublishDiagnosticsParams::getUri).isEqualTo("file:///game.gcg");
+    }
+
+    @Test
     void closingADocumentClearsItsDiagnostics() {
         lsp = new Harness();
         lsp.open("file:///game.gcg", GAME);
