@@ -1,40 +1,18 @@
 package org.ludex.bench;
 
-import org.eclipse.lsp4j.ClientCapabilities;
-import org.eclipse.lsp4j.DidChangeTextDocumentParams;
-import org.eclipse.lsp4j.DidOpenTextDocumentParams;
-import org.eclipse.lsp4j.InitializeParams;
-import org.eclipse.lsp4j.InitializedParams;
-import org.eclipse.lsp4j.MessageActionItem;
-import org.eclipse.lsp4j.MessageParams;
-import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.PublishDiagnosticsParams;
-import org.eclipse.lsp4j.Range;
-import org.eclipse.lsp4j.ShowMessageRequestParams;
-import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
-import org.eclipse.lsp4j.TextDocumentItem;
-import org.eclipse.lsp4j.VersionedTextDocumentIdentifier;
-import org.eclipse.lsp4j.launch.LSPLauncher;
-import org.eclipse.lsp4j.services.LanguageClient;
-import org.eclipse.lsp4j.services.LanguageServer;
-import org.ludex.lsp.LudexLanguageServer;
+import org.ludex.lsp.Harness;
 
-import java.io.PipedInputStream;
-import java.io.PipedOutputStream;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 
 /**
  * How long an editor waits for diagnostics after a change, measured through the
- * language server: a server and an LSP4J client in this process joined by pipes, every
- * message through JSON-RPC. Each change is sent alone (the debounce included) and
+ * language server: a server and an LSP4J client in this process joined by pipes (the
+ * tests' {@link Harness}), every message through JSON-RPC. Each change is sent alone (the debounce included) and
  * timed until the diagnostics of its version arrive; the first changes warm up and are
  * not counted. Two documents: a typical game (a legal game of the benchmark corpus,
  * about 30 events) and a file of 1,000 events (that game, then passes and exchanges to
@@ -60,82 +38,35 @@ public final class LspLatency {
     }
 
     private static boolean measure(String what, String text, int changes, double targetMillis) throws Exception {
-        BlockingQueue<PublishDiagnosticsParams> published = new LinkedBlockingQueue<>();
-        PipedInputStream serverIn = new PipedInputStream(1 << 20);
-        PipedOutputStream toServer = new PipedOutputStream(serverIn);
-        PipedInputStream clientIn = new PipedInputStream(1 << 20);
-        PipedOutputStream toClient = new PipedOutputStream(clientIn);
-        LudexLanguageServer.start(new LudexLanguageServer(code -> { }), serverIn, toClient);
-        var launcher = LSPLauncher.createClientLauncher(new Client(published), clientIn, toServer);
-        launcher.startListening();
-        LanguageServer server = launcher.getRemoteProxy();
-        InitializeParams init = new InitializeParams();
-        init.setCapabilities(new ClientCapabilities());
-        server.initialize(init).get(30, TimeUnit.SECONDS);
-        server.initialized(new InitializedParams());
-        String uri = "file:///bench.gcg";
-        server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(uri, "gcg", 1, text)));
-        await(published, 1);
-        int titleLine = (int) text.lines().takeWhile(l -> !l.startsWith("#title")).count();
-        int column = "#title Round ".length();
-        int findings = 0;
-        List<Double> millis = new ArrayList<>();
-        for (int version = 2; version < 2 + WARM_UP + changes; version++) {
-            Range digit = new Range(new Position(titleLine, column), new Position(titleLine, column + 1));
-            TextDocumentContentChangeEvent change = new TextDocumentContentChangeEvent(digit, String.valueOf(version % 10));
-            long start = System.nanoTime();
-            server.getTextDocumentService().didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(uri, version), List.of(change)));
-            PublishDiagnosticsParams answer = await(published, version);
-            long took = System.nanoTime() - start;
-            findings = answer.getDiagnostics().size();
-            if (version >= 2 + WARM_UP) {
-                millis.add(took / 1e6);
+        try (Harness lsp = new Harness()) {
+            String uri = "file:///bench.gcg";
+            lsp.open(uri, "gcg", text);
+            lsp.at(uri, 1);
+            int titleLine = (int) text.lines().takeWhile(l -> !l.startsWith("#title")).count();
+            int column = "#title Round ".length();
+            int findings = 0;
+            List<Double> millis = new ArrayList<>();
+            for (int version = 2; version < 2 + WARM_UP + changes; version++) {
+                long start = System.nanoTime();
+                lsp.change(uri, version, Harness.range(titleLine, column, titleLine, column + 1), String.valueOf(version % 10));
+                PublishDiagnosticsParams answer = lsp.at(uri, version);
+                long took = System.nanoTime() - start;
+                findings = answer.getDiagnostics().size();
+                if (version >= 2 + WARM_UP) {
+                    millis.add(took / 1e6);
+                }
+                Thread.sleep(10); // each change alone, as a person types
             }
-            Thread.sleep(10); // each change alone, as a person types
+            double[] sorted = millis.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+            double median = sorted[sorted.length / 2];
+            double p90 = sorted[(int) (sorted.length * 0.9)];
+            boolean met = median <= targetMillis;
+            long events = text.lines().filter(l -> l.startsWith(">")).count();
+            System.out.printf(Locale.ROOT, "lsp  %-15s %,5d events %,8d bytes %4d findings: diagnostics after a change, median %6.1f ms,"
+                            + " 90%% %6.1f ms, max %6.1f ms (%d changes): target <= %.0f ms %s%n", what, events, text.length(), findings, median, p90,
+                    sorted[sorted.length - 1], sorted.length, targetMillis, met ? "met" : "NOT MET");
+            return met;
         }
-        toServer.close();
-        double[] sorted = millis.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-        double median = sorted[sorted.length / 2];
-        double p90 = sorted[(int) (sorted.length * 0.9)];
-        boolean met = median <= targetMillis;
-        long events = text.lines().filter(l -> l.startsWith(">")).count();
-        System.out.printf(Locale.ROOT, "lsp  %-15s %,5d events %,8d bytes %4d findings: diagnostics after a change, median %6.1f ms, 90%% %6.1f ms, max %6.1f ms"
-                        + " (%d changes): target <= %.0f ms %s%n", what, events, text.length(), findings, median, p90, sorted[sorted.length - 1],
-                sorted.length, targetMillis, met ? "met" : "NOT MET");
-        return met;
-    }
-
-    private static PublishDiagnosticsParams await(BlockingQueue<PublishDiagnosticsParams> published, int version) throws InterruptedException {
-        while (true) {
-            PublishDiagnosticsParams params = published.poll(60, TimeUnit.SECONDS);
-            if (params == null) {
-                throw new IllegalStateException("no diagnostics for version " + version + " within 60 s");
-            }
-            if (params.getVersion() != null && params.getVersion() == version) {
-                return params;
-            }
-        }
-    }
-
-    private record Client(BlockingQueue<PublishDiagnosticsParams> published) implements LanguageClient {
-        @Override
-        public void telemetryEvent(Object object) {}
-
-        @Override
-        public void publishDiagnostics(PublishDiagnosticsParams diagnostics) {
-            published.add(diagnostics);
-        }
-
-        @Override
-        public void showMessage(MessageParams messageParams) {}
-
-        @Override
-        public CompletableFuture<MessageActionItem> showMessageRequest(ShowMessageRequestParams requestParams) {
-            return CompletableFuture.completedFuture(null);
-        }
-
-        @Override
-        public void logMessage(MessageParams message) {}
     }
 
     public static void main(String[] args) throws Exception {

@@ -5,6 +5,7 @@ import org.ludex.crossword.Coordinate;
 import org.ludex.crossword.LetterDistribution;
 import org.ludex.diagnostic.Markdown;
 import org.ludex.parse.Outline;
+import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -40,16 +41,18 @@ public final class CgpParts {
     /** The words for the part at {@code path} (a {@link CgpPaths} path), in Markdown; empty for a part the record does not have. */
     public static Optional<String> describe(Cgp cgp, String path) {
         String[] parts = path.split("/");
+        int first = parts.length > 1 ? SourceMap.number(parts[1]) : -1;
+        int second = parts.length > 2 ? SourceMap.number(parts[2]) : -1;
         String words = switch (parts[0]) {
             case "" -> "**CGP**: " + Markdown.text(summary(cgp));
-            case CgpPaths.BOARD -> parts.length == 3 ? square(cgp, number(parts[1]), number(parts[2]))
-                    : parts.length == 2 ? row(cgp, number(parts[1])) : "**board**: " + Markdown.text(boardWords(cgp));
+            case CgpPaths.BOARD -> parts.length == 3 ? square(cgp, first, second)
+                    : parts.length == 2 ? row(cgp, first) : "**board**: " + Markdown.text(boardWords(cgp));
             case CgpPaths.RACKS -> "**racks**: " + Markdown.text(racks(cgp));
-            case CgpPaths.RACK -> rack(cgp, number(parts[1]));
+            case CgpPaths.RACK -> rack(cgp, first);
             case CgpPaths.SCORES -> "**scores**: " + Markdown.text(scores(cgp));
-            case CgpPaths.SCORE -> score(cgp, number(parts[1]));
+            case CgpPaths.SCORE -> score(cgp, first);
             case CgpPaths.ZERO_TURNS -> "**zero-turn count**: " + cgp.zeroTurns() + " scoreless turns in a row so far";
-            case CgpPaths.OPCODE -> parts.length >= 2 ? opcode(cgp, number(parts[1])) : null;
+            case CgpPaths.OPCODE -> opcode(cgp, first);
             default -> null;
         };
         return Optional.ofNullable(words);
@@ -159,13 +162,5 @@ public final class CgpParts {
         String operands = CgpWriter.operands(opcode);
         return "**" + Markdown.text(opcode.name()) + "**: " + Markdown.text(meaning)
                 + (operands.isEmpty() ? "" : "\n\n" + Markdown.text("operands: " + operands));
-    }
-
-    private static int number(String text) {
-        try {
-            return Integer.parseInt(text);
-        } catch (NumberFormatException e) {
-            return -1;
-        }
     }
 }

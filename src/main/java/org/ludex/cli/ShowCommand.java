@@ -79,42 +79,22 @@ final class ShowCommand extends RecordCommand {
             err.println("ludex: " + input.name() + ":" + model.line() + ": nothing to draw (the runes have no letters in their alphabet)");
             return;
         }
-        pictures++;
-        boolean folder = output != null && (Files.isDirectory(Path.of(output)) || output.endsWith("/") || output.endsWith(java.io.File.separator));
         if (as == As.png && output == null) {
             throw new Unusable("a PNG is written to a file: give -o FILE, or -o DIR for several records");
         }
-        if (pictures > 1 && !folder) {
-            throw new Unusable("several records to draw: give -o DIR to write one file per record");
-        }
+        byte[] content;
         try {
-            if (output == null) {
-                pending = SvgWriter.write(drawing.get());
-                return;
-            }
-            Path target = folder ? Path.of(output).resolve(fileName(input, model.line())) : Path.of(output);
-            if (folder) {
-                Files.createDirectories(Path.of(output));
-            }
-            if (as == As.png) {
-                try {
-                    Files.write(target, PngWriter.write(drawing.get(), 2));
-                } catch (IllegalStateException noFont) {
-                    throw new Unusable(noFont.getMessage());
-                }
-            } else {
-                Files.writeString(target, SvgWriter.write(drawing.get()), StandardCharsets.UTF_8);
-            }
-        } catch (IOException e) {
-            throw new Unusable("cannot write " + (output == null ? "the picture" : output) + ": " + e.getMessage());
+            content = as == As.png ? PngWriter.write(drawing.get(), 2) : SvgWriter.write(drawing.get()).getBytes(StandardCharsets.UTF_8);
+        } catch (IllegalStateException noFont) {
+            throw new Unusable(noFont.getMessage());
         }
+        deliver(content, stem(input) + "-" + model.line() + "." + as.name(), "several records to draw: give -o DIR to write one file per record");
     }
 
     /** One page for the input: a game's, or its records' pictures with their findings. */
     private FileResult page(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException {
         java.util.List<ReadModel<?>> models = new java.util.ArrayList<>();
         boolean errors = forEachModel(opened, out, err, null, models::add);
-        Input input = opened.input();
         String page;
         if (models.size() == 1 && models.get(0).model() instanceof org.ludex.gcg.Gcg gcg) {
             page = org.ludex.draw.GamePage.game(gcg, events);
@@ -123,32 +103,42 @@ final class ShowCommand extends RecordCommand {
             for (ReadModel<?> model : models) {
                 entries.add(new org.ludex.draw.GamePage.Entry("line " + model.line(), Pictures.of(model.model(), events).orElse(null), model.diagnostics()));
             }
-            page = org.ludex.draw.GamePage.records(input.name(), entries);
+            page = org.ludex.draw.GamePage.records(opened.input().name(), entries);
         }
-        pictures++;
-        boolean folder = output != null && (Files.isDirectory(Path.of(output)) || output.endsWith("/") || output.endsWith(java.io.File.separator));
-        if (pictures > 1 && !folder) {
-            throw new Unusable("several inputs to draw: give -o DIR to write one page per input");
-        }
-        if (output == null) {
-            pending = page;
-        } else {
-            String name = input.isStdin() ? "stdin" : input.path().getFileName().toString();
-            int dot = name.lastIndexOf('.');
-            Path target = folder ? Path.of(output).resolve((dot > 0 ? name.substring(0, dot) : name) + ".html") : Path.of(output);
-            if (folder) {
-                Files.createDirectories(Path.of(output));
-            }
-            Files.writeString(target, page, StandardCharsets.UTF_8);
-        }
+        deliver(page.getBytes(StandardCharsets.UTF_8), stem(opened.input()) + ".html", "several inputs to draw: give -o DIR to write one page per input");
         return FileResult.of(errors);
     }
 
-    /** {@code game.gcg} to {@code game-1.svg}: the input's name without its extension, and the record's line. */
-    private String fileName(Input input, int line) {
+    /**
+     * Puts one picture or page where -o says: held for standard output when there is no
+     * -o, else the file -o names, or the file {@code name} in the folder it names (an
+     * existing folder, or a path ending in a separator). Only a folder takes more than one.
+     */
+    private void deliver(byte[] content, String name, String several) {
+        pictures++;
+        boolean folder = output != null && (Files.isDirectory(Path.of(output)) || output.endsWith("/") || output.endsWith(java.io.File.separator));
+        if (pictures > 1 && !folder) {
+            throw new Unusable(several);
+        }
+        if (output == null) {
+            pending = new String(content, StandardCharsets.UTF_8);
+            return;
+        }
+        try {
+            if (folder) {
+                Files.createDirectories(Path.of(output));
+            }
+            Files.write(folder ? Path.of(output).resolve(name) : Path.of(output), content);
+        } catch (IOException e) {
+            throw new Unusable("cannot write " + output + ": " + e.getMessage());
+        }
+    }
+
+    /** The input's file name without its extension ({@code game} of {@code game.gcg}), {@code stdin} for standard input. */
+    private static String stem(Input input) {
         String name = input.isStdin() ? "stdin" : input.path().getFileName().toString();
         int dot = name.lastIndexOf('.');
-        return (dot > 0 ? name.substring(0, dot) : name) + "-" + line + "." + as.name();
+        return dot > 0 ? name.substring(0, dot) : name;
     }
 
     @Override

@@ -10,6 +10,7 @@ import org.ludex.cgp.Square;
 import org.ludex.crossword.BoardLayout;
 import org.ludex.crossword.Coordinate;
 import org.ludex.crossword.LetterDistribution;
+import org.ludex.crossword.Placement;
 import org.ludex.crossword.Tile;
 
 import java.util.HashSet;
@@ -128,12 +129,10 @@ public final class CrosswordPicture {
         Set<Long> squares = new HashSet<>();
         Optional<Opcode.LastMove> last = cgp.opcode(Opcode.LastMove.class);
         if (last.isPresent() && last.get().move() instanceof Move.Play play) {
-            Coordinate at = play.coordinate();
-            for (int k = 0; k < play.tiles().size(); k++) {
+            List<Placement.Point> points = new Placement(play.coordinate(), play.tiles().size()).points();
+            for (int k = 0; k < points.size(); k++) {
                 if (play.tiles().get(k) instanceof Move.Placed) {
-                    int r = at.row() - 1 + (at.direction() == Coordinate.Direction.DOWN ? k : 0);
-                    int c = at.column() - 1 + (at.direction() == Coordinate.Direction.ACROSS ? k : 0);
-                    squares.add(key(r, c));
+                    squares.add(key(points.get(k).row() - 1, points.get(k).column() - 1));
                 }
             }
         }

@@ -38,15 +38,16 @@ public final class GamePage {
     /** A page for a game, opening after its first {@code start} events (all of them when null). */
     public static String game(Gcg gcg, Integer start) {
         int events = gcg.events().size();
+        // one replay, stepped through the game: the empty board once, then for each event
+        // only what lies on it (tiles, the last move, racks and scores)
         GcgReplay replay = GcgReplay.of(gcg);
-        // the empty board once; for each event only what lies on it (tiles, the last move, racks and scores)
-        Drawing empty = Pictures.game(gcg, 0);
+        Drawing empty = Pictures.game(gcg, replay.state());
         String base = SvgWriter.write(new Drawing(empty.width(), empty.height(), empty.background(),
                 empty.shapes().stream().filter(GamePage::fixed).toList()));
         ArrayNode boards = JSON.createArrayNode();
-        for (int k = 0; k <= events; k++) {
-            Drawing at = k == 0 ? empty : Pictures.game(gcg, k);
-            boards.add(SvgWriter.write(new Drawing(at.width(), at.height(), Drawing.NONE, at.shapes().stream().filter(shape -> !fixed(shape)).toList())));
+        boards.add(overlay(empty));
+        while (replay.step()) {
+            boards.add(overlay(Pictures.game(gcg, replay.state())));
         }
         GameState end = replay.toEnd().state();
         int[] numbers = GcgParts.moveNumbers(gcg);
@@ -119,6 +120,11 @@ public final class GamePage {
                 .append("<meta http-equiv=\"Content-Security-Policy\" content=\"").append(POLICY).append("\">\n")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>").append(h(title)).append("</title>\n")
                 .append("<style>\n").append(STYLE).append("</style>\n</head>\n<body>\n");
+    }
+
+    /** What a picture has besides the empty board, with no background, to lie over it. */
+    private static String overlay(Drawing at) {
+        return SvgWriter.write(new Drawing(at.width(), at.height(), Drawing.NONE, at.shapes().stream().filter(shape -> !fixed(shape)).toList()));
     }
 
     /** Whether a shape of a crossword picture is part of the empty board, the same at every event. */

@@ -37,7 +37,11 @@ public final class Pictures {
 
     /** A game's board, racks and scores after its first {@code events} event lines. */
     public static Drawing game(Gcg gcg, int events) {
-        GameState state = GcgReplay.of(gcg).toEvent(Math.max(0, events)).state();
+        return game(gcg, GcgReplay.of(gcg).toEvent(Math.max(0, events)).state());
+    }
+
+    /** A game's board, racks and scores as a replay of it stands. */
+    public static Drawing game(Gcg gcg, GameState state) {
         Cgp cgp = GcgPosition.cgp(gcg, state);
         return CrosswordPicture.draw(cgp, new CrosswordPicture.Players(GcgPosition.names(gcg, state), !state.ended()));
     }

@@ -123,8 +123,11 @@ public final class XgidPicture {
             die(d, rolled.first(), x - 40, centreY, xgid.turn());
             die(d, rolled.second(), x + 6, centreY, xgid.turn());
         } else {
+            // who did it: the player on turn doubles and raccoons, the opponent beavers
+            Player who = xgid.dice() instanceof Dice.Doubling doubling && doubling.stage() == Dice.Doubling.Stage.BEAVERED
+                    ? xgid.turn().opponent() : xgid.turn();
             String words = xgid.dice() instanceof Dice.NotRolled ? "to roll or double" : ((Dice.Doubling) xgid.dice()).stage().word();
-            d.text(x, centreY + 5, (xgid.turn() == Player.BOTTOM ? "X " : "O ") + words, 14, "#ffffff", Drawing.Anchor.MIDDLE, true, "dice-words");
+            d.text(x, centreY + 5, (who == Player.BOTTOM ? "X " : "O ") + words, 14, "#ffffff", Drawing.Anchor.MIDDLE, true, "dice-words");
         }
     }
 

@@ -3,6 +3,7 @@ package org.ludex.gcg;
 import org.ludex.crossword.PlayScore;
 import org.ludex.diagnostic.Markdown;
 import org.ludex.parse.Outline;
+import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -23,14 +24,14 @@ public final class GcgParts {
     public static Optional<String> describe(Gcg gcg, String path) {
         String[] parts = path.split("/");
         if (parts.length >= 2 && parts[0].equals(GcgPaths.EVENT)) {
-            int i = number(parts[1]);
+            int i = SourceMap.number(parts[1]);
             if (i < 0 || i >= gcg.events().size()) {
                 return Optional.empty();
             }
             return Optional.of(parts.length == 2 ? event(gcg, i) : field(gcg, i, parts[2]));
         }
         if (parts.length == 2 && parts[0].equals(GcgPaths.PRAGMA)) {
-            int j = number(parts[1]);
+            int j = SourceMap.number(parts[1]);
             return j < 0 || j >= gcg.pragmas().size() ? Optional.empty() : Optional.of(pragma(gcg, gcg.pragmas().get(j)));
         }
         return Optional.empty();
@@ -170,13 +171,5 @@ public final class GcgParts {
 
     private static String signed(int score) {
         return score >= 0 ? "+" + score : String.valueOf(score);
-    }
-
-    private static int number(String text) {
-        try {
-            return Integer.parseInt(text);
-        } catch (NumberFormatException e) {
-            return -1;
-        }
     }
 }

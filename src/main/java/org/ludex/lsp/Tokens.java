@@ -67,17 +67,19 @@ final class Tokens {
         Map<String, String> kinds = KINDS.getOrDefault(analysis.format().name(), Map.of());
         List<Integer> data = new ArrayList<>();
         int[] last = {0, 0};
+        Lexer lexer = analysis.format().grammar().lexer().apply(CharStreams.fromString("")); // one lexer, reset for each record
+        lexer.removeErrorListeners();
         for (Pipeline.Checked<?> record : analysis.records()) {
             if (record.record() != null) {
-                tokens(analysis, record.record(), kinds, encoding, data, last);
+                lexer.setInputStream(CharStreams.fromString(record.record().text()));
+                tokens(analysis, lexer, record.record(), kinds, encoding, data, last);
             }
         }
         return new SemanticTokens(data);
     }
 
-    private static void tokens(Analysis analysis, SourceText record, Map<String, String> kinds, Encoding encoding, List<Integer> data, int[] last) {
-        Lexer lexer = analysis.format().grammar().lexer().apply(CharStreams.fromString(record.text()));
-        lexer.removeErrorListeners();
+    private static void tokens(Analysis analysis, Lexer lexer, SourceText record, Map<String, String> kinds, Encoding encoding,
+                               List<Integer> data, int[] last) {
         boolean opcodeStart = true;
         boolean note = false;
         for (Token token = lexer.nextToken(); token.getType() != Token.EOF; token = lexer.nextToken()) {

@@ -92,6 +92,19 @@ public final class SourceMap {
         return true;
     }
 
+    /** The number a piece of a path holds ({@code "7"} of {@code board/7/4}); -1 when it holds none. */
+    public static int number(String piece) {
+        if (piece.isEmpty() || piece.length() > 9) {
+            return -1;
+        }
+        for (int i = 0; i < piece.length(); i++) {
+            if (piece.charAt(i) < '0' || piece.charAt(i) > '9') {
+                return -1;
+            }
+        }
+        return Integer.parseInt(piece);
+    }
+
     public Span whole() {
         return wholeSpan != null ? wholeSpan : source.all();
     }

@@ -2,6 +2,7 @@ package org.ludex.ubf;
 
 import org.ludex.diagnostic.Markdown;
 import org.ludex.parse.Outline;
+import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -24,14 +25,14 @@ public final class UbfParts {
         if (!parts[0].equals(UbfPaths.ROW) || parts.length < 2) {
             return Optional.empty();
         }
-        int row = number(parts[1]);
+        int row = SourceMap.number(parts[1]);
         if (row < 0 || row >= board.rowCount()) {
             return Optional.empty();
         }
         if (parts.length == 2) {
             return Optional.of("**row " + (row + 1) + "**: " + Markdown.text(stacks(board.rows().get(row))));
         }
-        int column = number(parts[2]);
+        int column = SourceMap.number(parts[2]);
         if (column < 0 || column >= board.rows().get(row).size()) {
             return Optional.empty();
         }
@@ -69,13 +70,5 @@ public final class UbfParts {
 
     private static String letter(Square square) {
         return "'" + square.letter() + "'";
-    }
-
-    private static int number(String text) {
-        try {
-            return Integer.parseInt(text);
-        } catch (NumberFormatException e) {
-            return -1;
-        }
     }
 }

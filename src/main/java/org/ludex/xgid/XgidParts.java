@@ -1,6 +1,7 @@
 package org.ludex.xgid;
 
 import org.ludex.parse.Outline;
+import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -17,7 +18,7 @@ public final class XgidParts {
     /** The words for the part at {@code path} (an {@link XgidPaths} path), in Markdown; empty for a path XGID does not have. */
     public static Optional<String> describe(Xgid xgid, String path) {
         if (path.startsWith(XgidPaths.POSITION + "/")) {
-            int index = index(path.substring(XgidPaths.POSITION.length() + 1));
+            int index = SourceMap.number(path.substring(XgidPaths.POSITION.length() + 1));
             return index < 0 || index >= Position.SLOTS ? Optional.empty() : Optional.of(slot(xgid.position(), index));
         }
         return Optional.ofNullable(switch (path) {
@@ -83,13 +84,5 @@ public final class XgidParts {
 
     private static String points(int points) {
         return points + (points == 1 ? " point" : " points");
-    }
-
-    private static int index(String text) {
-        try {
-            return Integer.parseInt(text);
-        } catch (NumberFormatException e) {
-            return -1;
-        }
     }
 }

@@ -90,6 +90,14 @@ class PicturesTest {
     }
 
     @Test
+    void aDoublingStateNamesWhoDoubledOrBeavered() throws Exception {
+        Document beavered = svg(XgidPicture.draw((Xgid) model("xgid", "XGID=-b--A-E-C---dD---c-e-a--B-:0:0:1:B:1:2:0:7:10")));
+        assertThat(withClass(beavered, "dice-words").get(0).getTextContent()).isEqualTo("O beavered");
+        Document doubled = svg(XgidPicture.draw((Xgid) model("xgid", "XGID=-b--A-E-C---dD---c-e-a--B-:0:0:-1:D:1:2:0:7:10")));
+        assertThat(withClass(doubled, "dice-words").get(0).getTextContent()).isEqualTo("O doubled");
+    }
+
+    @Test
     void aCrosswordBoardHasTheRightTilesOnTheRightSquaresAndItsPremiums() throws Exception {
         Object cgp = model("cgp", "15/15/15/15/15/15/15/5QuIET5/15/15/15/15/15/15/15 AB?/ 24/0 0 lm 8F QuIET;");
         Document svg = svg(Pictures.of(cgp, null).orElseThrow());

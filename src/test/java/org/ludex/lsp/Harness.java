@@ -35,19 +35,20 @@ import java.util.concurrent.TimeUnit;
 /**
  * A Ludex language server and an LSP4J client joined by pipes, in this process: every
  * message goes through JSON-RPC as it would from an editor. The client keeps every
- * diagnostics notification it is sent.
+ * diagnostics notification it is sent. The tests use it, and so does the latency
+ * benchmark ({@code LspLatency}).
  */
-final class Harness implements AutoCloseable {
+public final class Harness implements AutoCloseable {
     private static final int PIPE = 1 << 20;
 
-    final LanguageServer server;
-    final BlockingQueue<PublishDiagnosticsParams> published = new LinkedBlockingQueue<>();
-    final CompletableFuture<Integer> exited = new CompletableFuture<>();
-    final InitializeResult initialized;
+    public final LanguageServer server;
+    public final BlockingQueue<PublishDiagnosticsParams> published = new LinkedBlockingQueue<>();
+    public final CompletableFuture<Integer> exited = new CompletableFuture<>();
+    public final InitializeResult initialized;
     private final PipedOutputStream toServer;
     private final PipedOutputStream toClient;
 
-    Harness(List<String> encodings) {
+    public Harness(List<String> encodings) {
         try {
             PipedInputStream serverIn = new PipedInputStream(PIPE);
             toServer = new PipedOutputStream(serverIn);
@@ -75,33 +76,33 @@ final class Harness implements AutoCloseable {
         }
     }
 
-    Harness() {
+    public Harness() {
         this(null);
     }
 
-    void open(String uri, String text) {
+    public void open(String uri, String text) {
         open(uri, "", text);
     }
 
-    void open(String uri, String languageId, String text) {
+    public void open(String uri, String languageId, String text) {
         server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(uri, languageId, 1, text)));
     }
 
-    void change(String uri, int version, Range range, String text) {
+    public void change(String uri, int version, Range range, String text) {
         server.getTextDocumentService().didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(uri, version),
                 List.of(new TextDocumentContentChangeEvent(range, text))));
     }
 
-    static Range range(int line, int character, int endLine, int endCharacter) {
+    public static Range range(int line, int character, int endLine, int endCharacter) {
         return new Range(new Position(line, character), new Position(endLine, endCharacter));
     }
 
-    static TextDocumentIdentifier id(String uri) {
+    public static TextDocumentIdentifier id(String uri) {
         return new TextDocumentIdentifier(uri);
     }
 
     /** The next diagnostics published for the document, waiting up to 30 s. */
-    PublishDiagnosticsParams next(String uri) {
+    public PublishDiagnosticsParams next(String uri) {
         try {
             long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
             while (System.nanoTime() < until) {
@@ -117,7 +118,7 @@ final class Harness implements AutoCloseable {
     }
 
     /** The diagnostics published for the document at a version, skipping any earlier ones. */
-    PublishDiagnosticsParams at(String uri, int version) {
+    public PublishDiagnosticsParams at(String uri, int version) {
         while (true) {
             PublishDiagnosticsParams params = next(uri);
             if (params.getVersion() != null && params.getVersion() == version) {

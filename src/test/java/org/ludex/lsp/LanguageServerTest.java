@@ -24,8 +24,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.ludex.format.Format;
-import org.ludex.registry.Formats;
 
 import java.io.IOException;
 import java.util.List;
@@ -138,17 +136,14 @@ class LanguageServerTest {
         lsp = new Harness();
         String messy = "#player1 ada Ada Lovelace\n#player2   brook  Brook Taylor\n>ada:   AEINRST  8D NASTIER  +66   66\n";
         lsp.open("file:///messy.gcg", messy);
-        List<? extends TextEdit> edits = get(lsp.server.getTextDocumentService().formatting(
-                new DocumentFormattingParams(Harness.id("file:///messy.gcg"), new FormattingOptions(2, true))));
+        List<? extends TextEdit> edits = formatting("file:///messy.gcg");
         assertThat(edits).hasSize(1);
         assertThat(edits.get(0).getRange()).isEqualTo(Harness.range(0, 0, 3, 0));
-        Format<?> gcg = Formats.byName("gcg").orElseThrow();
-        assertThat(edits.get(0).getNewText()).isEqualTo(canonical(gcg, messy))
-                .contains(">ada: AEINRST 8D NASTIER +66 66\n").startsWith("#character-encoding UTF-8\n");
+        assertThat(edits.get(0).getNewText()).isEqualTo(
+                "#character-encoding UTF-8\n#player1 ada Ada Lovelace\n#player2 brook Brook Taylor\n>ada: AEINRST 8D NASTIER +66 66\n");
 
         lsp.open("file:///wrong.gcg", GAME);
-        assertThat(get(lsp.server.getTextDocumentService().formatting(
-                new DocumentFormattingParams(Harness.id("file:///wrong.gcg"), new FormattingOptions(2, true))))).isEmpty();
+        assertThat(formatting("file:///wrong.gcg")).isEmpty();
     }
 
     @Test
@@ -156,14 +151,16 @@ class LanguageServerTest {
         lsp = new Harness();
         String text = "  XGID=-b--A-E-C---dD---c-e-a--B-:0:0:1:B:1:2:0:7:10  \n\n-BCBB----------------bcbc-:0:0:1:65:0:0:3:0:10\n";
         lsp.open("file:///two.xgid", text);
-        List<? extends TextEdit> edits = get(lsp.server.getTextDocumentService().formatting(
-                new DocumentFormattingParams(Harness.id("file:///two.xgid"), new FormattingOptions(2, true))));
-        assertThat(edits).singleElement().extracting(TextEdit::getNewText)
+        assertThat(formatting("file:///two.xgid")).singleElement().extracting(TextEdit::getNewText)
                 .isEqualTo("XGID=-b--A-E-C---dD---c-e-a--B-:0:0:1:B:1:2:0:7:10\n\nXGID=-BCBB----------------bcbc-:0:0:1:65:0:0:3:0:10\n");
     }
 
-    private static <T> String canonical(Format<T> format, String text) {
-        return format.write(org.ludex.format.Pipeline.check(format, text).get(0).model().orElseThrow());
+    private List<? extends TextEdit> formatting(String uri) throws Exception {
+        return get(lsp.server.getTextDocumentService().formatting(new DocumentFormattingParams(Harness.id(uri), new FormattingOptions(2, true))));
+    }
+
+    private List<DocumentSymbol> symbols(String uri) throws Exception {
+        return get(lsp.server.getTextDocumentService().documentSymbol(new DocumentSymbolParams(Harness.id(uri)))).stream().map(Either::getRight).toList();
     }
 
     private String hover(String uri, int line, int character) throws Exception {
@@ -242,16 +239,16 @@ class LanguageServerTest {
         TextEdit edit = fix.getEdit().getChanges().get(uri).get(0);
         assertThat(edit.getNewText()).isEqualTo(fixed);
         assertThat(edit.getRange().getStart().getLine()).isEqualTo(d.getRange().getStart().getLine());
-        assertThat(actions(uri, Harness.range(0, 0, 0, 0))).noneMatch(a -> a.getDiagnostics().get(0).getCode().getLeft().equals(code)
-                && d.getRange().getStart().getLine() > 0);
+        if (d.getRange().getStart().getLine() > 0) { // a range elsewhere in the document does not offer the fix
+            assertThat(actions(uri, Harness.range(0, 0, 0, 0))).noneMatch(a -> a.getDiagnostics().get(0).getCode().getLeft().equals(code));
+        }
     }
 
     @Test
     void symbolsOfAGameAreItsPlayersAndItsEventsByMoveNumber() throws Exception {
         lsp = new Harness();
         lsp.open("file:///game.gcg", GAME);
-        List<DocumentSymbol> symbols = get(lsp.server.getTextDocumentService().documentSymbol(new DocumentSymbolParams(Harness.id("file:///game.gcg"))))
-                .stream().map(Either::getRight).toList();
+        List<DocumentSymbol> symbols = symbols("file:///game.gcg");
         assertThat(symbols).extracting(DocumentSymbol::getName).containsExactly("ada", "brook", "1. ada", "2. brook", "3. ada");
         assertThat(symbols.get(0).getKind()).isEqualTo(SymbolKind.Variable);
         assertThat(symbols.get(4).getKind()).isEqualTo(SymbolKind.Event);
@@ -263,13 +260,11 @@ class LanguageServerTest {
     void symbolsOfACgpAreItsFieldsAndOpcodesAndOfAnXgidFileOnePerLine() throws Exception {
         lsp = new Harness();
         lsp.open("file:///p.cgp", "15/15/15/15/15/15/15/5QUIET5/15/15/15/15/15/15/15 A/ 24/0 0 lex CSW21; bb 35;\n");
-        List<DocumentSymbol> cgp = get(lsp.server.getTextDocumentService().documentSymbol(new DocumentSymbolParams(Harness.id("file:///p.cgp"))))
-                .stream().map(Either::getRight).toList();
+        List<DocumentSymbol> cgp = symbols("file:///p.cgp");
         assertThat(cgp).singleElement().extracting(DocumentSymbol::getName).isEqualTo("CGP (line 1)");
         assertThat(cgp.get(0).getChildren()).extracting(DocumentSymbol::getName).containsExactly("board", "racks", "scores", "zero turns", "lex", "bb");
         lsp.open("file:///p.xgid", "XGID=-b--A-E-C---dD---c-e-a--B-:0:0:1:52:1:2:0:7:10\n\nXGID=-BCBB----------------bcbc-:0:0:1:65:0:0:3:0:10\n");
-        List<DocumentSymbol> xgid = get(lsp.server.getTextDocumentService().documentSymbol(new DocumentSymbolParams(Harness.id("file:///p.xgid"))))
-                .stream().map(Either::getRight).toList();
+        List<DocumentSymbol> xgid = symbols("file:///p.xgid");
         assertThat(xgid).extracting(DocumentSymbol::getName).containsExactly("XGID (line 1)", "XGID (line 3)");
         assertThat(xgid.get(1).getRange().getStart().getLine()).isEqualTo(2);
     }

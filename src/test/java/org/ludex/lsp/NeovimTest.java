@@ -18,7 +18,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 /**
  * End to end with a real client: Neovim's built-in LSP client, headless, starts
  * {@code ludex lsp} as a separate process, reads the diagnostic of a wrong cumulative
- * with {@code vim.diagnostic.get()} and formats a messy file through the server.
+ * with {@code vim.diagnostic.get()}, asks for the hover on a play's score and formats a
+ * messy file through the server.
  * Skipped, saying so, when Neovim is not installed ({@code .ci/run} installs Debian's).
  */
 class NeovimTest {
@@ -68,6 +69,7 @@ class NeovimTest {
         assertThat(lines).contains("published true");
         assertThat(lines).anySatisfy(line -> assertThat(line).startsWith("diagnostic 5 27 gcg.score.cumulative ludex ")
                 .contains("66 + 22 = 88, not 95"));
+        assertThat(lines).anySatisfy(line -> assertThat(line).startsWith("hover **score**").contains("NASTIER (1x2+1+1+1+1+1+1)x2 = 16"));
         List<String> buffer = lines.stream().filter(l -> l.startsWith("buffer ")).map(l -> l.substring("buffer ".length())).toList();
         assertThat(String.join("\n", buffer) + "\n").isEqualTo(
                 "#character-encoding UTF-8\n#player1 ada Ada Lovelace\n#player2 brook Brook Taylor\n>ada: AEINRST 8D NASTIER +66 66\n");

@@ -24,6 +24,15 @@ for _, d in ipairs(vim.diagnostic.get(game)) do
   note(string.format('diagnostic %d %d %s %s %s', d.lnum, d.col, tostring(code), tostring(d.source), d.message))
 end
 
+-- hover on the score of the first play (line 4, column 27, 1-based)
+local hovers = vim.lsp.buf_request_sync(game, 'textDocument/hover',
+  { textDocument = { uri = vim.uri_from_bufnr(game) }, position = { line = 3, character = 26 } }, 60000)
+for _, answer in pairs(hovers or {}) do
+  if answer.result and answer.result.contents then
+    note('hover ' .. (answer.result.contents.value or ''):gsub('\n', ' '))
+  end
+end
+
 vim.cmd('edit ' .. vim.fn.fnameescape(vim.env.LUDEX_MESSY))
 local messy = vim.api.nvim_get_current_buf()
 vim.lsp.buf_attach_client(messy, id)
