@@ -26,11 +26,16 @@ public final class GcgReader {
         return read(SourceText.of(text));
     }
 
+    /** A file the grammar reads without error takes its tree from {@link GcgTree}; any other goes through the generated parser. */
     public static ParseResult<Gcg> read(SourceText source) {
+        GcgParser.GcgFileContext tree = GcgTree.build(source.text());
+        if (tree != null) {
+            return GcgTreeDecoder.decode(tree, source, false);
+        }
         return read(source, ParseDriver.parse(GcgGrammar.SPEC, source));
     }
 
-    /** Reads through the generated lexer rather than {@link GcgTokens}: the same result, more slowly. */
+    /** Reads through the generated lexer and parser rather than {@link GcgTokens} and {@link GcgTree}: the same result, more slowly. */
     static ParseResult<Gcg> readWithGrammar(SourceText source) {
         return read(source, ParseDriver.parse(GcgGrammar.GENERATED, source));
     }

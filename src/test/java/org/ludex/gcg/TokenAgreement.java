@@ -5,6 +5,11 @@ import org.antlr.v4.runtime.Lexer;
 import org.antlr.v4.runtime.Token;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.gcg.grammar.GcgLexer;
+import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.tree.ParseTree;
+import org.antlr.v4.runtime.tree.TerminalNode;
+import org.ludex.gcg.grammar.GcgParser;
+import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.SameReading;
 
@@ -12,9 +17,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What holds {@link GcgTokens} to the grammar: for any text, the same tokens as the
- * generated lexer (type, channel, start, stop, line, column, text), and reading the
- * file either way gives the same model, diagnostics and source map.
+ * What holds {@link GcgTokens} and {@link GcgTree} to the grammar: for any text, the
+ * same tokens as the generated lexer (type, channel, start, stop, line, column, text);
+ * a tree built by hand exactly when the generated parser reads the text without error,
+ * and then the same tree (contexts, invoking states, labels, start and stop tokens);
+ * and reading the file either way gives the same model, diagnostics and source map.
  */
 public final class TokenAgreement {
     private TokenAgreement() {}
@@ -32,9 +39,55 @@ public final class TokenAgreement {
                     + (k < generated.size() ? generated.get(k) : "nothing") + ", the hand cut " + (k < cut.size() ? cut.get(k) : "nothing"));
         }
         SourceText source = SourceText.of(text);
+        org.ludex.parse.Parsed<GcgParser.GcgFileContext> parsed = ParseDriver.parse(GcgGrammar.GENERATED, source);
+        GcgParser.GcgFileContext built = GcgTree.build(text);
+        boolean clean = parsed.tree().isPresent() && !parsed.hasErrors();
+        if (clean != (built != null)) {
+            throw new AssertionError("on " + quote(text) + " the generated parser " + (clean ? "reads without error" : "reports an error")
+                    + " but the hand-built tree is " + (built == null ? "missing" : "there"));
+        }
+        if (built != null) {
+            String expected = tree(parsed.tree().get());
+            String actual = tree(built);
+            if (!expected.equals(actual)) {
+                throw new AssertionError("trees differ on " + quote(text) + ":\n the parser: " + expected + "\n by hand:    " + actual);
+            }
+        }
         ParseResult<Gcg> fast = GcgReader.read(source);
         ParseResult<Gcg> grammar = GcgReader.readWithGrammar(source);
         SameReading.check(quote(text), fast, grammar);
+    }
+
+    /** A tree written out with everything the decoder may read from it. */
+    static String tree(ParseTree node) {
+        if (node instanceof TerminalNode terminal) {
+            return "'" + terminal.getSymbol().getTokenIndex() + ":" + terminal.getSymbol().getType() + "'"
+                    + (terminal.getParent() == null ? "(orphan)" : "");
+        }
+        ParserRuleContext context = (ParserRuleContext) node;
+        StringBuilder out = new StringBuilder("(").append(context.getClass().getSimpleName()).append(" @").append(context.invokingState)
+                .append(" ").append(index(context.start)).append("..").append(index(context.stop));
+        if (context.exception != null) {
+            out.append(" exception");
+        }
+        if (context instanceof GcgParser.GcgEventContext event) {
+            out.append(" rack=").append(index(event.rackTiles)).append(" points=").append(index(event.points))
+                    .append(" total=").append(event.total == null ? "-" : index(event.total.start));
+        }
+        if (context instanceof GcgParser.PlayMoveContext play) {
+            out.append(" played=").append(index(play.played));
+        }
+        for (int i = 0; i < context.getChildCount(); i++) {
+            if (context.getChild(i).getParent() != context) {
+                out.append(" (wrong parent)");
+            }
+            out.append(" ").append(tree(context.getChild(i)));
+        }
+        return out.append(")").toString();
+    }
+
+    private static String index(Token token) {
+        return token == null ? "-" : token.getTokenIndex() + ":" + token.getStartIndex() + "-" + token.getStopIndex();
     }
 
     static List<Token> generated(String text) {
