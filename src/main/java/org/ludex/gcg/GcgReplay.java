@@ -534,7 +534,7 @@ public final class GcgReplay {
         if (!event.rack().isEmpty()) {
             unseenRack(i, event, p);
             keptTiles(i, event, p);
-            drawable(p, event.rack(), rackOf(i, event), GcgPaths.event(i, GcgPaths.Field.RACK), players.get(p).nickname() + "'s rack");
+            drawable(p, event.rack(), rackOf(i, event), () -> GcgPaths.event(i, GcgPaths.Field.RACK), () -> players.get(p).nickname() + "'s rack");
         }
         if (move instanceof Move.Play play) {
             play(i, event, p, play);
@@ -603,7 +603,7 @@ public final class GcgReplay {
             known[p] = null;
             return;
         }
-        List<CrosswordBoard.Placed> placed = new ArrayList<>();
+        List<CrosswordBoard.Placed> placed = new ArrayList<>(play.tiles().size());
         TileCounts used = TileCounts.none(set); // the tiles put down, as a rack gives them: a blank as a blank
         boolean through = false;
         boolean mismatch = false;
@@ -927,16 +927,18 @@ public final class GcgReplay {
 
     /** A recorded rack can be drawn: its tiles are not on the board or on another rack the record makes known. */
     private void drawable(int p, List<GcgTile> rack, String path, String what) {
-        drawable(p, rack, counts(rack), path, what);
+        drawable(p, rack, counts(rack), () -> path, () -> what);
     }
 
-    private void drawable(int p, List<GcgTile> rack, TileCounts wanted, String path, String what) {
+    /** The path and the words for the rack are worked out only for a finding: a replay asks this of every turn. */
+    private void drawable(int p, List<GcgTile> rack, TileCounts wanted, java.util.function.Supplier<String> path,
+                          java.util.function.Supplier<String> what) {
         if (!setKnown || !certain) {
             return;
         }
         for (GcgTile tile : rack) {
             if ((tile.kind() == GcgTile.Kind.LETTER) && number(tile.face()) == 0) {
-                found.add(Diagnostic.error(TILE_SET, map.span(path), written(new Tile(tile.face()), false) + " is not a tile of the "
+                found.add(Diagnostic.error(TILE_SET, map.span(path.get()), written(new Tile(tile.face()), false) + " is not a tile of the "
                         + set.name() + " set"));
                 return;
             }
@@ -944,11 +946,11 @@ public final class GcgReplay {
         TileCounts pool = pool(p);
         if (!pool.containsAll(wanted)) {
             TileCounts missing = pool.missing(wanted);
-            found.add(Diagnostic.error(RACK_BAG, map.span(path), what + " cannot be drawn: " + missingWords(missing, wanted)));
+            found.add(Diagnostic.error(RACK_BAG, map.span(path.get()), what.get() + " cannot be drawn: " + missingWords(missing, wanted)));
             return;
         }
         if (bag == 0 && players.size() == 2 && wanted.size() > held[p] && unknownCount(rack) == 0) {
-            found.add(Diagnostic.error(RACK_BAG, map.span(path), what + " holds " + org.ludex.diagnostic.Diagnostics.count(wanted.size(), "tile")
+            found.add(Diagnostic.error(RACK_BAG, map.span(path.get()), what.get() + " holds " + org.ludex.diagnostic.Diagnostics.count(wanted.size(), "tile")
                     + ", but with the bag empty " + players.get(p).nickname() + " has " + held[p]));
         }
     }
@@ -1016,7 +1018,13 @@ public final class GcgReplay {
     }
 
     private static int unknownCount(List<GcgTile> tiles) {
-        return (int) tiles.stream().filter(t -> t.kind() == GcgTile.Kind.UNKNOWN).count();
+        int unknown = 0;
+        for (int k = 0; k < tiles.size(); k++) {
+            if (tiles.get(k).kind() == GcgTile.Kind.UNKNOWN) {
+                unknown++;
+            }
+        }
+        return unknown;
     }
 
     /**

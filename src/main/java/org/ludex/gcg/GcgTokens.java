@@ -28,6 +28,15 @@ import org.ludex.gcg.grammar.GcgLexer;
 final class GcgTokens implements TokenSource {
     private enum Mode { LINE, PRAGMA, NICKNAME, EVENT }
 
+    /** The text of a token of one ASCII character ('>', ':', a line feed, a '-'), made once. */
+    private static final String[] ASCII = new String[128];
+
+    static {
+        for (char c = 0; c < ASCII.length; c++) {
+            ASCII[c] = String.valueOf(c);
+        }
+    }
+
     private final String text;
     private final int n;
     private final Pair<TokenSource, CharStream> source = new Pair<>(this, null);
@@ -94,9 +103,7 @@ final class GcgTokens implements TokenSource {
                         type = GcgLexer.NICK_END;
                         mode = Mode.EVENT;
                     } else {
-                        while (i < n && !isSpaceOrLineEnd(text.charAt(i)) && text.charAt(i) != ':') {
-                            advance();
-                        }
+                        run(false, true);
                         type = GcgLexer.NICK;
                     }
                 }
@@ -184,16 +191,39 @@ final class GcgTokens implements TokenSource {
         return c == ' ' || c == '\t' || c == '\r' || c == '\n';
     }
 
+    /** Past the character here and the rest of its run up to white space or a line end. */
     private void toSpace() {
-        do {
-            advance();
-        } while (i < n && !isSpaceOrLineEnd(text.charAt(i)));
+        run(false, false);
     }
 
+    /** Past the character here and the rest of the line, up to its line end. */
     private void toLineEnd() {
-        do {
-            advance();
-        } while (i < n && text.charAt(i) != '\r' && text.charAt(i) != '\n');
+        run(true, false);
+    }
+
+    /**
+     * Past a run of characters that holds no line end: up to the line end (spaces and tabs
+     * included) or up to white space, and up to a ':' if {@code colon}. The run is counted
+     * in code points once at its end, which is what {@link #advance} would count one by one.
+     */
+    private void run(boolean spaces, boolean colon) {
+        int k = i;
+        int pairs = 0; // surrogate pairs: two chars, one code point
+        while (k < n) {
+            char c = text.charAt(k);
+            if (c == '\r' || c == '\n' || (!spaces && (c == ' ' || c == '\t')) || (colon && c == ':')) {
+                break;
+            }
+            if (Character.isHighSurrogate(c) && k + 1 < n && Character.isLowSurrogate(text.charAt(k + 1))) {
+                pairs++;
+                k++;
+            }
+            k++;
+        }
+        int codePoints = k - i - pairs;
+        cp += codePoints;
+        column += codePoints;
+        i = k;
     }
 
     /** One code point on, counting lines and columns as the generated lexer does: a line starts after '\n' only. */
@@ -213,7 +243,8 @@ final class GcgTokens implements TokenSource {
         CommonToken token = new CommonToken(source, type, Token.DEFAULT_CHANNEL, startCp, cp - 1);
         token.setLine(startLine);
         token.setCharPositionInLine(startColumn);
-        token.setText(fixed != null ? fixed : text.substring(start, i));
+        token.setText(fixed != null ? fixed : i - start == 1 && text.charAt(start) < ASCII.length ? ASCII[text.charAt(start)]
+                : text.substring(start, i));
         return token;
     }
 

@@ -7,6 +7,8 @@ import org.antlr.v4.runtime.tree.TerminalNodeImpl;
 import org.ludex.gcg.grammar.GcgLexer;
 import org.ludex.gcg.grammar.GcgParser;
 
+import java.util.ArrayList;
+
 /**
  * The parse tree of {@code GcgParser.g4} for a file the grammar reads without a syntax
  * error, built from {@link GcgTokens} without the generated parser: the same contexts,
@@ -19,6 +21,9 @@ import org.ludex.gcg.grammar.GcgParser;
  * end), so a file the grammar reads without error has one tree, and a token out of
  * place is where this gives up. {@code GcgTokensTest} and the fuzz test (through {@code TokenAgreement}) hold it to the
  * generated parser.
+ *
+ * <p>Each context's list of children is made at the size it will have (a line's
+ * tokens, an event's fields), not at the generated parser's default of ten.
  *
  * <p>Why by hand: with tokens cut by hand, the generated parser's token stream, rule
  * entries, matches and error-strategy syncs were a third of reading a game file; and
@@ -102,6 +107,7 @@ final class GcgTree {
         switch (la()) {
             case GcgLexer.PRAGMA_NAME -> {
                 line = new GcgParser.PragmaLineContext(base);
+                line.children = new ArrayList<>(2);
                 consume(line);
                 if (la() == GcgLexer.PRAGMA_TEXT) {
                     consume(line);
@@ -110,6 +116,7 @@ final class GcgTree {
             case GcgLexer.EVENT_START -> {
                 GcgParser.EventLineContext eventLine = new GcgParser.EventLineContext(base);
                 line = eventLine;
+                line.children = new ArrayList<>(4);
                 consume(line);
                 if (la() != GcgLexer.NICK) {
                     return false;
@@ -125,6 +132,7 @@ final class GcgTree {
             }
             default -> {
                 line = new GcgParser.StrayLineContext(base);
+                line.children = new ArrayList<>(1);
                 consume(line);
             }
         }
@@ -136,6 +144,7 @@ final class GcgTree {
     private boolean event(GcgParser.EventLineContext line) {
         GcgParser.GcgEventContext event = new GcgParser.GcgEventContext(line, EVENT);
         event.start = next;
+        event.children = new ArrayList<>(5);
         line.addChild(event);
         if (la() == GcgLexer.WORD) {
             event.rackTiles = consume(event);
@@ -152,12 +161,14 @@ final class GcgTree {
         }
         GcgParser.CumulativeScoreContext total = new GcgParser.CumulativeScoreContext(event, CUMULATIVE);
         total.start = next;
+        total.children = new ArrayList<>(1);
         event.addChild(total);
         total.stop = consume(total);
         event.total = total;
         while (isExtra(la())) {
             GcgParser.ExtraTokenContext extra = new GcgParser.ExtraTokenContext(event, EXTRA);
             extra.start = next;
+            extra.children = new ArrayList<>(1);
             event.addChild(extra);
             extra.stop = consume(extra);
         }
@@ -181,6 +192,7 @@ final class GcgTree {
             case GcgLexer.COORDINATE -> {
                 GcgParser.PlayMoveContext play = new GcgParser.PlayMoveContext(base);
                 move = play;
+                move.children = new ArrayList<>(2);
                 consume(move);
                 if (la() != GcgLexer.WORD) {
                     return false;
@@ -199,6 +211,7 @@ final class GcgTree {
             }
         }
         if (!(move instanceof GcgParser.PlayMoveContext)) {
+            move.children = new ArrayList<>(1);
             consume(move);
         }
         move.stop = last;

@@ -16,7 +16,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import static org.ludex.gcg.GcgCodes.*;
@@ -30,8 +29,6 @@ import static org.ludex.gcg.GcgCodes.*;
  */
 final class GcgTreeDecoder {
     private static final Pattern SPACES = Pattern.compile("\\s+");
-    private static final Pattern PLAYER = Pattern.compile("player(\\d{1,3})");
-    private static final Pattern RACK = Pattern.compile("rack(\\d{1,3})");
 
     private final SourceText source;
     private final SourceMapBuilder map;
@@ -52,13 +49,14 @@ final class GcgTreeDecoder {
 
     /** The model; {@code syntaxErrors} says whether the parser mended lines, which are then looked for and kept as written. */
     static ParseResult<Gcg> decode(GcgParser.GcgFileContext tree, SourceText source, boolean syntaxErrors) {
-        return new GcgTreeDecoder(source, tree.gcgLine().size()).decode(tree, syntaxErrors);
+        // a line and its line end are two children of the file: half of them is about the count of lines, found without a list
+        return new GcgTreeDecoder(source, tree.getChildCount() / 2 + 1).decode(tree, syntaxErrors);
     }
 
     private ParseResult<Gcg> decode(GcgParser.GcgFileContext tree, boolean syntaxErrors) {
         List<Pragma.TileDeclaration> declared = new ArrayList<>();
-        for (GcgParser.GcgLineContext line : tree.gcgLine()) {
-            if (line instanceof GcgParser.PragmaLineContext pragma && name(pragma).equalsIgnoreCase("tile")) {
+        for (int i = 0; i < tree.getChildCount(); i++) {
+            if (tree.getChild(i) instanceof GcgParser.PragmaLineContext pragma && isTile(pragma.getStart().getText())) {
                 String[] parts = SPACES.split(text(pragma));
                 if (parts.length == 2) {
                     declared.add(new Pragma.TileDeclaration(parts[0], parts[1]));
@@ -192,6 +190,11 @@ final class GcgTreeDecoder {
         }
     }
 
+    /** Whether a pragma's name token ('#' and the name) is {@code #tile}, in any case. */
+    private static boolean isTile(String nameToken) {
+        return nameToken.length() == 5 && nameToken.regionMatches(true, 1, "tile", 0, 4);
+    }
+
     private static String name(GcgParser.PragmaLineContext pragma) {
         return pragma.PRAGMA_NAME().getText().substring(1);
     }
@@ -230,27 +233,31 @@ final class GcgTreeDecoder {
 
     /** The pragma's meaning; {@code textToken} is null when the pragma has no text. */
     private Pragma typed(String name, String key, String text, Token nameToken, Token textToken) {
-        Matcher player = key.startsWith("player") ? PLAYER.matcher(key) : null;
-        Matcher rack = key.startsWith("rack") ? RACK.matcher(key) : null;
-        if (player != null && player.matches()) {
-            String[] parts = SPACES.split(text, 2);
+        int player = numbered(key, "player");
+        int rack = numbered(key, "rack");
+        if (player >= 0) {
             if (text.isEmpty()) {
                 diagnostics.add(Diagnostic.error(PRAGMA_ARGUMENTS, textSpan(nameToken, textToken), "#" + name + " needs a nickname, then the full name"));
                 return new Pragma.Verbatim(name, text);
             }
-            return new Pragma.PlayerInfo(Integer.parseInt(player.group(1)), parts[0], parts.length > 1 ? parts[1].strip() : "");
+            int space = space(text, 0);
+            int rest = space;
+            while (rest < text.length() && isSpace(text.charAt(rest))) {
+                rest++;
+            }
+            return new Pragma.PlayerInfo(player, text.substring(0, space), text.substring(rest).strip());
         }
         if (key.equals("note")) {
             return new Pragma.Note(text);
         }
-        boolean isRack = rack != null && rack.matches();
+        boolean isRack = rack >= 0;
         if (isRack || key.equals("incomplete")) {
             GcgTiles.Result read = tiles.read(text);
             if (!read.okWithout(GcgTile.Kind.BLANK_PLAYED, GcgTile.Kind.THROUGH)) {
                 diagnostics.add(Diagnostic.error(RACK_TILE, textSpan(nameToken, textToken), "rack '" + text + "' is not tiles: capitals, '?' for a blank, '_' for an unknown tile"));
                 return new Pragma.Verbatim(name, text);
             }
-            return isRack ? new Pragma.RackInfo(Integer.parseInt(rack.group(1)), read.tiles()) : new Pragma.Incomplete(read.tiles());
+            return isRack ? new Pragma.RackInfo(rack, read.tiles()) : new Pragma.Incomplete(read.tiles());
         }
         if (key.equals("id")) {
             String[] parts = SPACES.split(text);
@@ -277,6 +284,37 @@ final class GcgTreeDecoder {
         }
         diagnostics.add(Diagnostic.warning(PRAGMA_UNKNOWN, span(nameToken), "unknown pragma #" + name + " is kept as written"));
         return new Pragma.Verbatim(name, text);
+    }
+
+    /** The number N of a pragma named {@code prefix} and one to three ASCII digits ({@code player2}), else -1. */
+    private static int numbered(String key, String prefix) {
+        int digits = key.length() - prefix.length();
+        if (digits < 1 || digits > 3 || !key.startsWith(prefix)) {
+            return -1;
+        }
+        int number = 0;
+        for (int k = prefix.length(); k < key.length(); k++) {
+            char c = key.charAt(k);
+            if (c < '0' || c > '9') {
+                return -1;
+            }
+            number = number * 10 + (c - '0');
+        }
+        return number;
+    }
+
+    /** White space as pragma arguments are split on: space, tab, line feed, vertical tab, form feed, carriage return. */
+    private static boolean isSpace(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r';
+    }
+
+    /** The first white space at or after {@code from}, or the end of the text. */
+    private static int space(String text, int from) {
+        int k = from;
+        while (k < text.length() && !isSpace(text.charAt(k))) {
+            k++;
+        }
+        return k;
     }
 
     /** Where a pragma's text is, or the empty span after its name when it has none. */

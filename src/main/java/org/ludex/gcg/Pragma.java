@@ -95,13 +95,11 @@ public sealed interface Pragma {
             }
 
             public static Kind of(String name) {
-                for (Kind kind : values()) {
-                    if (kind.written.equals(name.toLowerCase(Locale.ROOT))) {
-                        return kind;
-                    }
-                }
-                return null;
+                return BY_NAME.get(name.toLowerCase(Locale.ROOT));
             }
+
+            private static final java.util.Map<String, Kind> BY_NAME = java.util.Arrays.stream(values())
+                    .collect(java.util.stream.Collectors.toUnmodifiableMap(kind -> kind.written, kind -> kind));
         }
     }
 

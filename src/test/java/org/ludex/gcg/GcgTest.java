@@ -33,6 +33,22 @@ class GcgTest {
     }
 
     @Test
+    void numberedPragmasTakeOneToThreeDigitsAndTheirArgumentsSplitOnWhiteSpace() {
+        Gcg gcg = GcgReader.read("#player12 ada  Ada \t Lovelace\n#Player3 bo\n#player1234 cy C\n#player dee D\n#playerX1 e E\n"
+                + "#rack10 AB?\n#rack ABC\n#player\u0661 f F\n").model().orElseThrow();
+        List<Pragma> pragmas = gcg.pragmas().stream().map(PragmaLine::pragma).toList();
+        assertThat(pragmas.get(0)).isEqualTo(new Pragma.PlayerInfo(12, "ada", "Ada \t Lovelace"));
+        assertThat(pragmas.get(1)).isEqualTo(new Pragma.PlayerInfo(3, "bo", ""));
+        assertThat(pragmas.subList(2, 5)).allSatisfy(p -> assertThat(p).isInstanceOf(Pragma.Verbatim.class));
+        assertThat(pragmas.get(5)).isInstanceOfSatisfying(Pragma.RackInfo.class, rack -> {
+            assertThat(rack.number()).isEqualTo(10);
+            assertThat(rack.rack()).hasSize(3);
+        });
+        assertThat(pragmas.get(6)).as("no digits").isInstanceOf(Pragma.Verbatim.class);
+        assertThat(pragmas.get(7)).as("a digit of another script").isInstanceOf(Pragma.Verbatim.class);
+    }
+
+    @Test
     void encodings() {
         byte[] latin1 = "#player1 c\u00e9sar C\n#player2 b B\n".getBytes(StandardCharsets.ISO_8859_1);
         assertThat(GcgEncoding.decode(latin1).text()).contains("césar");
