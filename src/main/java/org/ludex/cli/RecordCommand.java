@@ -88,7 +88,7 @@ abstract class RecordCommand implements Callable<Integer> {
             start(inputs);
             boolean[] failed = {false};
             try {
-                InOrder.<Input, Done>run(inputs, threads, input -> input.size() < STREAM_BYTES && !input.isStream(),
+                InOrder.<Input, Done>run(inputs, threads, input -> input.size() < STREAM_BYTES && !input.isStream(), Input::size,
                         input -> buffered(input, forced, progress),
                         input -> direct(input, forced, progress, out, err),
                         done -> {

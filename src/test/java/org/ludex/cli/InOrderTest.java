@@ -1,0 +1,69 @@
+package org.ludex.cli;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.stream.IntStream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class InOrderTest {
+    @Test
+    void batchesEndAtTheirCountAtTheirWeightAndAroundAnItemForTheCallingThread() {
+        List<Integer> sizes = new ArrayList<>();
+        sizes.addAll(java.util.Collections.nCopies(70, 10));
+        sizes.add(-1); // may not be buffered
+        sizes.addAll(List.of(600_000, 600_000, 2_000_000, 5));
+        List<InOrder.Batch> batches = InOrder.batches(sizes, size -> size >= 0, size -> size);
+        assertThat(batches).containsExactly(
+                new InOrder.Batch(0, 32, true), new InOrder.Batch(32, 64, true), new InOrder.Batch(64, 70, true),
+                new InOrder.Batch(70, 71, false),
+                new InOrder.Batch(71, 72, true), // a second 600 kB would pass 1 MiB
+                new InOrder.Batch(72, 73, true),
+                new InOrder.Batch(73, 74, true), // larger than a batch on its own
+                new InOrder.Batch(74, 75, true));
+    }
+
+    @Test
+    void resultsComeInOrderFromManyWorkersAndStopWhereTheSinkSays() throws Exception {
+        List<Integer> items = IntStream.range(0, 1_000).boxed().toList();
+        List<String> handed = new ArrayList<>();
+        List<String> threads = java.util.Collections.synchronizedList(new ArrayList<>());
+        InOrder.run(items, 3, item -> item % 97 != 0, item -> 1,
+                item -> {
+                    threads.add(Thread.currentThread().getName());
+                    return "w" + item;
+                },
+                item -> "d" + item + (Thread.currentThread().getName().equals("ludex-worker") ? "!" : ""),
+                result -> handed.add(result) && handed.size() < 900);
+        assertThat(handed).hasSize(900);
+        for (int i = 0; i < handed.size(); i++) {
+            assertThat(handed.get(i)).isEqualTo((i % 97 == 0 ? "d" : "w") + i);
+        }
+        assertThat(threads).allMatch("ludex-worker"::equals);
+    }
+
+    @Test
+    void whatAWorkThrowsComesOutAsItsCauseWithOneThreadAndWithMany() {
+        for (int threads : new int[] {1, 2}) {
+            assertThatThrownBy(() -> InOrder.<Integer, Integer>run(List.of(1, 2, 3), threads, item -> true, item -> 1,
+                    item -> {
+                        if (item == 2) {
+                            throw new IllegalArgumentException("two");
+                        }
+                        return item;
+                    },
+                    item -> {
+                        if (item == 2) {
+                            throw new IllegalArgumentException("two");
+                        }
+                        return item;
+                    },
+                    result -> true))
+                    .as("%d threads", threads).isInstanceOf(ExecutionException.class).hasCauseInstanceOf(IllegalArgumentException.class);
+        }
+    }
+}
