@@ -241,10 +241,29 @@ public final class Corpora {
         if (lexiconAndTimers && random.nextInt(3) == 0) {
             s.append(" tmr ").append(random.nextInt(1_500_000)).append('/').append(random.nextInt(1_500_000)).append(';');
         }
-        if (random.nextBoolean()) {
-            s.append(" lm 8D ").append(WORDS[random.nextInt(WORDS.length)]).append(';');
+        String last = lastPlay(board);
+        if (random.nextBoolean() && last != null) {
+            s.append(" lm ").append(last).append(';');
         }
         return s.toString();
+    }
+
+    /** A play the board holds, as {@code lm} writes it: the first run of two or more tiles across, from the top. */
+    private static String lastPlay(char[][] board) {
+        for (int r = 0; r < board.length; r++) {
+            int c = 0;
+            while (c < board[r].length) {
+                int start = c;
+                while (c < board[r].length && board[r][c] != 0) {
+                    c++;
+                }
+                if (c - start >= 2) {
+                    return (r + 1) + String.valueOf((char) ('A' + start)) + " " + new String(board[r], start, c - start);
+                }
+                c = Math.max(c, start + 1);
+            }
+        }
+        return null;
     }
 
     /** The same kind of position in the rune draft, by way of Ludex's own CGP to rune conversion. */

@@ -28,7 +28,9 @@ import java.util.concurrent.TimeUnit;
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 @Threads(1)
-@Warmup(iterations = 4, time = 1)
+// Eight seconds of warm-up: with four, GCG's check (a game read and replayed, the most code per
+// operation) was still rising through the first measured iterations on a busy machine.
+@Warmup(iterations = 4, time = 2)
 @Measurement(iterations = 5, time = 1)
 @Fork(value = 1, jvmArgsAppend = {"-Xmx1g", "-XX:+UseParallelGC"})
 public class FormatBenchmark {

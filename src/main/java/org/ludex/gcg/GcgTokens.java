@@ -72,9 +72,13 @@ final class GcgTokens implements TokenSource {
                 return token(GcgLexer.LINE_END, start, startCp, startLine, startColumn, null);
             }
             if (c == ' ' || c == '\t') {
-                while (i < n && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
-                    advance();
+                int k = i + 1;
+                while (k < n && (text.charAt(k) == ' ' || text.charAt(k) == '\t')) {
+                    k++;
                 }
+                cp += k - i; // a space or tab is one code point on the line
+                column += k - i;
+                i = k;
                 continue; // skipped in every mode
             }
             int type;
