@@ -40,6 +40,7 @@ final class GcgTreeDecoder {
     private GcgTiles tiles;
     private boolean afterNote;
     private boolean afterUnreadableEvent; // a note after an event line that could not be read stands on its own
+    private int notePragma = -1; // where the note a following stray line continues stands among the pragmas; -1 when on an event
 
     private GcgTreeDecoder(SourceText source, int lines) {
         this.source = source;
@@ -75,6 +76,7 @@ final class GcgTreeDecoder {
                 pragma(pragma);
                 afterUnreadableEvent = false;
             } else if (line instanceof GcgParser.EventLineContext event) {
+                afterUnreadableEvent = false; // a note after this event is its note, unless it cannot be read either
                 event(event);
                 afterNote = false;
             } else if (line instanceof GcgParser.StrayLineContext stray) {
@@ -177,16 +179,15 @@ final class GcgTreeDecoder {
         }
         diagnostics.add(Diagnostic.warning(NOTE_CONTINUED, span(token), "a line that is neither pragma nor event, after a note,"
                 + " is read as the note's next line; it is written back so"));
-        if (!events.isEmpty() && pragmas.stream().noneMatch(p -> p.afterEvents() == events.size() && p.pragma() instanceof Pragma.Note)) {
+        if (notePragma < 0) { // the note went to the event before it
             int last = events.size() - 1;
             Event event = events.get(last);
             List<String> notes = new ArrayList<>(event.notes());
             notes.set(notes.size() - 1, notes.get(notes.size() - 1) + "\n" + text);
             events.set(last, new Event(event.nickname(), event.rack(), event.move(), event.score(), event.cumulative(), notes, event.extra()));
         } else {
-            int last = pragmas.size() - 1;
-            Pragma.Note note = (Pragma.Note) pragmas.get(last).pragma();
-            pragmas.set(last, new PragmaLine(pragmas.get(last).afterEvents(), new Pragma.Note(note.text() + "\n" + text)));
+            Pragma.Note note = (Pragma.Note) pragmas.get(notePragma).pragma();
+            pragmas.set(notePragma, new PragmaLine(pragmas.get(notePragma).afterEvents(), new Pragma.Note(note.text() + "\n" + text)));
         }
     }
 
@@ -220,6 +221,7 @@ final class GcgTreeDecoder {
         if (key.equals("note") && !events.isEmpty() && !afterUnreadableEvent) {
             int last = events.size() - 1;
             events.set(last, events.get(last).withNote(text));
+            notePragma = -1;
             return;
         }
         boolean header = key.startsWith("player") || key.equals("title") || key.equals("description");
@@ -228,6 +230,7 @@ final class GcgTreeDecoder {
         }
         put(GcgPaths.PRAGMA, pragmas.size(), null, context.getStart(), context.getStop());
         Pragma pragma = typed(name, key, text, nameToken, textToken);
+        notePragma = pragma instanceof Pragma.Note ? pragmas.size() : -1;
         pragmas.add(new PragmaLine(events.size(), pragma));
     }
 

@@ -33,6 +33,33 @@ class GcgTest {
     }
 
     @Test
+    void aNoteAndTheLinesContinuingItGoWhereTheNoteWentWhateverCameBetween() {
+        ParseResult<Gcg> read = GcgReader.read("""
+                #player1 ada Ada
+                #player2 bo Bo
+                >ada: AB 8H AB +8 8
+                >bo: CD 9H CD +x 19
+                #note after a line that could not be read
+                goes on
+                >ada: EF 10H EF +9 17
+                #note on ada's second play
+                stray words
+                #note again on it
+                goes on too
+                """);
+        Gcg gcg = read.model().orElseThrow();
+        assertThat(gcg.events()).hasSize(2);
+        assertThat(gcg.events().get(1).notes()).containsExactly("on ada's second play\nstray words", "again on it\ngoes on too");
+        assertThat(gcg.pragmas()).extracting(PragmaLine::pragma).filteredOn(Pragma.Note.class::isInstance)
+                .containsExactly(new Pragma.Note("after a line that could not be read\ngoes on"));
+        // found by fuzzing: a continuation after a note on an event, with a note standing alone and a line kept as written before it
+        String fuzzed = "#player1 ada A\n>ada: AB 8H AB +8 8\n>ada: CD 9H CD +x 19\n>ada: EF 10H EF +9 17\n#note alone\n#unknown\n"
+                + "stray\n#note on the event\nmore\n";
+        Gcg mended = GcgReader.check(fuzzed).model().orElseThrow();
+        assertThat(mended.events().get(1).notes()).containsExactly("alone", "on the event\nmore");
+    }
+
+    @Test
     void numberedPragmasTakeOneToThreeDigitsAndTheirArgumentsSplitOnWhiteSpace() {
         Gcg gcg = GcgReader.read("#player12 ada  Ada \t Lovelace\n#Player3 bo\n#player1234 cy C\n#player dee D\n#playerX1 e E\n"
                 + "#rack10 AB?\n#rack ABC\n#player\u0661 f F\n").model().orElseThrow();
