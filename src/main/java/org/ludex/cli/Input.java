@@ -9,20 +9,42 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Arrays;
 
-/** One input of a command: a file or standard input, and how to name it in messages. */
-record Input(String name, Path path) {
+/**
+ * One input of a command: a file or standard input, and how to name it in messages.
+ * {@code isStream} says it is read as a stream, its format told from its text when it
+ * has no known extension (standard input, /dev/stdin, a pipe, anything but a regular
+ * file); {@code size} is its size in bytes, 0 when that cannot be known beforehand. Both
+ * are read from the file system once, when the input is made: a folder of many files
+ * asks each file once, not at every turn of the command.
+ */
+record Input(String name, Path path, boolean isStream, long size) {
     static final String STDIN = "-";
     private static final int SNIFF_BYTES = 64 * 1024;
 
-    boolean isStdin() {
-        return path == null;
+    /** An input whose file is asked what it is now. */
+    Input(String name, Path path) {
+        this(name, path, path == null ? null : attributes(path));
     }
 
-    /** Read as a stream, its format told from its text when it has no known extension: standard input, /dev/stdin, a pipe. */
-    boolean isStream() {
-        return path == null || !Files.isRegularFile(path);
+    /** An input whose file's attributes are known already (from walking a folder); null for none. */
+    Input(String name, Path path, BasicFileAttributes attributes) {
+        this(name, path, attributes == null || !attributes.isRegularFile(), attributes != null && attributes.isRegularFile() ? attributes.size() : 0);
+    }
+
+    /** The file's attributes, through a symbolic link; null when it cannot be asked (it is then opened, and the failure reported, in turn). */
+    static BasicFileAttributes attributes(Path path) {
+        try {
+            return Files.readAttributes(path, BasicFileAttributes.class);
+        } catch (IOException | UnsupportedOperationException | SecurityException e) {
+            return null;
+        }
+    }
+
+    boolean isStdin() {
+        return path == null;
     }
 
     /** Its bytes as a stream; a special file through a plain file stream, which does not seek (a pipe cannot). */
@@ -33,14 +55,6 @@ record Input(String name, Path path) {
         return isStream() ? new java.io.FileInputStream(path.toFile()) : Files.newInputStream(path);
     }
 
-    /** Its size in bytes, or 0 when that cannot be known beforehand (standard input, a pipe). */
-    long size() {
-        try {
-            return isStream() ? 0 : Files.size(path);
-        } catch (IOException e) {
-            return 0;
-        }
-    }
 
     /**
      * An input opened for reading. Files of one record per line (XGID, CGP) are read

@@ -6,11 +6,13 @@ import org.ludex.registry.Formats;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /** Expands the PATH arguments of a command: files as given, folders walked for known extensions, {@code -} for standard input. */
 final class Inputs {
@@ -44,12 +46,24 @@ final class Inputs {
             Path path = Path.of(argument);
             if (Files.isDirectory(path)) {
                 int before = inputs.size();
-                try (Stream<Path> walk = Files.walk(path)) {
-                    walk.filter(Files::isRegularFile)
-                            .filter(p -> forced != null ? forced.extensions().stream().anyMatch(e -> p.getFileName().toString().endsWith("." + e))
-                                    : Formats.byFileName(p.getFileName().toString()).isPresent())
-                            .sorted()
-                            .forEach(p -> inputs.add(new Input(p.toString(), p)));
+                try {
+                    List<Input> found = new ArrayList<>();
+                    // each file's attributes come with the walk: no second look at every file of a large folder
+                    Files.walkFileTree(path, new SimpleFileVisitor<>() {
+                        @Override
+                        public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
+                            String name = file.getFileName().toString();
+                            boolean known = forced != null ? forced.extensions().stream().anyMatch(e -> name.endsWith("." + e))
+                                    : Formats.byFileName(name).isPresent();
+                            BasicFileAttributes target = attributes.isSymbolicLink() ? Input.attributes(file) : attributes;
+                            if (known && target != null && target.isRegularFile()) {
+                                found.add(new Input(file.toString(), file, target));
+                            }
+                            return FileVisitResult.CONTINUE;
+                        }
+                    });
+                    found.sort(java.util.Comparator.comparing(Input::path));
+                    inputs.addAll(found);
                 } catch (IOException | UncheckedIOException e) {
                     problems.add("cannot read folder " + argument + ": " + message(e));
                     continue;

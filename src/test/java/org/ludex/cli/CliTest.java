@@ -241,6 +241,24 @@ class CliTest {
     }
 
     @Test
+    void aFolderIsWalkedForKnownFilesThroughLinksToFilesButNotIntoLinkedFolders(@TempDir Path dir) throws Exception {
+        Path folder = Files.createDirectories(dir.resolve("games"));
+        Files.writeString(folder.resolve("a.xgid"), OPENING + "\n");
+        Files.createDirectories(folder.resolve("sub"));
+        Files.writeString(folder.resolve("sub/b.xgid"), OPENING + "\n" + OPENING + "\n");
+        Files.writeString(folder.resolve("notes.txt"), "not a notation\n");
+        Path outside = Files.createDirectories(dir.resolve("outside"));
+        Files.writeString(outside.resolve("c.xgid"), OPENING.replace(":0:0:1:52:", ":0:0:0:52:") + "\n"); // turn 0: an error
+        Files.createSymbolicLink(folder.resolve("linked.xgid"), outside.resolve("c.xgid"));
+        Files.createSymbolicLink(folder.resolve("linked-folder"), outside);
+        Files.createSymbolicLink(folder.resolve("dangling.xgid"), dir.resolve("nowhere.xgid"));
+        Run check = run("", "check", "--jobs", "2", folder.toString());
+        assertThat(check.out()).contains(folder.resolve("linked.xgid") + ":1:").doesNotContain("linked-folder").doesNotContain("dangling")
+                .endsWith("3 files, 4 records: 1 error, 0 warnings\n");
+        assertThat(check.code()).isEqualTo(1);
+    }
+
+    @Test
     void aMissingPathIsReportedAndTheOtherInputsAreStillChecked(@TempDir Path dir) throws Exception {
         Path good = dir.resolve("good.xgid");
         Files.writeString(good, OPENING + "\n");
