@@ -47,6 +47,38 @@ class InOrderTest {
     }
 
     @Test
+    void theWarmupIsOverAtTheFirstQuietWindowAfterABusyOneOrAfterTenSeconds() {
+        long[] now = {1_000};
+        long[] compiled = {0};
+        InOrder.Warmup warmup = new InOrder.Warmup(() -> now[0], () -> compiled[0]);
+        now[0] += 100;
+        compiled[0] += 100;
+        assertThat(warmup.over()).as("a window not yet full").isFalse();
+        now[0] += 150;
+        assertThat(warmup.over()).as("busy 40 %% of the first window: not yet busy, not quiet").isFalse();
+        now[0] += 250;
+        assertThat(warmup.over()).as("quiet, but the compiler has not been busy yet: its work has not begun").isFalse();
+        now[0] += 250;
+        compiled[0] += 240;
+        assertThat(warmup.over()).as("busy").isFalse();
+        now[0] += 250;
+        compiled[0] += 100;
+        assertThat(warmup.over()).as("busy 40 %%").isFalse();
+        now[0] += 250;
+        compiled[0] += 50;
+        assertThat(warmup.over()).as("busy 20 %% after a busy window").isTrue();
+
+        InOrder.Warmup neverQuiet = new InOrder.Warmup(() -> now[0], () -> compiled[0]);
+        for (int window = 0; window < 39; window++) {
+            now[0] += 250;
+            compiled[0] += 250;
+            assertThat(neverQuiet.over()).isFalse();
+        }
+        now[0] += 250;
+        assertThat(neverQuiet.over()).as("ten seconds").isTrue();
+    }
+
+    @Test
     void whatAWorkThrowsComesOutAsItsCauseWithOneThreadAndWithMany() {
         for (int threads : new int[] {1, 2}) {
             assertThatThrownBy(() -> InOrder.<Integer, Integer>run(List.of(1, 2, 3), threads, item -> true, item -> 1,
