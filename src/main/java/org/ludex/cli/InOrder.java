@@ -14,9 +14,10 @@ import java.util.function.ToLongFunction;
  * Consecutive items go to a worker in batches (up to {@value #BATCH_ITEMS} items or
  * {@value #BATCH_WEIGHT} bytes of input), so that a folder of many small files costs a
  * hand-over per batch rather than per file; the workers keep a bounded window of
- * batches ahead of the one being handed over. An item that must not run on a worker
- * (one too large to buffer, standard input) runs on the calling thread when its turn
- * comes.
+ * batches ahead of the one being handed over. The pool starts with one worker and
+ * takes the others once the JIT compiler has settled ({@link Warmup}). An item that
+ * must not run on a worker (one too large to buffer, standard input) runs on the
+ * calling thread when its turn comes.
  */
 final class InOrder {
     /** How many batches per worker are worked on ahead of the one being handed over. */
