@@ -88,7 +88,7 @@ final class InOrder {
                     thread.setDaemon(true);
                     return thread;
                 });
-        Warmup warmup = Warmup.start(threads);
+        Warmup warmup = batches.size() > threads ? Warmup.start(threads) : null; // for a few batches, not worth asking
         if (warmup != null) {
             workers.setCorePoolSize(1); // the JIT compiler has the other cores while it works through the hot code
         }
