@@ -48,8 +48,11 @@ final class Inputs {
                 int before = inputs.size();
                 try {
                     List<Input> found = new ArrayList<>();
+                    // a folder named through a link is walked where it leads, its files named through the link;
+                    // links met inside are taken for files and not entered as folders
+                    Path root = Files.isSymbolicLink(path) ? path.toRealPath() : path;
                     // each file's attributes come with the walk: no second look at every file of a large folder
-                    Files.walkFileTree(path, new SimpleFileVisitor<>() {
+                    Files.walkFileTree(root, new SimpleFileVisitor<>() {
                         @Override
                         public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
                             String name = file.getFileName().toString();
@@ -57,7 +60,8 @@ final class Inputs {
                                     : Formats.byFileName(name).isPresent();
                             BasicFileAttributes target = attributes.isSymbolicLink() ? Input.attributes(file) : attributes;
                             if (known && target != null && target.isRegularFile()) {
-                                found.add(new Input(file.toString(), file, target));
+                                Path named = root == path ? file : path.resolve(root.relativize(file));
+                                found.add(new Input(named.toString(), named, target));
                             }
                             return FileVisitResult.CONTINUE;
                         }

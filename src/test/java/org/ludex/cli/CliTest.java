@@ -256,6 +256,10 @@ class CliTest {
         assertThat(check.out()).contains(folder.resolve("linked.xgid") + ":1:").doesNotContain("linked-folder").doesNotContain("dangling")
                 .endsWith("3 files, 4 records: 1 error, 0 warnings\n");
         assertThat(check.code()).isEqualTo(1);
+        Path link = Files.createSymbolicLink(dir.resolve("link-to-games"), folder);
+        Run throughLink = run("", "check", link.toString());
+        assertThat(throughLink.out()).as("a folder named through a link is walked, its files named through it")
+                .contains(link.resolve("linked.xgid") + ":1:").endsWith("3 files, 4 records: 1 error, 0 warnings\n");
     }
 
     @Test
