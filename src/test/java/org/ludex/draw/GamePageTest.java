@@ -81,6 +81,8 @@ class GamePageTest {
     @Test
     void entitiesAreDecodedAndUnknownOnesKept() {
         assertThat(Entities.decode("&lt;b&gt; &amp;amp; &#65;&#x42; &nosuch; & alone &#0; &#xD800;"))
-                .isEqualTo("<b> &amp; AB &nosuch; & alone &#0; &#xD800;");
+                .isEqualTo("<b> &amp; AB &nosuch; & alone \uFFFD \uFFFD");
+        assertThat(Entities.decode("Bj&oslash;rn &Aring;s &#128; R&D")).as("every named reference of the standard; windows-1252's numbers")
+                .isEqualTo("Bjørn Ås € R&D");
     }
 }
