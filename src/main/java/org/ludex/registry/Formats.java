@@ -8,13 +8,17 @@ import org.ludex.format.UbfFormat;
 import org.ludex.format.XgidFormat;
 
 import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
 
 /** Every format Ludex knows, by name, by file extension, or by what a text looks like. */
 public final class Formats {
     private static final List<Format<?>> ALL = List.of(CgpFormat.INSTANCE, RuneFormat.INSTANCE, GcgFormat.INSTANCE, XgidFormat.INSTANCE, UbfFormat.INSTANCE);
+    /** Each extension's format, the first in {@link #ALL} that claims it (a folder walk asks for every file). */
+    private static final Map<String, Format<?>> BY_EXTENSION = byExtension();
 
     private Formats() {}
 
@@ -32,8 +36,17 @@ public final class Formats {
         if (dot < 0) {
             return Optional.empty();
         }
-        String extension = fileName.substring(dot + 1).toLowerCase(Locale.ROOT);
-        return ALL.stream().filter(f -> f.extensions().contains(extension)).findFirst();
+        return Optional.ofNullable(BY_EXTENSION.get(fileName.substring(dot + 1).toLowerCase(Locale.ROOT)));
+    }
+
+    private static Map<String, Format<?>> byExtension() {
+        Map<String, Format<?>> map = new HashMap<>();
+        for (Format<?> format : ALL) {
+            for (String extension : format.extensions()) {
+                map.putIfAbsent(extension, format);
+            }
+        }
+        return Map.copyOf(map);
     }
 
     /** The only format whose {@link Format#looksLike} accepts these bytes (read as UTF-8), if exactly one does. */
