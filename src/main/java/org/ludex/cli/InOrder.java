@@ -132,7 +132,8 @@ final class InOrder {
      * When to widen the pool from one worker to all: on a machine of few cores, the
      * JIT compiler needs a core of its own while it compiles the code a run uses most,
      * and a second worker that takes it makes the whole run slower (48,600 game files on
-     * 2 cores: two workers from the start 7.5 s, one 6.9 s). The compiler's busy time
+     * 2 cores, best of three: two workers from the start 6.1 s, one until the compiler
+     * settles 5.4 s, one job 6.5 s). The compiler's busy time
      * ({@link java.lang.management.CompilationMXBean}) is read in windows of
      * {@value #WINDOW_MS} ms: the warm-up is over at the first window in which it was busy
      * less than a quarter of the time after one in which it was busy half of it or more,
