@@ -21,11 +21,13 @@ import java.util.concurrent.Callable;
 
 /** {@code ludex convert --to F}: one notation to another, record by record. */
 @Command(name = "convert", mixinStandardHelpOptions = true,
-        description = {"Convert every record to another notation. Conversions: xgid -> gnubg (PositionID:MatchID), gnubg -> xgid,",
-                "cgp-rune -> cgp, cgp -> cgp-rune (through the alphabet of the record's ld, English by default), gcg -> cgp (the position",
-                "after the game's last event, or after its first N with --events N).",
-                "What the target cannot say is a warning on standard error. A record with content errors is converted too (its findings go",
-                "to standard error); in a file of one record per line, a line with none or one that cannot be converted is an empty line."})
+        description = {"Convert every record to another notation.",
+                "Conversions: xgid -> gnubg (PositionID:MatchID), gnubg -> xgid, cgp-rune -> cgp, cgp -> cgp-rune (through the"
+                        + " alphabet of the record's ld, English by default), gcg -> cgp (the position after the game's last event,"
+                        + " or after its first N with --events N).",
+                "What the target cannot say is a warning on standard error. A record with content errors is converted too (its"
+                        + " findings go to standard error); in a file of one record per line, a line with none or one that cannot be"
+                        + " converted is an empty line."})
 final class ConvertCommand implements Callable<Integer> {
     private final Io io;
 

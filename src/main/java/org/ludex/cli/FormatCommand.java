@@ -7,8 +7,9 @@ import java.io.PrintWriter;
 
 /** {@code ludex format}: canonical text. */
 @Command(name = "format", mixinStandardHelpOptions = true,
-        description = {"Print the canonical text of every record; diagnostics go to standard error. A record with content errors is",
-                "printed too; in a file of one record per line, a line that holds none, or one that cannot be read, is an empty line."})
+        description = {"Print the canonical text of every record; diagnostics go to standard error.",
+                "A record with content errors is printed too; in a file of one record per line, a line that holds none, or one that"
+                        + " cannot be read, is an empty line."})
 final class FormatCommand extends RecordCommand {
     FormatCommand(Io io) {
         super(io);

@@ -45,6 +45,25 @@ class CliTest {
     }
 
     @Test
+    void everyCommandIsListedWithACompleteSentenceAndItsHelpHasWholeParagraphs() {
+        Run help = run("", "--help");
+        assertThat(help.code()).isZero();
+        for (Class<?> command : Main.class.getAnnotation(picocli.CommandLine.Command.class).subcommands()) {
+            picocli.CommandLine.Command declared = command.getAnnotation(picocli.CommandLine.Command.class);
+            if (declared.name().equals("help")) {
+                continue;
+            }
+            String[] description = declared.description();
+            assertThat(description).as(declared.name()).isNotEmpty();
+            // the list of commands shows the first paragraph: it must end a sentence, and so must every other
+            assertThat(description).as(declared.name()).allSatisfy(paragraph -> assertThat(paragraph).endsWith("."));
+            assertThat(help.out().replaceAll("\\s+", " ")).as(declared.name()).contains(declared.name() + " " + description[0]);
+        }
+        String convert = run("", "convert", "--help").out().replaceAll("\\s+", " ");
+        assertThat(convert).contains("gnubg -> xgid, cgp-rune -> cgp").contains("its findings go to standard error");
+    }
+
+    @Test
     void checkOnTheValidCasesExitsZeroWithASummary() {
         Run run = run("", "check", "testdata/xgid/valid");
         assertThat(run.code()).isZero();
