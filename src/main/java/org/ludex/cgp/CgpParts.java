@@ -19,8 +19,8 @@ import java.util.Optional;
  * draft have the same parts and are described alike.
  */
 public final class CgpParts {
-    /** What each opcode of the specification sets. */
-    private static final Map<String, String> OPCODES = Map.ofEntries(
+    /** What each opcode of the specification sets (every one {@link CgpOperands#KNOWN} reads; a test holds the two alike). */
+    static final Map<String, String> OPCODES = Map.ofEntries(
             Map.entry("bb", "the bingo bonus: points for a play that uses every tile of a full rack"),
             Map.entry("bdn", "the board layout, by name"),
             Map.entry("cr", "the challenge rule: what a challenged valid play earns or costs"),
