@@ -135,10 +135,8 @@ final class ConvertCommand implements Callable<Integer> {
                 throw new RecordCommand.OutputClosed(); // the reader of the output went away
             }
             // a record with content errors is converted too; its findings go to standard error
-            Conversion.Converted converted = checked.model().isEmpty() ? new Conversion.Converted(Optional.empty(), List.of())
-                    : events != null ? conversion.convert(checked.model().get(), checked.sourceMap(), events)
-                    : conversion.convert(checked.model().get(), checked.sourceMap());
-            List<Diagnostic> all = Diagnostics.merged(checked.diagnostics(), converted.diagnostics());
+            Conversion.Converted converted = conversion.convertDespiteErrors(checked, events);
+            List<Diagnostic> all = converted.diagnostics();
             all.forEach(d -> io.err().print(HumanRenderer.render(input.name(), d, checked.context())));
             if (lines) { // line N of the output answers line N of the input
                 for (int blank = line[0] + 1; blank < checked.context().firstLine(); blank++) {

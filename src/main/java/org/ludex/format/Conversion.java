@@ -14,7 +14,9 @@ import static java.util.Objects.requireNonNull;
 /**
  * A conversion from one notation to another, record by record: {@code ludex convert}
  * reads the source through {@link Pipeline} (decoded, cut, read and validated as the
- * source notation says) and converts each record that has no error. The source is a
+ * source notation says) and converts each record it could read, content errors or not
+ * ({@link #convertDespiteErrors}); {@link #convert(Pipeline.Checked)} converts only a
+ * record without errors. The source is a
  * notation whose records read to {@code S}; the conversion gives the target
  * text of a model, and what the target cannot say (warnings) or could not write
  * (errors), at their places by the source map.
@@ -86,6 +88,19 @@ public record Conversion<S>(String to, Notation<S> source, BiFunction<S, SourceM
             return new Converted(Optional.empty(), List.of());
         }
         return convert(checked.model().get(), checked.sourceMap());
+    }
+
+    /**
+     * Converts one checked record as {@code ludex convert} does: one with content errors
+     * too, nothing only when it could not be read; the position after its first
+     * {@code events} events when that is given (a game). The findings of the check and of
+     * the conversion, in source order.
+     */
+    public Converted convertDespiteErrors(Pipeline.Checked<S> checked, Integer events) {
+        Converted converted = checked.model().isEmpty() ? new Converted(Optional.empty(), List.of())
+                : events != null ? convert(checked.model().get(), checked.sourceMap(), events)
+                : convert(checked.model().get(), checked.sourceMap());
+        return new Converted(converted.text(), Diagnostics.merged(checked.diagnostics(), converted.diagnostics()));
     }
 
     /** Converts one record given as text: checked as the source notation says, then converted; the diagnostics of both, in source order. */

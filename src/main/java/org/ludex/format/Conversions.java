@@ -1,9 +1,15 @@
 package org.ludex.format;
 
+import org.ludex.cgp.Cgp;
 import org.ludex.cgp.CgpWriter;
 import org.ludex.cgprune.RuneConversion;
 import org.ludex.cgprune.RuneWriter;
 import org.ludex.diagnostic.Diagnostic;
+import org.ludex.gcg.GameState;
+import org.ludex.gcg.Gcg;
+import org.ludex.gcg.GcgCodes;
+import org.ludex.gcg.GcgPosition;
+import org.ludex.gcg.GcgReplay;
 import org.ludex.parse.SourceMap;
 import org.ludex.xgid.GnubgIds;
 import org.ludex.xgid.XgidWriter;
@@ -34,11 +40,21 @@ public final class Conversions {
             collecting(RuneConversion::toRune, RuneWriter::write));
 
     /** A GCG game to the CGP of its position: after the last event, or after the first N ({@code --events N}). */
-    public static final Conversion<?> GCG_TO_CGP = new Conversion<org.ludex.gcg.Gcg>("cgp", GcgFormat.INSTANCE,
-            (gcg, map) -> new Conversion.Converted(Optional.of(CgpWriter.write(org.ludex.gcg.GcgPosition.after(gcg, gcg.events().size()))), List.of()),
-            (gcg, map, events) -> new Conversion.Converted(Optional.of(CgpWriter.write(org.ludex.gcg.GcgPosition.after(gcg, events))), List.of()));
+    public static final Conversion<?> GCG_TO_CGP = new Conversion<Gcg>("cgp", GcgFormat.INSTANCE,
+            (gcg, map) -> position(gcg, map, gcg.events().size()), Conversions::position);
 
     private Conversions() {}
+
+    /** The CGP of a game's position after its first {@code events} event lines; none, and an error, where a CGP cannot hold it. */
+    private static Conversion.Converted position(Gcg gcg, SourceMap map, int events) {
+        GameState state = GcgReplay.of(gcg).toEvent(Math.max(0, events)).state();
+        Optional<Cgp> position = GcgPosition.position(gcg, state);
+        if (position.isEmpty()) {
+            return new Conversion.Converted(Optional.empty(), List.of(Diagnostic.error(GcgCodes.CONVERT, map.whole(),
+                    GcgPosition.unwritable(state).orElseThrow() + ": there is no position to write")));
+        }
+        return new Conversion.Converted(Optional.of(CgpWriter.write(position.get())), List.of());
+    }
 
     /** A model-to-model conversion that reports into a list, followed by the target's writer. */
     private static <S, R> BiFunction<S, SourceMap, Conversion.Converted> collecting(

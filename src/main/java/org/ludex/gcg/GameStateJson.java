@@ -14,7 +14,8 @@ import org.ludex.cgp.CgpWriter;
  * {@code score} is the record's total, {@code replayed} the replay's (the plays
  * scored from the board); {@code rack} is what the record makes known, "" when
  * nothing; {@code onTurn}, {@code end} and {@code lastMove} are null when there is
- * none. {@code events} and {@code lastMove} count event lines from 1. {@code unseen}
+ * none, and {@code cgp} when the game declares no player (a CGP has a rack and a score
+ * for each). {@code events} and {@code lastMove} count event lines from 1. {@code unseen}
  * holds the tiles on no board (in the bag or on a rack), written as a rack.
  */
 public final class GameStateJson {
@@ -51,7 +52,7 @@ public final class GameStateJson {
         } else {
             root.putNull("lastMove");
         }
-        root.put("cgp", CgpWriter.write(GcgPosition.cgp(gcg, state)));
+        GcgPosition.position(gcg, state).ifPresentOrElse(cgp -> root.put("cgp", CgpWriter.write(cgp)), () -> root.putNull("cgp"));
         return root;
     }
 }

@@ -73,5 +73,8 @@ public final class GcgCodes {
     public static final String TIME_REPEATED = "gcg.time.repeated";
     public static final String TIME_ORDER = "gcg.time.order";
 
+    // converting a game to the CGP of a position
+    public static final String CONVERT = "gcg.convert";
+
     private GcgCodes() {}
 }

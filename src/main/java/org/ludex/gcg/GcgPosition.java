@@ -12,6 +12,7 @@ import org.ludex.crossword.TileCounts;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
@@ -29,7 +30,29 @@ public final class GcgPosition {
         return cgp(gcg, replay.state());
     }
 
-    /** The position a replay stands at. */
+    /** The position a replay stands at, as a CGP can write it: nothing where {@link #unwritable} says why not. */
+    public static Optional<Cgp> position(Gcg gcg, GameState state) {
+        return unwritable(state).isPresent() ? Optional.empty() : Optional.of(cgp(gcg, state));
+    }
+
+    /**
+     * Why the position a replay stands at has no CGP, if it has none. A CGP's racks
+     * field holds a rack for each player, so a game that declares no player has none,
+     * and neither has one that declares a single player whose rack is not known (the
+     * field would be empty).
+     */
+    public static Optional<String> unwritable(GameState state) {
+        if (state.players().isEmpty()) {
+            return Optional.of("the game declares no player (#player1, #player2), and a CGP position is the racks and scores of its players");
+        }
+        if (state.players().size() == 1 && state.racks().get(0).isEmpty()) {
+            return Optional.of("the game declares one player, whose rack is not known here, and a CGP cannot write a single empty rack"
+                    + " (its racks field would be empty)");
+        }
+        return Optional.empty();
+    }
+
+    /** The position a replay stands at, for drawing: with no player declared it has no rack and no score (see {@link #position}). */
     public static Cgp cgp(Gcg gcg, GameState state) {
         CrosswordBoard board = state.board();
         List<List<Square>> rows = new ArrayList<>();
@@ -103,7 +126,7 @@ public final class GcgPosition {
     }
 
     /** The last turn as {@code lm} writes it: a play (with its challenge bonus), a play taken back, an exchange or a pass. */
-    private static java.util.Optional<org.ludex.cgp.Move> lastMove(Gcg gcg, int index, int applied) {
+    private static Optional<org.ludex.cgp.Move> lastMove(Gcg gcg, int index, int applied) {
         Event event = gcg.events().get(index);
         boolean withdrawn = false;
         OptionalInt bonus = OptionalInt.empty();
@@ -124,25 +147,25 @@ public final class GcgPosition {
                 tiles.add(tile.kind() == GcgTile.Kind.THROUGH ? org.ludex.cgp.Move.THROUGH
                         : new org.ludex.cgp.Move.Placed(new Tile(tile.face()), tile.kind() == GcgTile.Kind.BLANK_PLAYED));
             }
-            return java.util.Optional.of(withdrawn ? new org.ludex.cgp.Move.Challenged(play.coordinate(), tiles)
+            return Optional.of(withdrawn ? new org.ludex.cgp.Move.Challenged(play.coordinate(), tiles)
                     : new org.ludex.cgp.Move.Play(play.coordinate(), tiles, bonus));
         }
         if (move instanceof Move.Exchange exchange) {
             if (exchange.tiles().stream().anyMatch(t -> t.kind() == GcgTile.Kind.UNKNOWN)) {
-                return java.util.Optional.of(new org.ludex.cgp.Move.ExchangeCount(exchange.tiles().size()));
+                return Optional.of(new org.ludex.cgp.Move.ExchangeCount(exchange.tiles().size()));
             }
             List<RackTile> tiles = new ArrayList<>();
             for (GcgTile tile : exchange.tiles()) {
                 tiles.add(tile.kind() == GcgTile.Kind.LETTER ? new RackTile.Letter(new Tile(tile.face())) : RackTile.BLANK);
             }
-            return java.util.Optional.of(new org.ludex.cgp.Move.Exchange(tiles));
+            return Optional.of(new org.ludex.cgp.Move.Exchange(tiles));
         }
         if (move instanceof Move.ExchangeCount count) {
-            return java.util.Optional.of(new org.ludex.cgp.Move.ExchangeCount(count.count()));
+            return Optional.of(new org.ludex.cgp.Move.ExchangeCount(count.count()));
         }
         if (move instanceof Move.Pass) {
-            return java.util.Optional.of(new org.ludex.cgp.Move.Pass());
+            return Optional.of(new org.ludex.cgp.Move.Pass());
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 }

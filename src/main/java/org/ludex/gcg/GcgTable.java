@@ -80,7 +80,7 @@ public final class GcgTable {
         out.append('\n').append(end.ended() ? "final scores: " : "scores so far: ");
         List<String> scores = new ArrayList<>();
         finals.forEach((nick, score) -> scores.add(nick + " " + score));
-        out.append(String.join(", ", scores)).append('\n');
+        out.append(scores.isEmpty() ? "none, as no player is declared" : String.join(", ", scores)).append('\n');
         if (!end.ended()) {
             out.append("the game has not ended: no winner\n");
         } else if (!finals.isEmpty()) {

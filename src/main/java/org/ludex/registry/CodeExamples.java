@@ -26,13 +26,19 @@ public final class CodeExamples {
                 String[] fromTo = how[1].split(">");
                 Conversion<?> conversion = Converters.find(fromTo[0], fromTo[1])
                         .orElseThrow(() -> new IllegalStateException("codes.tsv: no conversion " + how[1]));
-                return conversion.convert(SourceText.of(example)).diagnostics();
+                return convert(conversion, SourceText.of(example));
             }
             case "bytes" -> {
                 return List.of();
             }
             default -> throw new IllegalStateException("codes.tsv: cannot run '" + code.run() + "'");
         }
+    }
+
+    /** What {@code ludex convert} reports for one record: the record's content errors do not stop the conversion. */
+    private static <S> List<Diagnostic> convert(Conversion<S> conversion, SourceText record) {
+        Pipeline.Checked<S> checked = Pipeline.check(conversion.source(), new Pipeline.Piece(record, record, List.of()));
+        return conversion.convertDespiteErrors(checked, null).diagnostics();
     }
 
     /** The file-name extension an example of the code would have, for showing it ({@code .cgp}). */

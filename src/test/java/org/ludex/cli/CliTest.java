@@ -484,4 +484,27 @@ class CliTest {
         assertThat(notAGame.err()).contains("--events is for games");
         assertThat(run("", "convert", "--to", "cgp", "--events", "-1", game).code()).isEqualTo(2);
     }
+
+    @Test
+    void aGameThatDeclaresNoPlayerHasNoPositionToWriteAndSaysSo() throws Exception {
+        for (String game : List.of("#character-encoding UTF-8\n>ada: AEINRST 8D NASTIER +66 66\n", "")) {
+            Run converted = run(game, "convert", "--to", "cgp", "--format", "gcg", "-");
+            assertThat(converted.code()).as(game).isEqualTo(1);
+            assertThat(converted.out()).as("no CGP without racks and scores: " + game).isEmpty();
+            assertThat(converted.err()).as(game).contains("error[gcg.convert]: the game declares no player");
+            for (String events : List.of("0", "1")) {
+                Run json = run(game, "json", "--format", "gcg", "--events", events, "-");
+                assertThat(new ObjectMapper().readTree(json.out()).get("cgp").isNull()).as(game + " after " + events).isTrue();
+            }
+            assertThat(run(game, "show", "--format", "gcg", "-").out()).as(game).contains("\nscores so far: none, as no player is declared\n");
+        }
+        String one = "#character-encoding UTF-8\n#player1 ada Ada\n>ada: AEINRST 8D NASTIER +66 66\n";
+        Run unknownRack = run(one, "convert", "--to", "cgp", "--format", "gcg", "-");
+        assertThat(unknownRack.out()).as("one player, rack unknown: the racks field would be empty").isEmpty();
+        assertThat(unknownRack.err()).contains("error[gcg.convert]: the game declares one player, whose rack is not known here");
+        Run known = run(one, "convert", "--to", "cgp", "--format", "gcg", "--events", "0", "-");
+        assertThat(known.out()).as("before the play, the rack its event line gives is known: one rack, one score")
+                .isEqualTo("15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST 0 0\n");
+        assertThat(run(known.out(), "check", "--format", "cgp", "-").code()).as("and it reads back").isZero();
+    }
 }
