@@ -1,10 +1,14 @@
 package org.ludex.cli;
 
+import java.lang.management.CompilationMXBean;
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.function.LongSupplier;
 import java.util.function.Predicate;
 import java.util.function.ToLongFunction;
 
@@ -82,7 +86,7 @@ final class InOrder {
             return;
         }
         List<Batch> batches = batches(items, mayBuffer, weight);
-        java.util.concurrent.ThreadPoolExecutor workers = (java.util.concurrent.ThreadPoolExecutor) Executors.newFixedThreadPool(threads,
+        ThreadPoolExecutor workers = (ThreadPoolExecutor) Executors.newFixedThreadPool(threads,
                 task -> {
                     Thread thread = new Thread(task, "ludex-worker");
                     thread.setDaemon(true);
@@ -134,7 +138,7 @@ final class InOrder {
      * and a second worker that takes it makes the whole run slower (48,600 game files on
      * 2 cores, best of three: two workers from the start 6.1 s, one until the compiler
      * settles 5.4 s, one job 6.5 s). The compiler's busy time
-     * ({@link java.lang.management.CompilationMXBean}) is read in windows of
+     * ({@link CompilationMXBean}) is read in windows of
      * {@value #WINDOW_MS} ms: the warm-up is over at the first window in which it was busy
      * less than a quarter of the time after one in which it was busy half of it or more,
      * or after {@value #LONGEST_MS} ms whatever it does.
@@ -142,15 +146,15 @@ final class InOrder {
     static final class Warmup {
         static final long WINDOW_MS = 250;
         static final long LONGEST_MS = 10_000;
-        private final java.util.function.LongSupplier clock;
-        private final java.util.function.LongSupplier compiled;
+        private final LongSupplier clock;
+        private final LongSupplier compiled;
         private final long start;
         private long windowStart;
         private long compiledAtWindow;
         private boolean busy;
 
         /** {@code clock} and {@code compiled} in milliseconds: the time, and the compiler's busy time so far. */
-        Warmup(java.util.function.LongSupplier clock, java.util.function.LongSupplier compiled) {
+        Warmup(LongSupplier clock, LongSupplier compiled) {
             this.clock = clock;
             this.compiled = compiled;
             this.start = clock.getAsLong();
@@ -163,7 +167,7 @@ final class InOrder {
             if (threads < 2) {
                 return null;
             }
-            java.lang.management.CompilationMXBean compiler = java.lang.management.ManagementFactory.getCompilationMXBean();
+            CompilationMXBean compiler = ManagementFactory.getCompilationMXBean();
             if (compiler == null || !compiler.isCompilationTimeMonitoringSupported()) {
                 return null;
             }

@@ -55,7 +55,6 @@ record Input(String name, Path path, boolean isStream, long size) {
         return isStream() ? new java.io.FileInputStream(path.toFile()) : Files.newInputStream(path);
     }
 
-
     /**
      * An input opened for reading. Files of one record per line (XGID, CGP) are read
      * a line at a time, so that memory does not grow with the file; files of one

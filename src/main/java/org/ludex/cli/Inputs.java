@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
@@ -66,7 +67,7 @@ final class Inputs {
                             return FileVisitResult.CONTINUE;
                         }
                     });
-                    found.sort(java.util.Comparator.comparing(Input::path));
+                    found.sort(Comparator.comparing(Input::path));
                     inputs.addAll(found);
                 } catch (IOException | UncheckedIOException e) {
                     problems.add("cannot read folder " + argument + ": " + message(e));

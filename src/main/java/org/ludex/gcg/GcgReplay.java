@@ -18,6 +18,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.Supplier;
 
 import static org.ludex.gcg.GcgCodes.*;
 
@@ -577,12 +578,12 @@ public final class GcgReplay {
             count = ((Move.ExchangeCount) event.move()).count();
             if (!event.rack().isEmpty() && count > event.rack().size() && count <= RACK_SIZE) {
                 error(EXCHANGE_RACK, i, GcgPaths.Field.MOVE, "an exchange gives back tiles from the rack, but " + rackWords(event.rack())
-                        + " holds " + org.ludex.diagnostic.Diagnostics.count(event.rack().size(), "tile") + ", not " + count);
+                        + " holds " + Diagnostics.count(event.rack().size(), "tile") + ", not " + count);
             }
         }
         if (certain && bag < EXCHANGE_MINIMUM && count >= 1) {
             error(EXCHANGE_BAG, i, GcgPaths.Field.MOVE, "an exchange needs at least " + EXCHANGE_MINIMUM + " tiles in the bag; "
-                    + (bag == 0 ? "it is empty" : "it holds " + org.ludex.diagnostic.Diagnostics.count(bag, "tile")));
+                    + (bag == 0 ? "it is empty" : "it holds " + Diagnostics.count(bag, "tile")));
         }
         known[p] = null; // the tiles drawn are not known
         if (!event.rack().isEmpty() && event.move() instanceof Move.Exchange exchange) {
@@ -763,7 +764,7 @@ public final class GcgReplay {
         if (event.score() != -previous.score()) {
             error(WITHDRAWAL_SCORE, i, GcgPaths.Field.SCORE, "a withdrawal takes back the score of the play it withdraws, here "
                     + previous.score() + ", written " + (previous.score() == 0 ? "+0" : "-" + previous.score()) + "; this one takes back "
-                    + org.ludex.diagnostic.Diagnostics.count(-event.score(), "point"));
+                    + Diagnostics.count(-event.score(), "point"));
         }
         if (!event.rack().isEmpty() && !previous.rack().isEmpty() && setKnown
                 && !counts(event.rack()).equals(counts(previous.rack()))) {
@@ -931,8 +932,8 @@ public final class GcgReplay {
     }
 
     /** The path and the words for the rack are worked out only for a finding: a replay asks this of every turn. */
-    private void drawable(int p, List<GcgTile> rack, TileCounts wanted, java.util.function.Supplier<String> path,
-                          java.util.function.Supplier<String> what) {
+    private void drawable(int p, List<GcgTile> rack, TileCounts wanted, Supplier<String> path,
+                          Supplier<String> what) {
         if (!setKnown || !certain) {
             return;
         }
@@ -950,7 +951,7 @@ public final class GcgReplay {
             return;
         }
         if (bag == 0 && players.size() == 2 && wanted.size() > held[p] && unknownCount(rack) == 0) {
-            found.add(Diagnostic.error(RACK_BAG, map.span(path.get()), what.get() + " holds " + org.ludex.diagnostic.Diagnostics.count(wanted.size(), "tile")
+            found.add(Diagnostic.error(RACK_BAG, map.span(path.get()), what.get() + " holds " + Diagnostics.count(wanted.size(), "tile")
                     + ", but with the bag empty " + players.get(p).nickname() + " has " + held[p]));
         }
     }

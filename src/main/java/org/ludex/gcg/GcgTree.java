@@ -159,21 +159,21 @@ final class GcgTree {
         if (la() != GcgLexer.NUMBER && la() != GcgLexer.SIGNED_NUMBER) {
             return false;
         }
-        GcgParser.CumulativeScoreContext total = new GcgParser.CumulativeScoreContext(event, CUMULATIVE);
-        total.start = next;
-        total.children = new ArrayList<>(1);
-        event.addChild(total);
-        total.stop = consume(total);
-        event.total = total;
+        event.total = oneToken(new GcgParser.CumulativeScoreContext(event, CUMULATIVE), event);
         while (isExtra(la())) {
-            GcgParser.ExtraTokenContext extra = new GcgParser.ExtraTokenContext(event, EXTRA);
-            extra.start = next;
-            extra.children = new ArrayList<>(1);
-            event.addChild(extra);
-            extra.stop = consume(extra);
+            oneToken(new GcgParser.ExtraTokenContext(event, EXTRA), event);
         }
         event.stop = last;
         return true;
+    }
+
+    /** A rule context of the next token alone, added to {@code parent}. */
+    private <C extends ParserRuleContext> C oneToken(C context, ParserRuleContext parent) {
+        context.start = next;
+        context.children = new ArrayList<>(1);
+        parent.addChild(context);
+        context.stop = consume(context);
+        return context;
     }
 
     private static boolean isExtra(int type) {

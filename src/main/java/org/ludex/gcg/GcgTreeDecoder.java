@@ -243,7 +243,7 @@ final class GcgTreeDecoder {
                 diagnostics.add(Diagnostic.error(PRAGMA_ARGUMENTS, textSpan(nameToken, textToken), "#" + name + " needs a nickname, then the full name"));
                 return new Pragma.Verbatim(name, text);
             }
-            int space = space(text, 0);
+            int space = space(text);
             int rest = space;
             while (rest < text.length() && isSpace(text.charAt(rest))) {
                 rest++;
@@ -311,9 +311,9 @@ final class GcgTreeDecoder {
         return c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r';
     }
 
-    /** The first white space at or after {@code from}, or the end of the text. */
-    private static int space(String text, int from) {
-        int k = from;
+    /** Where the first white space is, or the end of the text. */
+    private static int space(String text) {
+        int k = 0;
         while (k < text.length() && !isSpace(text.charAt(k))) {
             k++;
         }

@@ -1,7 +1,10 @@
 package org.ludex.gcg;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
 
 import static java.util.Objects.requireNonNull;
 
@@ -98,8 +101,8 @@ public sealed interface Pragma {
                 return BY_NAME.get(name.toLowerCase(Locale.ROOT));
             }
 
-            private static final java.util.Map<String, Kind> BY_NAME = java.util.Arrays.stream(values())
-                    .collect(java.util.stream.Collectors.toUnmodifiableMap(kind -> kind.written, kind -> kind));
+            private static final Map<String, Kind> BY_NAME = Arrays.stream(values())
+                    .collect(Collectors.toUnmodifiableMap(kind -> kind.written, kind -> kind));
         }
     }
 

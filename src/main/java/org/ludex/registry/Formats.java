@@ -10,8 +10,8 @@ import org.ludex.format.XgidFormat;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 /** Every format Ludex knows, by name, by file extension, or by what a text looks like. */

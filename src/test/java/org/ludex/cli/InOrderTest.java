@@ -3,6 +3,7 @@ package org.ludex.cli;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.stream.IntStream;
@@ -14,7 +15,7 @@ class InOrderTest {
     @Test
     void batchesEndAtTheirCountAtTheirWeightAndAroundAnItemForTheCallingThread() {
         List<Integer> sizes = new ArrayList<>();
-        sizes.addAll(java.util.Collections.nCopies(70, 10));
+        sizes.addAll(Collections.nCopies(70, 10));
         sizes.add(-1); // may not be buffered
         sizes.addAll(List.of(600_000, 600_000, 2_000_000, 5));
         List<InOrder.Batch> batches = InOrder.batches(sizes, size -> size >= 0, size -> size);
@@ -31,7 +32,7 @@ class InOrderTest {
     void resultsComeInOrderFromManyWorkersAndStopWhereTheSinkSays() throws Exception {
         List<Integer> items = IntStream.range(0, 1_000).boxed().toList();
         List<String> handed = new ArrayList<>();
-        List<String> threads = java.util.Collections.synchronizedList(new ArrayList<>());
+        List<String> threads = Collections.synchronizedList(new ArrayList<>());
         InOrder.run(items, 3, item -> item % 97 != 0, item -> 1,
                 item -> {
                     threads.add(Thread.currentThread().getName());
@@ -81,20 +82,13 @@ class InOrderTest {
     @Test
     void whatAWorkThrowsComesOutAsItsCauseWithOneThreadAndWithMany() {
         for (int threads : new int[] {1, 2}) {
-            assertThatThrownBy(() -> InOrder.<Integer, Integer>run(List.of(1, 2, 3), threads, item -> true, item -> 1,
-                    item -> {
-                        if (item == 2) {
-                            throw new IllegalArgumentException("two");
-                        }
-                        return item;
-                    },
-                    item -> {
-                        if (item == 2) {
-                            throw new IllegalArgumentException("two");
-                        }
-                        return item;
-                    },
-                    result -> true))
+            InOrder.Work<Integer, Integer> failsOnTwo = item -> {
+                if (item == 2) {
+                    throw new IllegalArgumentException("two");
+                }
+                return item;
+            };
+            assertThatThrownBy(() -> InOrder.run(List.of(1, 2, 3), threads, item -> true, item -> 1, failsOnTwo, failsOnTwo, result -> true))
                     .as("%d threads", threads).isInstanceOf(ExecutionException.class).hasCauseInstanceOf(IllegalArgumentException.class);
         }
     }

@@ -41,12 +41,12 @@ class GcgReplayTest {
     @Test
     void thePositionAfterEachEventIsTheBoardTheRacksInTurnOrderAndTheScores() {
         Gcg game = read(OPENING);
-        assertThat(CgpWriter.write(GcgPosition.after(game, 0)))
+        assertThat(CgpWriter.write(GcgPosition.after(game, 0).orElseThrow()))
                 .as("before the first event: an empty board, ada to move with the rack of her first line")
                 .isEqualTo("15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST/ 0/0 0");
-        assertThat(CgpWriter.write(GcgPosition.after(game, 1)))
+        assertThat(CgpWriter.write(GcgPosition.after(game, 1).orElseThrow()))
                 .isEqualTo("15/15/15/15/15/15/15/3NASTIER5/15/15/15/15/15/15/15 DEFGOPU/ 0/66 0 lm 8D NASTIER;");
-        assertThat(CgpWriter.write(GcgPosition.after(game, 3)))
+        assertThat(CgpWriter.write(GcgPosition.after(game, 3).orElseThrow()))
                 .as("brook to move; his rack after the last line is not known, nor is ada's")
                 .isEqualTo("15/15/15/15/4C10/4H10/4O10/3NASTIER5/2FUDGE8/15/15/15/15/15/15 / 26/88 0 lm E5 CHO..;");
         assertThat(GcgPosition.after(game, 99)).as("past the last event: after the last").isEqualTo(GcgPosition.after(game, 3));
@@ -55,7 +55,7 @@ class GcgReplayTest {
     @Test
     void aWithdrawnPhonyLeavesItsTilesOnItsPlayersRackAndCountsAsAZeroTurn() throws Exception {
         Gcg game = file("phoney-withdrawn.gcg");
-        assertThat(CgpWriter.write(GcgPosition.after(game, game.events().size())))
+        assertThat(CgpWriter.write(GcgPosition.after(game, game.events().size()).orElseThrow()))
                 .isEqualTo("15/15/15/15/4C10/4H10/4O10/3NASTIER5/2FUDGE8/15/15/15/15/15/15 /ORSTW 88/26 1 lm challenge 10A WORST;");
     }
 

@@ -2,15 +2,16 @@ package org.ludex.gcg;
 
 import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.Lexer;
-import org.antlr.v4.runtime.Token;
-import org.ludex.diagnostic.SourceText;
-import org.ludex.gcg.grammar.GcgLexer;
 import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.tree.ParseTree;
 import org.antlr.v4.runtime.tree.TerminalNode;
+import org.ludex.diagnostic.SourceText;
+import org.ludex.gcg.grammar.GcgLexer;
 import org.ludex.gcg.grammar.GcgParser;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
+import org.ludex.parse.Parsed;
 import org.ludex.parse.SameReading;
 
 import java.util.ArrayList;
@@ -39,7 +40,7 @@ public final class TokenAgreement {
                     + (k < generated.size() ? generated.get(k) : "nothing") + ", the hand cut " + (k < cut.size() ? cut.get(k) : "nothing"));
         }
         SourceText source = SourceText.of(text);
-        org.ludex.parse.Parsed<GcgParser.GcgFileContext> parsed = ParseDriver.parse(GcgGrammar.GENERATED, source);
+        Parsed<GcgParser.GcgFileContext> parsed = ParseDriver.parse(GcgGrammar.GENERATED, source);
         GcgParser.GcgFileContext built = GcgTree.build(text);
         boolean clean = parsed.tree().isPresent() && !parsed.hasErrors();
         if (clean != (built != null)) {

@@ -47,7 +47,7 @@ class ConversionOutputTest {
             Path folder = Path.of("testdata", conversion.from());
             if (Files.isDirectory(folder)) {
                 try (Stream<Path> files = Files.walk(folder)) {
-                    for (Path file : files.filter(f -> extension(conversion, f)).sorted().toList()) {
+                    for (Path file : files.filter(f -> ofSource(conversion, f)).sorted().toList()) {
                         inputs.add(new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1)); // the bytes, one char each
                     }
                 }
@@ -104,7 +104,8 @@ class ConversionOutputTest {
                 .filter(c -> c.from().equals(name)).findFirst().orElseThrow().source());
     }
 
-    private static boolean extension(Conversion<?> conversion, Path file) {
+    /** Whether the file has an extension of the conversion's source format. */
+    private static boolean ofSource(Conversion<?> conversion, Path file) {
         if (!(conversion.source() instanceof Format<?> format)) {
             return false;
         }
