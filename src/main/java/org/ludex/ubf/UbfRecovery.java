@@ -110,7 +110,8 @@ final class UbfRecovery {
      * is; a stray token between rows blanked), in a copy of the text whose lines and
      * columns are the original's, until it reads or no error is left further on.
      * One error is reported for each row at most: the row's cells are read by
-     * {@link #rows} all the same.
+     * {@link #rows} all the same. Brackets that nest the board too deep are one error
+     * however many there are, so a board of any depth takes a few parses, not one a bracket.
      */
     static List<Diagnostic> syntaxErrors(SourceText source, List<Diagnostic> first, List<Row> rows) {
         List<Diagnostic> found = new ArrayList<>();
@@ -118,20 +119,65 @@ final class UbfRecovery {
         int[] chars = FieldRecovery.charOffsets(source.text());
         List<Diagnostic> errors = first;
         long last = -1;
+        int surplus = 0; // opening brackets set aside as nesting too deep, whose closing brackets are the same fault
         while (!errors.isEmpty() && found.size() < MAX_SYNTAX_ERRORS) {
             Diagnostic error = errors.get(0);
             long at = error.span().startOffset();
             if (at <= last) {
                 break;
             }
-            found.add(error);
             last = at;
-            if (!setAside(scratch, chars, at, error.span().endOffset(), rows)) {
-                break;
+            if (surplus > 0 && charAt(scratch, chars, at) == ']') {
+                surplus -= blankRun(scratch, chars, (int) at, ']', surplus);
+            } else if (charAt(scratch, chars, at) == '[' && afterBracket(scratch, chars[(int) at])) {
+                int n = blankRun(scratch, chars, (int) at, '[', Integer.MAX_VALUE);
+                surplus += n;
+                found.add(tooDeep(source, error, n));
+            } else {
+                found.add(error);
+                if (!setAside(scratch, chars, at, error.span().endOffset(), rows)) {
+                    break;
+                }
             }
             errors = ParseDriver.parse(UbfGrammar.SPEC, SourceText.of(scratch.toString())).diagnostics();
         }
         return found;
+    }
+
+    /**
+     * A run of opening brackets past the second level (the board's, a row's) is one fault, however long
+     * the run: one finding over the whole run, and the closing brackets that answer it are not findings.
+     */
+    private static Diagnostic tooDeep(SourceText source, Diagnostic error, int n) {
+        int start = (int) error.span().startOffset();
+        String what = n == 1
+                ? "unexpected '[': a board is a list of rows of cells, two brackets deep, and this opens a third level"
+                : String.format("unexpected '[' and %,d more after it: a board is a list of rows of cells, two brackets deep,"
+                        + " and these open levels 3 to %,d", n - 1, n + 2);
+        return new Diagnostic(error.severity(), error.code(), what, source.span(start, start + n), error.expected());
+    }
+
+    /** The character at code point {@code at} of the scratch text, or 0 past its end. */
+    private static char charAt(StringBuilder scratch, int[] chars, long at) {
+        return at < chars.length - 1 ? scratch.charAt(chars[(int) at]) : 0;
+    }
+
+    /**
+     * Blanks at most {@code most} brackets {@code c} from code point {@code at} on (white space between them
+     * stays) and says how many: each a code point of its own, so the run is counted in code points.
+     */
+    private static int blankRun(StringBuilder scratch, int[] chars, int at, char c, int most) {
+        int n = 0;
+        for (int cp = at; cp < chars.length - 1 && n < most; cp++) {
+            char here = scratch.charAt(chars[cp]);
+            if (here == c) {
+                scratch.setCharAt(chars[cp], ' ');
+                n++;
+            } else if (!Character.isWhitespace(here)) {
+                break;
+            }
+        }
+        return n;
     }
 
     /** Sets aside the part of the board that holds the error at code point {@code at}; false when nothing can be. */
@@ -146,8 +192,6 @@ final class UbfRecovery {
                 Row previous = r > 0 ? rows.get(r - 1) : null;
                 if (previous != null && !closed(scratch, chars, previous)) {
                     empty(scratch, chars, previous); // the row before lacks its closing bracket
-                } else if (afterBracket(scratch, chars[row.start()])) {
-                    blank(scratch, chars, row.start(), row.start() + 1); // one bracket too many: the board nested too deep
                 } else {
                     blank(scratch, chars, row.start(), row.end()); // a row where none may stand (a comma missing before it)
                 }
