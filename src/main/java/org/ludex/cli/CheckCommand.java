@@ -88,8 +88,9 @@ final class CheckCommand extends RecordCommand {
         });
         long hidden = counts[0] + counts[1] - counts[2];
         if ((form == Output.human || form == Output.github) && hidden > 0) {
-            out.println("ludex: " + hidden + " more " + (hidden == 1 ? "finding" : "findings") + " in " + path
-                    + " not shown (--max-errors " + maxErrors + "; 0 shows all)");
+            // the github form's standard output holds annotations and nothing else
+            (form == Output.github ? err : out).println("ludex: " + hidden + " more " + (hidden == 1 ? "finding" : "findings") + " in "
+                    + path + " not shown (--max-errors " + maxErrors + "; 0 shows all)");
         }
         ObjectNode file = null;
         if (form == Output.json) {
@@ -101,6 +102,22 @@ final class CheckCommand extends RecordCommand {
         }
         JsonNode json = form == Output.sarif ? SarifRenderer.results(path, all) : file; // collect adds it in input order
         return new FileResult(counts[0] > 0, records, counts[0], counts[1], json);
+    }
+
+    @Override
+    protected void checkOptions() throws Inputs.UsageProblem {
+        if (maxErrors < 0) {
+            throw new Inputs.UsageProblem("--max-errors takes 0 (show all) or more, not " + maxErrors);
+        }
+    }
+
+    @Override
+    protected void unreadable(String path, String problem) {
+        switch (form()) {
+            case sarif -> sarif.unreadable(path, problem);
+            case github -> io.out().print(GithubRenderer.unreadable(path, problem));
+            default -> { } // said on standard error, as every form says it
+        }
     }
 
     @Override

@@ -20,7 +20,15 @@ final class Inputs {
     private Inputs() {}
 
     /** The inputs the arguments name, and what could not be read of them (reported, while the rest is still read). */
-    record Expanded(List<Input> inputs, List<String> problems, List<String> warnings) {}
+    record Expanded(List<Input> inputs, List<Problem> problems, List<String> warnings) {}
+
+    /** A path that could not be read, as the user gave it, and what went wrong in words that name it. */
+    record Problem(String path, String message) {
+        @Override
+        public String toString() {
+            return message;
+        }
+    }
 
     /**
      * The inputs the PATH arguments name: files as given, folders walked for the known
@@ -32,7 +40,7 @@ final class Inputs {
      */
     static Expanded expand(List<String> arguments, Format<?> forced) throws UsageProblem {
         List<Input> inputs = new ArrayList<>();
-        List<String> problems = new ArrayList<>();
+        List<Problem> problems = new ArrayList<>();
         List<String> warnings = new ArrayList<>();
         boolean stdin = false;
         for (String argument : arguments) {
@@ -70,7 +78,7 @@ final class Inputs {
                     found.sort(Comparator.comparing(Input::path));
                     inputs.addAll(found);
                 } catch (IOException | UncheckedIOException e) {
-                    problems.add("cannot read folder " + argument + ": " + message(e));
+                    problems.add(new Problem(argument, "cannot read folder " + argument + ": " + message(e)));
                     continue;
                 }
                 if (inputs.size() == before) {
@@ -79,7 +87,7 @@ final class Inputs {
             } else if (Files.exists(path)) {
                 inputs.add(new Input(argument, path));
             } else {
-                problems.add("no such file or folder: " + argument);
+                problems.add(new Problem(argument, "no such file or folder: " + argument));
             }
         }
         return new Expanded(inputs, problems, warnings);

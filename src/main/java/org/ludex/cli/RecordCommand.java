@@ -69,6 +69,7 @@ abstract class RecordCommand implements Callable<Integer> {
             if (jobs != null && jobs < 1) {
                 throw new Inputs.UsageProblem("--jobs takes 1 or more, not " + jobs);
             }
+            checkOptions();
             forced = Inputs.forced(formatName);
             expanded = Inputs.expand(paths, forced);
         } catch (Inputs.UsageProblem problem) {
@@ -77,7 +78,10 @@ abstract class RecordCommand implements Callable<Integer> {
         }
         List<Input> inputs = expanded.inputs();
         expanded.warnings().forEach(warning -> io.err().println("ludex: warning: " + warning));
-        expanded.problems().forEach(problem -> io.err().println("ludex: " + problem));
+        expanded.problems().forEach(problem -> {
+            io.err().println("ludex: " + problem);
+            unreadable(problem.path(), problem.message());
+        });
         boolean[] unreadable = {!expanded.problems().isEmpty()};
         long totalBytes = inputs.stream().mapToLong(Input::size).sum();
         int threads = parallel() ? Math.max(1, Math.min(inputs.size(), jobs != null ? jobs : Runtime.getRuntime().availableProcessors())) : 1;
@@ -94,7 +98,9 @@ abstract class RecordCommand implements Callable<Integer> {
                         done -> {
                             progress.fileDone();
                             if (done.failure() != null) { // reported, and the other inputs are still read
-                                err.println("ludex: cannot read " + done.input().name() + ": " + done.failure().getMessage());
+                                String problem = "cannot read " + done.input().name() + ": " + done.failure().getMessage();
+                                err.println("ludex: " + problem);
+                                unreadable(done.input().name(), problem);
                                 unreadable[0] = true;
                                 return true;
                             }
@@ -160,6 +166,9 @@ abstract class RecordCommand implements Callable<Integer> {
         return true;
     }
 
+    /** Checks the command's own options before anything is read: a problem is a usage problem (exit 2). */
+    protected void checkOptions() throws Inputs.UsageProblem {}
+
     /** Called once before the inputs are read. */
     protected void start(List<Input> inputs) {}
 
@@ -169,6 +178,12 @@ abstract class RecordCommand implements Callable<Integer> {
      * gets its result on the main thread, in input order.
      */
     protected abstract FileResult process(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException, Inputs.UsageProblem;
+
+    /**
+     * Told of each input that could not be read (a path that does not exist, a file that cannot be
+     * read), on the main thread, after it has been reported on standard error: the run exits 2.
+     */
+    protected void unreadable(String path, String problem) {}
 
     /** Receives each input's result, in input order. */
     protected void collect(FileResult result) {}

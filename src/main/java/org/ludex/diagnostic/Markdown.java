@@ -28,4 +28,19 @@ public final class Markdown {
         }
         return out.toString();
     }
+
+    /**
+     * Text shown as it is, in a fenced code block: nothing in it is markup, so nothing is escaped; the fence
+     * is one backtick longer than the longest run of backticks in the text.
+     */
+    public static String fenced(String text) {
+        int longest = 0;
+        int run = 0;
+        for (int i = 0; i < text.length(); i++) {
+            run = text.charAt(i) == '`' ? run + 1 : 0;
+            longest = Math.max(longest, run);
+        }
+        String fence = "`".repeat(Math.max(3, longest + 1));
+        return fence + "\n" + Visible.text(text) + "\n" + fence;
+    }
 }

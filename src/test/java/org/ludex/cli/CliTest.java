@@ -394,6 +394,14 @@ class CliTest {
         assertThat(github.out()).isEqualTo("::error file=<stdin>,line=1,col=37,endLine=1,endColumn=38,title=xgid.turn::"
                 + "turn 0 is neither 1 (bottom player on roll) nor -1 (top player on roll)\n");
 
+        // standard output holds annotations and nothing else: what is left unshown is said on standard error
+        Run capped = run(bad + "\n" + bad + "\n", "check", "--output", "github", "--max-errors", "1", "-");
+        assertThat(capped.out().lines()).singleElement().satisfies(line -> assertThat(line).startsWith("::error "));
+        assertThat(capped.err()).contains("1 more finding in <stdin> not shown");
+        Run missing = run("", "check", "--output", "github", "no-such-game.gcg");
+        assertThat(missing.code()).isEqualTo(2);
+        assertThat(missing.out()).isEqualTo("::error file=no-such-game.gcg,title=input.unreadable::no such file or folder: no-such-game.gcg\n");
+
         Run json = run("XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0\n", "check", "--json", "-");
         JsonNode first = new ObjectMapper().readTree(json.out()).get("files").get(0).get("diagnostics").get(0);
         assertThat(first.get("offset").asLong()).as("the end of the 48-character input").isEqualTo(48L);
@@ -412,6 +420,10 @@ class CliTest {
         assertThat(run.out()).contains("ludex: 3 more findings in " + file + " not shown (--max-errors 2; 0 shows all)");
         assertThat(run.out()).contains("1 file, 5 records: 5 errors, 0 warnings");
         assertThat(run("", "check", "--max-errors", "0", file.toString()).out().lines().filter(line -> line.contains("error[")).count()).isEqualTo(5);
+        Run negative = run("", "check", "--max-errors", "-1", file.toString());
+        assertThat(negative.code()).isEqualTo(2);
+        assertThat(negative.err()).isEqualTo("ludex: --max-errors takes 0 (show all) or more, not -1\n");
+        assertThat(negative.out()).isEmpty();
     }
 
     @Test
