@@ -62,8 +62,10 @@ final class ConvertCommand implements Callable<Integer> {
                 return Main.USAGE;
             }
         }
-        if (events != null && events < 0) {
-            io.err().println("ludex: --events counts event lines: 0 or more, not " + events);
+        try {
+            EventsOption.check(events);
+        } catch (Inputs.UsageProblem problem) {
+            io.err().println("ludex: " + problem.getMessage());
             return Main.USAGE;
         }
         Inputs.Expanded expanded;
@@ -83,8 +85,10 @@ final class ConvertCommand implements Callable<Integer> {
                 usage = true;
                 continue;
             }
-            if (events != null && !conversion.takesEvents()) {
-                io.err().println("ludex: --events is for games; " + conversion.from() + " (" + input.name() + ") has no events");
+            try {
+                EventsOption.checkFormat(events, conversion.source(), input.name());
+            } catch (Inputs.UsageProblem problem) {
+                io.err().println("ludex: " + problem.getMessage());
                 usage = true;
                 continue;
             }
@@ -92,6 +96,9 @@ final class ConvertCommand implements Callable<Integer> {
                 errors |= convert(conversion, input, in);
             } catch (RecordCommand.OutputClosed closed) {
                 break;
+            } catch (RecordCommand.Unusable problem) {
+                io.err().println("ludex: " + problem.getMessage());
+                usage = true;
             } catch (IOException e) {
                 io.err().println("ludex: cannot read " + input.name() + ": " + e.getMessage());
                 usage = true;
@@ -133,6 +140,13 @@ final class ConvertCommand implements Callable<Integer> {
         Pipeline.check(conversion.source(), in, checked -> {
             if (++records[0] % 1024 == 0 && io.out().checkError()) {
                 throw new RecordCommand.OutputClosed(); // the reader of the output went away
+            }
+            if (events != null && checked.model().isPresent()) {
+                try {
+                    EventsOption.checkRange(events, conversion.source(), checked.model().get(), input.name());
+                } catch (Inputs.UsageProblem problem) {
+                    throw new RecordCommand.Unusable(problem.getMessage());
+                }
             }
             // a record with content errors is converted too; its findings go to standard error
             Conversion.Converted converted = conversion.convertDespiteErrors(checked, events);

@@ -26,12 +26,19 @@ final class JsonCommand extends RecordCommand {
     }
 
     @Override
-    protected FileResult process(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException {
+    protected void checkOptions() throws Inputs.UsageProblem {
+        EventsOption.check(events);
+    }
+
+    @Override
+    protected FileResult process(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException, Inputs.UsageProblem {
+        EventsOption.checkFormat(events, opened.format(), opened.input().name());
         ObjectWriter writer = opened.format().recordPerLine() ? MAPPER.writer() : MAPPER.writerWithDefaultPrettyPrinter();
         return FileResult.of(forEachModel(opened, out, err, "null", model -> {
+            model.checkEvents(events, opened.input().name());
             try {
                 Object json = events != null && model.model() instanceof org.ludex.gcg.Gcg gcg
-                        ? org.ludex.gcg.GameStateJson.json(gcg, org.ludex.gcg.GcgReplay.of(gcg).toEvent(events).state())
+                        ? org.ludex.gcg.GameStateJson.json(gcg, org.ludex.gcg.GcgReplay.of(gcg).toEventLines(events).state())
                         : model.json();
                 out.println(io.shown(writer.writeValueAsString(json))); // \u202E stays valid JSON
             } catch (JsonProcessingException e) {

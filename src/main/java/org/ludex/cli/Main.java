@@ -51,6 +51,14 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         CommandLine commandLine = new CommandLine(new Main(), new Factory(io));
         commandLine.setOut(outWriter);
         commandLine.setErr(errWriter);
+        // a wrong option or value: what is wrong and where the help is, not the whole usage text
+        commandLine.setParameterExceptionHandler((problem, arguments) -> {
+            CommandLine command = problem.getCommandLine();
+            command.getErr().println("ludex: " + problem.getMessage());
+            CommandLine.UnmatchedArgumentException.printSuggestions(problem, command.getErr());
+            command.getErr().println("'" + command.getCommandSpec().qualifiedName() + " --help' lists the options");
+            return USAGE;
+        });
         commandLine.setExecutionExceptionHandler((exception, line, parseResult) -> {
             line.getErr().println("ludex: internal error: " + exception + " (please report it with the input that caused it)");
             return USAGE;

@@ -122,8 +122,8 @@ abstract class RecordCommand implements Callable<Integer> {
                 if (cause instanceof OutputClosed) {
                     return errors[0] ? Main.ERRORS : Main.OK;
                 }
-                if (cause instanceof Inputs.UsageProblem problem) {
-                    err.println("ludex: " + problem.getMessage());
+                if (cause instanceof Inputs.UsageProblem || cause instanceof Unusable) {
+                    err.println("ludex: " + cause.getMessage());
                     return Main.USAGE;
                 }
                 throw new IllegalStateException(cause);
@@ -270,6 +270,15 @@ abstract class RecordCommand implements Callable<Integer> {
         return errors[0];
     }
 
+    /** A usage problem found while a record is handled (a picture that cannot be written, --events past the game), carried out of the record loop: exit 2. */
+    static final class Unusable extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Unusable(String message) {
+            super(message, null, false, false);
+        }
+    }
+
     /** Thrown out of a long input when the reader of standard output has gone away. */
     static final class OutputClosed extends RuntimeException {
         private static final long serialVersionUID = 1L;
@@ -296,6 +305,15 @@ abstract class RecordCommand implements Callable<Integer> {
 
         String show() {
             return format.show(model);
+        }
+
+        /** {@code --events N} past this game's event lines is a usage problem. */
+        void checkEvents(Integer events, String input) {
+            try {
+                EventsOption.checkRange(events, format, model, input);
+            } catch (Inputs.UsageProblem problem) {
+                throw new Unusable(problem.getMessage());
+            }
         }
     }
 }

@@ -46,29 +46,30 @@ final class ShowCommand extends RecordCommand {
     }
 
     @Override
+    protected void checkOptions() throws Inputs.UsageProblem {
+        EventsOption.check(events);
+    }
+
+    @Override
     protected FileResult process(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException, Inputs.UsageProblem {
+        EventsOption.checkFormat(events, opened.format(), opened.input().name());
         if (as == As.html) {
-            try {
-                return page(opened, out, err);
-            } catch (Unusable problem) {
-                throw new Inputs.UsageProblem(problem.getMessage());
-            }
+            return page(opened, out, err);
         }
         if (as != As.text) {
-            try {
-                return FileResult.of(forEachModel(opened, out, err, null, model -> picture(opened.input(), model, err)));
-            } catch (Unusable problem) {
-                throw new Inputs.UsageProblem(problem.getMessage());
-            }
+            return FileResult.of(forEachModel(opened, out, err, null, model -> {
+                model.checkEvents(events, opened.input().name());
+                picture(opened.input(), model, err);
+            }));
         }
         return FileResult.of(forEachModel(opened, out, err, null, model -> {
+            model.checkEvents(events, opened.input().name());
             if (!first) {
                 out.println();
             }
             first = false;
-            String shown = events == null ? model.show()
-                    : model.model() instanceof org.ludex.gcg.Gcg gcg ? org.ludex.gcg.GcgTable.drawAt(gcg, events)
-                    : "(--events is for games: this record is drawn whole)\n" + model.show();
+            String shown = events != null && model.model() instanceof org.ludex.gcg.Gcg gcg ? org.ludex.gcg.GcgTable.drawAt(gcg, events)
+                    : model.show();
             out.print(Visible.text(shown)); // names and notes are the input's, shown as text
         }));
     }
@@ -80,13 +81,13 @@ final class ShowCommand extends RecordCommand {
             return;
         }
         if (as == As.png && output == null) {
-            throw new Unusable("a PNG is written to a file: give -o FILE, or -o DIR for several records");
+            throw new RecordCommand.Unusable("a PNG is written to a file: give -o FILE, or -o DIR for several records");
         }
         byte[] content;
         try {
             content = as == As.png ? PngWriter.write(drawing.get(), 2) : SvgWriter.write(drawing.get()).getBytes(StandardCharsets.UTF_8);
         } catch (IllegalStateException noFont) {
-            throw new Unusable(noFont.getMessage());
+            throw new RecordCommand.Unusable(noFont.getMessage());
         }
         deliver(content, stem(input) + "-" + model.line() + "." + as.name(), "several records to draw: give -o DIR to write one file per record");
     }
@@ -94,7 +95,10 @@ final class ShowCommand extends RecordCommand {
     /** One page for the input: a game's, or its records' pictures with their findings. */
     private FileResult page(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException {
         java.util.List<ReadModel<?>> models = new java.util.ArrayList<>();
-        boolean errors = forEachModel(opened, out, err, null, models::add);
+        boolean errors = forEachModel(opened, out, err, null, model -> {
+            model.checkEvents(events, opened.input().name());
+            models.add(model);
+        });
         String page;
         if (models.size() == 1 && models.get(0).model() instanceof org.ludex.gcg.Gcg gcg) {
             page = org.ludex.draw.GamePage.game(gcg, events);
@@ -118,7 +122,7 @@ final class ShowCommand extends RecordCommand {
         pictures++;
         boolean folder = output != null && (Files.isDirectory(Path.of(output)) || output.endsWith("/") || output.endsWith(java.io.File.separator));
         if (pictures > 1 && !folder) {
-            throw new Unusable(several);
+            throw new RecordCommand.Unusable(several);
         }
         if (output == null) {
             pending = new String(content, StandardCharsets.UTF_8);
@@ -130,7 +134,7 @@ final class ShowCommand extends RecordCommand {
             }
             Files.write(folder ? Path.of(output).resolve(name) : Path.of(output), content);
         } catch (IOException e) {
-            throw new Unusable("cannot write " + output + ": " + e.getMessage());
+            throw new RecordCommand.Unusable("cannot write " + output + ": " + e.getMessage());
         }
     }
 
@@ -153,14 +157,5 @@ final class ShowCommand extends RecordCommand {
     @Override
     protected boolean parallel() {
         return false;
-    }
-
-    /** A usage problem found while drawing, carried out of the record loop. */
-    private static final class Unusable extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        Unusable(String message) {
-            super(message, null, false, false);
-        }
     }
 }

@@ -35,7 +35,7 @@ public final class GamePage {
 
     private GamePage() {}
 
-    /** A page for a game, opening after its first {@code start} events (all of them when null). */
+    /** A page for a game, opening after its first {@code start} event lines (all of them when null). */
     public static String game(Gcg gcg, Integer start) {
         int events = gcg.events().size();
         // one replay, stepped through the game: the empty board once, then for each event
@@ -68,7 +68,7 @@ public final class GamePage {
         ObjectNode data = JSON.createObjectNode();
         data.set("boards", boards);
         data.set("notes", notes);
-        data.put("start", start == null ? events : Math.max(0, Math.min(start, events)));
+        data.put("start", start == null ? events : gcg.readEventsWithin(Math.max(0, start))); // --events counts event lines, read or not
         String title = gcg.players().stream().map(p -> p.fullName().isEmpty() ? p.nickname() : p.fullName()).reduce((a, b) -> a + " v " + b)
                 .orElse("a game");
         StringBuilder page = head("Ludex: " + title);

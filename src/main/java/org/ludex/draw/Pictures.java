@@ -28,7 +28,7 @@ public final class Pictures {
         } else if (model instanceof RuneCgp rune) {
             return RuneConversion.toCgp(rune).map(cgp -> CrosswordPicture.draw(cgp, CrosswordPicture.Players.numbered()));
         } else if (model instanceof Gcg gcg) {
-            return Optional.of(game(gcg, events == null ? gcg.events().size() : events));
+            return Optional.of(game(gcg, events == null ? gcg.eventLines() : events));
         } else if (model instanceof UbfBoard board) {
             return Optional.of(UbfPicture.draw(board));
         }
@@ -37,7 +37,7 @@ public final class Pictures {
 
     /** A game's board, racks and scores after its first {@code events} event lines. */
     public static Drawing game(Gcg gcg, int events) {
-        return game(gcg, GcgReplay.of(gcg).toEvent(Math.max(0, events)).state());
+        return game(gcg, GcgReplay.of(gcg).toEventLines(Math.max(0, events)).state());
     }
 
     /** A game's board, racks and scores as a replay of it stands. */

@@ -41,13 +41,13 @@ public final class Conversions {
 
     /** A GCG game to the CGP of its position: after the last event, or after the first N ({@code --events N}). */
     public static final Conversion<?> GCG_TO_CGP = new Conversion<Gcg>("cgp", GcgFormat.INSTANCE,
-            (gcg, map) -> position(gcg, map, gcg.events().size()), Conversions::position);
+            (gcg, map) -> position(gcg, map, gcg.eventLines()), Conversions::position);
 
     private Conversions() {}
 
     /** The CGP of a game's position after its first {@code events} event lines; none, and an error, where a CGP cannot hold it. */
     private static Conversion.Converted position(Gcg gcg, SourceMap map, int events) {
-        GameState state = GcgReplay.of(gcg).toEvent(Math.max(0, events)).state();
+        GameState state = GcgReplay.of(gcg).toEventLines(Math.max(0, events)).state();
         Optional<Cgp> position = GcgPosition.position(gcg, state);
         if (position.isEmpty()) {
             return new Conversion.Converted(Optional.empty(), List.of(Diagnostic.error(GcgCodes.CONVERT, map.whole(),

@@ -17,6 +17,7 @@ import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.function.ToIntFunction;
 
 import static java.util.Objects.requireNonNull;
 
@@ -46,6 +47,7 @@ public final class FormatBuilder<T> {
     private GrammarSpec<?, ?> grammar;
     private BiFunction<T, String, Optional<String>> describer = (model, path) -> Optional.empty();
     private Function<T, List<Outline>> outliner = model -> List.of();
+    private ToIntFunction<T> eventLines;
 
     private FormatBuilder(String name) {
         this.name = requireNonNull(name, "name is null");
@@ -123,12 +125,18 @@ public final class FormatBuilder<T> {
         return this;
     }
 
+    /** For a format whose records are games: how many event lines one has, which {@code --events N} counts. */
+    public FormatBuilder<T> events(ToIntFunction<T> eventLines) {
+        this.eventLines = requireNonNull(eventLines, "eventLines is null");
+        return this;
+    }
+
     public Format<T> build() {
         Function<byte[], Decoded> decode = decoder != null ? decoder : bytes -> InputDecoder.utf8(bytes, name);
         return new Built<>(name, required(extensions, "extensions"), required(recordPerLine, "recordPerLine"),
                 required(looksLike, "looksLike"), decode, required(reader, "reader"), required(validator, "validator"),
                 required(writer, "writer"), required(json, "json"), required(diagram, "diagram"), required(parser, "parser"),
-                required(grammar, "grammar"), describer, outliner);
+                required(grammar, "grammar"), describer, outliner, eventLines);
     }
 
     private <V> V required(V part, String what) {
@@ -149,7 +157,21 @@ public final class FormatBuilder<T> {
             Function<SourceText, Parsed<ParseTree>> parser,
             GrammarSpec<?, ?> grammar,
             BiFunction<T, String, Optional<String>> describer,
-            Function<T, List<Outline>> outliner) implements Format<T> {
+            Function<T, List<Outline>> outliner,
+            ToIntFunction<T> eventLines) implements Format<T> {
+        @Override
+        public boolean hasEvents() {
+            return eventLines != null;
+        }
+
+        @Override
+        public int eventLines(T model) {
+            if (eventLines == null) {
+                throw new UnsupportedOperationException(name + " records are not games: they have no events");
+            }
+            return eventLines.applyAsInt(model);
+        }
+
         @Override
         public Optional<String> describe(T model, String path) {
             return describer.apply(model, path);

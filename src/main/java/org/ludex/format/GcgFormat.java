@@ -15,6 +15,7 @@ public final class GcgFormat {
             .looksLike(GcgFormat::looksLike).decoder(GcgEncoding::decode)
             .reader(GcgReader::read).validator(GcgValidator::validate).writer(GcgWriter::write)
             .json(GcgJson::json).diagram(GcgTable::draw).parser(GcgReader::parse).describer(GcgParts::describe).outline(GcgParts::outline)
+            .events(Gcg::eventLines)
             .grammar(GcgReader.grammar())
             .build();
 

@@ -28,6 +28,70 @@ public record Gcg(List<PragmaLine> pragmas, List<Event> events) {
                 .map(Pragma.TileDeclaration.class::cast).toList();
     }
 
+    /**
+     * An event line: the index of its event in {@link #events}, or, for a line that could not be read,
+     * -1 and the line as written.
+     */
+    public record EventLine(int event, Pragma.Unreadable unreadable) {
+        public boolean read() {
+            return unreadable == null;
+        }
+    }
+
+    /** Every event line in the order of the file: every line that starts with {@code >}, read or not. */
+    public List<EventLine> eventLineList() {
+        List<EventLine> lines = new java.util.ArrayList<>(events.size() + 4);
+        int next = 0;
+        for (int e = 0; e <= events.size(); e++) {
+            for (; next < pragmas.size() && pragmas.get(next).afterEvents() <= e; next++) {
+                if (pragmas.get(next).pragma() instanceof Pragma.Unreadable u && u.event()) {
+                    lines.add(new EventLine(-1, u));
+                }
+            }
+            if (e < events.size()) {
+                lines.add(new EventLine(e, null));
+            }
+        }
+        return lines;
+    }
+
+    /**
+     * The event lines of the record: every line that starts with {@code >}, read or not. This is what
+     * {@code --events N} counts.
+     */
+    public int eventLines() {
+        int unreadable = 0;
+        for (PragmaLine line : pragmas) {
+            if (line.pragma() instanceof Pragma.Unreadable u && u.event()) {
+                unreadable++;
+            }
+        }
+        return events.size() + unreadable;
+    }
+
+    /** How many of the first {@code lines} event lines could be read: the events of {@link #events} among them. */
+    public int readEventsWithin(int lines) {
+        int read = 0;
+        List<EventLine> all = eventLineList();
+        for (int i = 0; i < Math.min(lines, all.size()); i++) {
+            if (all.get(i).read()) {
+                read++;
+            }
+        }
+        return read;
+    }
+
+    /** The event lines that could not be read and stand before the event of index {@code event - 1} (none for event 0). */
+    public int unreadableEventLinesBefore(int event) {
+        int n = 0;
+        for (PragmaLine line : pragmas) {
+            if (line.afterEvents() < event && line.pragma() instanceof Pragma.Unreadable u && u.event()) {
+                n++;
+            }
+        }
+        return n;
+    }
+
     /** The side of the board: that of the {@code #board-layout} if Ludex knows it, else 15. */
     public int boardSize() {
         return pragmas.stream().map(PragmaLine::pragma).filter(Pragma.Setting.class::isInstance).map(Pragma.Setting.class::cast)

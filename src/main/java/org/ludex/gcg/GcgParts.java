@@ -55,16 +55,20 @@ public final class GcgParts {
         return all;
     }
 
-    /** Each event's move number: the count of turns up to it (at least 1). */
+    /** Each event's move number: the count of turns up to it (at least 1), an event line that could not be read counted as one. */
     public static int[] moveNumbers(Gcg gcg) {
         int[] numbers = new int[gcg.events().size()];
         int turns = 0;
-        for (int i = 0; i < numbers.length; i++) {
-            Move move = gcg.events().get(i).move();
+        for (Gcg.EventLine line : gcg.eventLineList()) {
+            if (!line.read()) {
+                turns++; // a line that could not be read was most likely a turn: the moves after it keep their numbers
+                continue;
+            }
+            Move move = gcg.events().get(line.event()).move();
             if (move instanceof Move.Play || move instanceof Move.Pass || move instanceof Move.Exchange || move instanceof Move.ExchangeCount) {
                 turns++;
             }
-            numbers[i] = Math.max(turns, 1);
+            numbers[line.event()] = Math.max(turns, 1);
         }
         return numbers;
     }

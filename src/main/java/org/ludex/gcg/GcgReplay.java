@@ -259,6 +259,20 @@ public final class GcgReplay {
         return this;
     }
 
+    /**
+     * Applies the first {@code lines} event lines, read or not: what {@code --events N} counts. When the
+     * last of them could not be read, the lines up to the next event that could are applied too, so that
+     * what the unreadable line leaves unknown is unknown in the state.
+     */
+    public GcgReplay toEventLines(int lines) {
+        int read = gcg.readEventsWithin(lines);
+        toEvent(read);
+        if (read < gcg.events().size() && lines > read + gcg.unreadableEventLinesBefore(read)) {
+            pragmasBefore(read);
+        }
+        return this;
+    }
+
     /** What the replay has found so far, in source order. */
     public List<Diagnostic> diagnostics() {
         return Diagnostics.sorted(found);

@@ -21,8 +21,16 @@ public final class GcgTable {
         rows.add(new String[] {"#", "player", "rack", "position", "move", "score", "total"});
         List<List<String>> notes = new ArrayList<>();
         boolean recomputed = false;
-        int number = 0;
-        for (Event event : gcg.events()) {
+        int[] moves = GcgParts.moveNumbers(gcg);
+        for (Gcg.EventLine line : gcg.eventLineList()) {
+            if (!line.read()) { // kept as written, so that the rows are the file's event lines
+                rows.add(new String[] {"?", line.unreadable().nickname().orElse(""), "", "", "(could not be read) "
+                        + line.unreadable().line().strip(), "", ""});
+                notes.add(List.of());
+                continue;
+            }
+            int number = line.event();
+            Event event = gcg.events().get(number);
             String position = "";
             String move;
             Move m = event.move();
@@ -38,8 +46,7 @@ public final class GcgTable {
                 score = signed(scored.getAsInt()) + "*"; // the replay's score, marked; the total stays the record's
                 recomputed = true;
             }
-            number++;
-            rows.add(new String[] {String.valueOf(number), event.nickname(), tiles.write(event.rack()), position, move, score,
+            rows.add(new String[] {String.valueOf(moves[number]), event.nickname(), tiles.write(event.rack()), position, move, score,
                     String.valueOf(event.cumulative())});
             notes.add(event.notes());
         }
@@ -91,18 +98,29 @@ public final class GcgTable {
         return out.toString();
     }
 
-    /** The position after the first {@code events} event lines, drawn as a board with the racks and scores. */
-    public static String drawAt(Gcg gcg, int events) {
-        int at = Math.min(Math.max(0, events), gcg.events().size());
+    /**
+     * The position after the first {@code lines} event lines (read or not; {@code --events N}), drawn as a
+     * board with the racks and scores, under a line that says which event line it follows.
+     */
+    public static String drawAt(Gcg gcg, int lines) {
+        List<Gcg.EventLine> all = gcg.eventLineList();
+        int at = Math.min(Math.max(0, lines), all.size());
         StringBuilder out = new StringBuilder();
         if (at == 0) {
             out.append("before the first event\n");
         } else {
-            Event event = gcg.events().get(at - 1);
-            out.append("after event ").append(at).append(" of ").append(gcg.events().size()).append(": ").append(event.nickname())
-                    .append(' ').append(describeEvent(event, new GcgTiles(gcg.tiles()))).append('\n');
+            Gcg.EventLine line = all.get(at - 1);
+            out.append("after event line ").append(at).append(" of ").append(all.size()).append(": ");
+            if (line.read()) {
+                Event event = gcg.events().get(line.event());
+                out.append("move ").append(GcgParts.moveNumbers(gcg)[line.event()]).append(", ").append(event.nickname()).append(' ')
+                        .append(describeEvent(event, new GcgTiles(gcg.tiles())));
+            } else {
+                out.append("a line that could not be read (").append(line.unreadable().line().strip()).append(')');
+            }
+            out.append('\n');
         }
-        GameState state = GcgReplay.of(gcg).toEvent(at).state();
+        GameState state = GcgReplay.of(gcg).toEventLines(at).state();
         return out.append('\n').append(org.ludex.cgp.CgpDiagram.draw(GcgPosition.cgp(gcg, state), GcgPosition.names(gcg, state), !state.ended())).toString();
     }
 

@@ -488,7 +488,7 @@ class CliTest {
         Run back = run(last.out(), "check", "--format", "cgp", "-");
         assertThat(back.code()).as("the position is a valid CGP: " + back.out()).isZero();
         Run board = run("", "show", "--events", "2", game);
-        assertThat(board.out()).startsWith("after event 2 of 5: brook 9C FUDGE +26 26").contains("to move  ada").contains("rack CEHILMO");
+        assertThat(board.out()).startsWith("after event line 2 of 5: move 2, brook 9C FUDGE +26 26").contains("to move  ada").contains("rack CEHILMO");
         Run json = run("", "json", "--events", "5", game);
         assertThat(new ObjectMapper().readTree(json.out()).get("players").get(1).get("rack").asText()).isEqualTo("ORSTW");
         Run notAGame = run("", "convert", "--to", "gnubg", "--events", "1", "--format", "xgid", "-");
@@ -504,7 +504,7 @@ class CliTest {
             assertThat(converted.code()).as(game).isEqualTo(1);
             assertThat(converted.out()).as("no CGP without racks and scores: " + game).isEmpty();
             assertThat(converted.err()).as(game).contains("error[gcg.convert]: the game declares no player");
-            for (String events : List.of("0", "1")) {
+            for (String events : game.isEmpty() ? List.of("0") : List.of("0", "1")) {
                 Run json = run(game, "json", "--format", "gcg", "--events", events, "-");
                 assertThat(new ObjectMapper().readTree(json.out()).get("cgp").isNull()).as(game + " after " + events).isTrue();
             }
@@ -518,5 +518,44 @@ class CliTest {
         assertThat(known.out()).as("before the play, the rack its event line gives is known: one rack, one score")
                 .isEqualTo("15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST 0 0\n");
         assertThat(run(known.out(), "check", "--format", "cgp", "-").code()).as("and it reads back").isZero();
+    }
+
+    /** --events N means one thing in every command: N event lines, read or not, from 0 to their number; only for games. */
+    @Test
+    void eventsCountsEveryEventLineAndIsAUsageProblemOutsideItsRange() throws Exception {
+        String game = "#player1 ada Ada\n#player2 bo Bo\n>ada: AEINRST 8D NASTIER +66 66\n>bo: ABC\n>ada: ?ADEERS 7G bEADERS +70 136\n";
+        Run atTwo = run(game, "show", "--format", "gcg", "--events", "2", "-");
+        assertThat(atTwo.code()).as(atTwo.err()).isEqualTo(1); // the unreadable line is an error of the file
+        assertThat(atTwo.out()).startsWith("after event line 2 of 3: a line that could not be read (>bo: ABC)");
+        Run atThree = run(game, "show", "--format", "gcg", "--events", "3", "-");
+        assertThat(atThree.out()).startsWith("after event line 3 of 3: move 3, ada 7G bEADERS +70 136");
+        JsonNode two = new ObjectMapper().readTree(run(game, "json", "--format", "gcg", "--events", "2", "-").out());
+        JsonNode three = new ObjectMapper().readTree(run(game, "json", "--format", "gcg", "--events", "3", "-").out());
+        assertThat(two.get("cgp").asText()).doesNotContain("EADERS");
+        assertThat(three.get("cgp").asText()).contains("EADERS");
+        assertThat(run(game, "convert", "--to", "cgp", "--format", "gcg", "--events", "3", "-").code()).isEqualTo(1);
+        for (String[] command : List.of(new String[] {"show"}, new String[] {"json"}, new String[] {"convert", "--to", "cgp"},
+                new String[] {"show", "--as", "svg"}, new String[] {"show", "--as", "html"})) {
+            for (String n : List.of("-1", "4", "999")) {
+                List<String> args = new java.util.ArrayList<>(List.of(command));
+                args.addAll(List.of("--format", "gcg", "--events", n, "-"));
+                Run run = run(game, args.toArray(String[]::new));
+                assertThat(run.code()).as(args + ": " + run.err()).isEqualTo(2);
+                assertThat(run.out()).as(args.toString()).isEmpty();
+                assertThat(run.err()).as(args.toString()).contains(n.equals("-1") ? "from 0 (before the first)" : "has 3 event lines, so N is from 0 to 3");
+            }
+            List<String> args = new java.util.ArrayList<>(List.of(command));
+            if (args.contains("cgp")) {
+                args.set(args.indexOf("cgp"), "gnubg");
+            }
+            args.addAll(List.of("--format", "xgid", "--events", "1", "-"));
+            Run notAGame = run(OPENING + "\n", args.toArray(String[]::new));
+            assertThat(notAGame.code()).as(args.toString()).isEqualTo(2);
+            assertThat(notAGame.out()).as(args.toString()).isEmpty();
+            assertThat(notAGame.err()).as(args.toString()).contains("--events is for games: <stdin> is xgid, whose records have no events");
+        }
+        Run word = run(game, "show", "--format", "gcg", "--events", "abc", "-");
+        assertThat(word.code()).isEqualTo(2);
+        assertThat(word.err()).isEqualTo("ludex: Invalid value for option '--events': 'abc' is not an int\n'ludex show --help' lists the options\n");
     }
 }
