@@ -22,16 +22,16 @@ public final class UbfPicture {
         int columns = board.columns();
         Drawing.Builder d = new Drawing.Builder(LABEL + columns * SQUARE + 10, LABEL + board.rowCount() * SQUARE + 34, "#ffffff");
         for (int c = 0; c < columns; c++) {
-            d.text(LABEL + c * SQUARE + SQUARE / 2, LABEL - 7, String.valueOf(c + 1), 12, INK, Drawing.Anchor.MIDDLE, false, "column-label");
+            d.text(LABEL + c * SQUARE + SQUARE / 2, LABEL - 7, String.valueOf(c), 12, INK, Drawing.Anchor.MIDDLE, false, "column-label");
         }
         for (int r = 0; r < board.rowCount(); r++) {
             List<Square> row = board.rows().get(r);
             double y = LABEL + r * SQUARE;
-            d.text(LABEL - 5, y + SQUARE / 2 + 4, String.valueOf(r + 1), 12, INK, Drawing.Anchor.END, false, "row-label");
+            d.text(LABEL - 5, y + SQUARE / 2 + 4, String.valueOf(r), 12, INK, Drawing.Anchor.END, false, "row-label");
             for (int c = 0; c < row.size(); c++) {
                 double x = LABEL + c * SQUARE;
                 Square square = row.get(c);
-                String cell = "cell r" + (r + 1) + " c" + (c + 1);
+                String cell = "cell r" + r + " c" + c; // counted from 0, as UBF counts them
                 if (square.isEmpty()) {
                     d.rect(x, y, SQUARE, SQUARE, 0, "#d9d4c7", "#ffffff", 1.5, cell + " empty");
                     continue;

@@ -56,9 +56,9 @@ public final class XgidPicture {
             stack(d, position.slot(point), x + POINT / 2, upper ? TOP + R + 3 : bottom - R - 3, upper ? 1 : -1, "point-" + point);
         }
         double barX = left + 6 * POINT + BAR / 2;
-        // the bottom player's checkers on the bar stand in the upper half, the top player's in the lower, each nearest the side it enters on
-        stack(d, position.slot(Position.BOTTOM_BAR), barX, TOP + HALF - R, -1, "bar");
-        stack(d, position.slot(Position.TOP_BAR), barX, bottom - HALF + R, 1, "bar");
+        // as GNU Backgammon draws the bar: the top player's checkers in the upper half from the top edge, the bottom player's in the lower
+        stack(d, position.slot(Position.TOP_BAR), barX, TOP + R + 3, 1, "bar");
+        stack(d, position.slot(Position.BOTTOM_BAR), barX, bottom - R - 3, -1, "bar");
         tray(d, position.borneOff(Player.TOP), right + 6 * POINT, TOP + 4, Player.TOP);
         tray(d, position.borneOff(Player.BOTTOM), right + 6 * POINT, bottom - 4, Player.BOTTOM);
         cube(d, xgid);
@@ -126,7 +126,7 @@ public final class XgidPicture {
             // who did it: the player on turn doubles and raccoons, the opponent beavers
             Player who = xgid.dice() instanceof Dice.Doubling doubling && doubling.stage() == Dice.Doubling.Stage.BEAVERED
                     ? xgid.turn().opponent() : xgid.turn();
-            String words = xgid.dice() instanceof Dice.NotRolled ? "to roll or double" : ((Dice.Doubling) xgid.dice()).stage().word();
+            String words = xgid.dice() instanceof Dice.NotRolled ? XgidDiagram.beforeRolling(xgid) : ((Dice.Doubling) xgid.dice()).stage().word();
             d.text(x, centreY + 5, (who == Player.BOTTOM ? "X " : "O ") + words, 14, "#ffffff", Drawing.Anchor.MIDDLE, true, "dice-words");
         }
     }

@@ -30,14 +30,14 @@ public final class UbfParts {
             return Optional.empty();
         }
         if (parts.length == 2) {
-            return Optional.of("**row " + (row + 1) + "**: " + Markdown.text(stacks(board.rows().get(row))));
+            return Optional.of("**row " + row + "** (counted from 0): " + Markdown.text(stacks(board.rows().get(row))));
         }
         int column = SourceMap.number(parts[2]);
         if (column < 0 || column >= board.rows().get(row).size()) {
             return Optional.empty();
         }
         Square square = board.rows().get(row).get(column);
-        String where = "**row " + (row + 1) + ", column " + (column + 1) + "**: ";
+        String where = "**(" + row + ", " + column + ")**, row " + row + " and column " + column + " counted from 0: ";
         return Optional.of(where + Markdown.text(square.isEmpty() ? "empty"
                 : "a stack of " + square.height() + (square.height() == 1 ? " tile" : " tiles") + ", " + letter(square) + " on top"));
     }
@@ -46,7 +46,7 @@ public final class UbfParts {
     public static List<Outline> outline(UbfBoard board) {
         List<Outline> rows = new ArrayList<>();
         for (int r = 0; r < board.rowCount(); r++) {
-            rows.add(new Outline("row " + (r + 1), stacks(board.rows().get(r)), Outline.Kind.ROW, UbfPaths.row(r)));
+            rows.add(new Outline("row " + r, stacks(board.rows().get(r)), Outline.Kind.ROW, UbfPaths.row(r)));
         }
         return List.of(new Outline("board", summary(board), Outline.Kind.RECORD, UbfPaths.whole(), rows));
     }
@@ -62,7 +62,7 @@ public final class UbfParts {
             Square square = row.get(c);
             if (!square.isEmpty()) {
                 out.append(out.length() == 0 ? "" : ", ").append(letter(square)).append(" ×").append(square.height())
-                        .append(" in column ").append(c + 1);
+                        .append(" in column ").append(c);
             }
         }
         return out.length() == 0 ? "no tiles" : out.toString();

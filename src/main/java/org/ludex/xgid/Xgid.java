@@ -63,6 +63,20 @@ public record Xgid(
         return bottomScore == match.length() - 1 || topScore == match.length() - 1;
     }
 
+    /**
+     * Whether the player on turn may double before rolling, as the rules have it: not in the Crawford game,
+     * not when the game is cubeless or the cube is at its highest, not when the opponent owns the cube.
+     */
+    public boolean mayDouble() {
+        if (isCrawford()) {
+            return false;
+        }
+        if (maxCube.isPresent() && cube.exponent() >= maxCube.getAsInt()) {
+            return false; // cubeless (max cube 0), or the cube already at its highest
+        }
+        return cube.owner() == Cube.Owner.CENTERED || cube.owner().isOwnedBy(turn);
+    }
+
     /** Points {@code player} still needs to win the match; 0 in money play. */
     public int away(Player player) {
         return play instanceof Play.Match match ? match.length() - score(player) : 0;

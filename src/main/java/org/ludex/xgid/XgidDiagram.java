@@ -7,9 +7,9 @@ import java.util.List;
  * A text diagram of an XGID position as a backgammon player reads it: points 13-24
  * across the top and 12-1 across the bottom, numbered from the bottom player's side;
  * X is the bottom player (uppercase in the XGID), O the top player. Stacks show up to
- * five checkers, the fifth place giving the count when there are more; the bottom
- * player's checkers on the bar stand in the upper half of the bar, the top player's
- * in the lower half, each nearest the side it enters on. The cube sits
+ * five checkers, the fifth place giving the count when there are more; on the bar, as
+ * GNU Backgammon draws it, the top player's checkers stand in the upper half from the
+ * top edge and the bottom player's in the lower half from the bottom edge. The cube sits
  * on the left margin: at the top when the top player owns it, in the middle when
  * centered, at the bottom when the bottom player owns it.
  */
@@ -29,14 +29,14 @@ public final class XgidDiagram {
         lines.add(margin + " +------------------+---+------------------+");
         for (int row = 0; row < ROWS; row++) {
             String left = xgid.cube().owner() == Cube.Owner.TOP && row == 0 ? cube : margin;
-            lines.add(left + " |" + cells(position, 13, 18, row) + "|" + cell(position.slot(Position.BOTTOM_BAR), row) + "|"
+            lines.add(left + " |" + cells(position, 13, 18, row) + "|" + cell(position.slot(Position.TOP_BAR), row) + "|"
                     + cells(position, 19, 24, row) + "|");
         }
         String middle = xgid.cube().owner() == Cube.Owner.CENTERED ? cube : margin;
         lines.add(middle + " |                  |BAR|                  |");
         for (int row = ROWS - 1; row >= 0; row--) {
             String left = xgid.cube().owner() == Cube.Owner.BOTTOM && row == 0 ? cube : margin;
-            lines.add(left + " |" + cells(position, 12, 7, row) + "|" + cell(position.slot(Position.TOP_BAR), row) + "|"
+            lines.add(left + " |" + cells(position, 12, 7, row) + "|" + cell(position.slot(Position.BOTTOM_BAR), row) + "|"
                     + cells(position, 6, 1, row) + "|");
         }
         lines.add(margin + " +------------------+---+------------------+");
@@ -114,11 +114,31 @@ public final class XgidDiagram {
         return value + ", " + owner + "; " + max;
     }
 
+    /** Why the player on turn may not double, in words; only where {@link Xgid#mayDouble} is false. */
+    public static String noDouble(Xgid xgid) {
+        if (xgid.isCrawford()) {
+            return "no doubling in the Crawford game";
+        }
+        if (xgid.maxCube().isPresent() && xgid.maxCube().getAsInt() == 0) {
+            return "the game is cubeless";
+        }
+        if (xgid.maxCube().isPresent() && xgid.cube().exponent() >= xgid.maxCube().getAsInt()) {
+            return "the cube is at its highest";
+        }
+        return who(xgid.turn().opponent()) + " owns the cube";
+    }
+
+    /** What the player on turn does before rolling: roll, or roll or double. */
+    public static String beforeRolling(Xgid xgid) {
+        return xgid.mayDouble() ? "to roll or double" : "to roll";
+    }
+
     public static String turnWords(Xgid xgid) {
         Player player = xgid.turn();
         Dice dice = xgid.dice();
         if (dice instanceof Dice.NotRolled) {
-            return who(player) + " on roll, not rolled yet (a cube decision or a roll to come)";
+            return who(player) + " on roll, not rolled yet (" + (xgid.mayDouble() ? "a cube decision or a roll to come"
+                    : "a roll to come: " + noDouble(xgid)) + ")";
         } else if (dice instanceof Dice.Rolled rolled) {
             return who(player) + " to play " + rolled.high() + "-" + rolled.low();
         } else if (dice instanceof Dice.Doubling doubling) {

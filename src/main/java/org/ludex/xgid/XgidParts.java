@@ -61,7 +61,7 @@ public final class XgidParts {
             return rolled.first() + " and " + rolled.second() + ", " + who + " to play";
         }
         if (xgid.dice() instanceof Dice.NotRolled) {
-            return "not rolled yet: " + who + " is to roll or double";
+            return "not rolled yet: " + who + " is " + XgidDiagram.beforeRolling(xgid) + (xgid.mayDouble() ? "" : " (" + XgidDiagram.noDouble(xgid) + ")");
         }
         return XgidDiagram.turnWords(xgid);
     }

@@ -87,6 +87,26 @@ class PicturesTest {
         assertThat(withClass(tallSvg, "checker", "bar")).hasSize(tall.position().onBar(Player.BOTTOM) + tall.position().onBar(Player.TOP));
         assertThat(withClass(tallSvg, "borne-off", "bottom")).hasSize(tall.position().borneOff(Player.BOTTOM));
         assertThat(tall.position().slot(Position.BOTTOM_BAR)).isInstanceOf(Slot.Checkers.class);
+        // the bar as GNU Backgammon draws it: the top player's checkers in the upper half, the bottom player's in the lower
+        double middle = Double.parseDouble(withClass(tallSvg, "bar").stream().filter(e -> e.getTagName().equals("rect")).findFirst()
+                .map(e -> Double.parseDouble(e.getAttribute("y")) + Double.parseDouble(e.getAttribute("height")) / 2).orElseThrow().toString());
+        assertThat(withClass(tallSvg, "checker", "top", "bar")).isNotEmpty()
+                .allSatisfy(e -> assertThat(Double.parseDouble(e.getAttribute("cy"))).isLessThan(middle));
+        assertThat(withClass(tallSvg, "checker", "bottom", "bar")).isNotEmpty()
+                .allSatisfy(e -> assertThat(Double.parseDouble(e.getAttribute("cy"))).isGreaterThan(middle));
+    }
+
+    @Test
+    void theCrawfordGameOffersNoDouble() throws Exception {
+        Xgid crawford = (Xgid) model("xgid", "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:6:2:1:7:10");
+        assertThat(crawford.isCrawford()).isTrue();
+        assertThat(withClass(svg(XgidPicture.draw(crawford)), "dice-words").get(0).getTextContent()).isEqualTo("X to roll");
+        Xgid after = (Xgid) model("xgid", "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:6:2:0:7:10");
+        assertThat(withClass(svg(XgidPicture.draw(after)), "dice-words").get(0).getTextContent()).isEqualTo("X to roll or double");
+        Xgid theirs = (Xgid) model("xgid", "XGID=-b----E-C---eE---c-e----B-:1:-1:1:00:0:0:0:7:10");
+        assertThat(withClass(svg(XgidPicture.draw(theirs)), "dice-words").get(0).getTextContent()).isEqualTo("X to roll");
+        Xgid cubeless = (Xgid) model("xgid", "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:7:0");
+        assertThat(withClass(svg(XgidPicture.draw(cubeless)), "dice-words").get(0).getTextContent()).isEqualTo("X to roll");
     }
 
     @Test
@@ -131,8 +151,11 @@ class PicturesTest {
     void anUpwordsGridShowsEachStacksHeightAndLetter() throws Exception {
         Object board = model("ubf", "[['0 ', '2N'], ['1O', '0 ']]\n");
         Document svg = svg(Pictures.of(board, null).orElseThrow());
-        assertThat(withClass(svg, "cell", "r1", "c2", "height-2")).hasSize(1);
-        assertThat(withClass(svg, "cell", "r2", "c1", "height-1")).hasSize(1);
+        // squares are counted from 0, as UBF and every message count them
+        assertThat(withClass(svg, "cell", "r0", "c1", "height-2")).hasSize(1);
+        assertThat(withClass(svg, "cell", "r1", "c0", "height-1")).hasSize(1);
+        assertThat(withClass(svg, "row-label")).extracting(Element::getTextContent).containsExactly("0", "1");
+        assertThat(withClass(svg, "column-label")).extracting(Element::getTextContent).containsExactly("0", "1");
         assertThat(withClass(svg, "cell", "empty")).hasSize(2);
         assertThat(withClass(svg, "letter")).extracting(Element::getTextContent).containsExactly("N", "O");
     }

@@ -203,7 +203,7 @@ class LanguageServerTest {
         assertThat(hover("file:///p.cgp", 0, cgp.indexOf("QUIET") + 1)).contains("**8G**").contains("U, 1 point");
         String ubf = "[['0 ', '2N'], ['1O', '0 ']]\n";
         lsp.open("file:///b.ubf", ubf);
-        assertThat(hover("file:///b.ubf", 0, ubf.indexOf("2N"))).contains("row 1, column 2").contains("a stack of 2 tiles, 'N' on top");
+        assertThat(hover("file:///b.ubf", 0, ubf.indexOf("2N"))).contains("(0, 1)").contains("row 0 and column 1 counted from 0").contains("a stack of 2 tiles, 'N' on top");
     }
 
     @Test
