@@ -28,7 +28,18 @@ public final class GcgParts {
             if (i < 0 || i >= gcg.events().size()) {
                 return Optional.empty();
             }
+            if (parts.length == 4 && parts[2].equals(GcgPaths.NOTE)) {
+                int k = SourceMap.number(parts[3]);
+                Event event = gcg.events().get(i);
+                return k < 0 || k >= event.notes().size() ? Optional.empty()
+                        : Optional.of("**#note** on move " + moveNumbers(gcg)[i] + " (" + Markdown.text(event.nickname()) + "'s): "
+                                + Markdown.text(event.notes().get(k)));
+            }
             return Optional.of(parts.length == 2 ? event(gcg, i) : field(gcg, i, parts[2]));
+        }
+        if (path.equals(GcgPaths.encoding())) {
+            return Optional.of("**#character-encoding**: how the bytes of this file are read, UTF-8 or ISO-8859-1 (Latin-1); it counts"
+                    + " only on the first line. Ludex writes every game back in UTF-8.");
         }
         if (parts.length == 2 && parts[0].equals(GcgPaths.PRAGMA)) {
             int j = SourceMap.number(parts[1]);
@@ -162,6 +173,12 @@ public final class GcgParts {
             words = "player " + rack.number() + "'s rack at the end: " + text;
         } else if (pragma instanceof Pragma.Setting setting) {
             words = setting.kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + ": " + text;
+        } else if (pragma instanceof Pragma.Unreadable unreadable) {
+            return unreadable.event()
+                    ? "**an event line that could not be read**" + unreadable.nickname().map(n -> " (" + Markdown.text(n) + "'s)").orElse("")
+                            + ": the error on it says why. What it did is not known, so the checks that depend on it are not made;"
+                            + " the other lines are still read and checked."
+                    : "**a line that could not be read**: the error on it says why; it is kept as written.";
         } else {
             words = text;
         }

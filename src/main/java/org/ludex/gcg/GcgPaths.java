@@ -6,11 +6,16 @@ package org.ludex.gcg;
  * {@code pragma/J} (the J-th pragma line, notes included), {@code event/I} (the I-th
  * event line) and its fields {@code event/I/nickname}, {@code event/I/rack},
  * {@code event/I/move}, {@code event/I/score}, {@code event/I/cumulative} and
- * {@code event/I/extra} (tokens after the cumulative score); all numbers from 0.
+ * {@code event/I/extra} (tokens after the cumulative score), {@code event/I/note/K} (the
+ * K-th note attached to the event) and {@code encoding} (a {@code #character-encoding}
+ * line, which says how the bytes were read and is no part of the record); all numbers
+ * from 0.
  */
 public final class GcgPaths {
     static final String PRAGMA = "pragma";
     static final String EVENT = "event";
+    static final String NOTE = "note";
+    static final String ENCODING = "encoding";
 
     private GcgPaths() {}
 
@@ -45,5 +50,15 @@ public final class GcgPaths {
 
     public static String event(int event, Field field) {
         return EVENT + "/" + event + "/" + field.part();
+    }
+
+    /** The {@code k}-th note attached to an event. */
+    public static String note(int event, int k) {
+        return EVENT + "/" + event + "/" + NOTE + "/" + k;
+    }
+
+    /** A {@code #character-encoding} line. */
+    public static String encoding() {
+        return ENCODING;
     }
 }

@@ -211,6 +211,7 @@ final class GcgTreeDecoder {
         Token nameToken = context.PRAGMA_NAME().getSymbol();
         Token textToken = context.PRAGMA_TEXT() == null ? null : context.PRAGMA_TEXT().getSymbol();
         if (key.equals("character-encoding")) {
+            map.put(GcgPaths.encoding(), context.getStart().getStartIndex(), Math.max(context.getStart().getStartIndex(), context.getStop().getStopIndex() + 1));
             if (!onFirstLine(nameToken)) {
                 diagnostics.add(Diagnostic.warning(ENCODING_PLACEMENT, span(nameToken), "#character-encoding counts only on the first line;"
                         + " here it changes nothing (the file was read before it)"));
@@ -220,6 +221,7 @@ final class GcgTreeDecoder {
         afterNote = key.equals("note");
         if (key.equals("note") && !events.isEmpty() && !afterUnreadableEvent) {
             int last = events.size() - 1;
+            put(GcgPaths.EVENT, last, GcgPaths.NOTE + "/" + events.get(last).notes().size(), context.getStart(), context.getStop());
             events.set(last, events.get(last).withNote(text));
             notePragma = -1;
             return;

@@ -54,7 +54,9 @@ final class Features {
     }
 
     static org.eclipse.lsp4j.Diagnostic diagnostic(Diagnostic d, LineIndex lines, String uri, Encoding encoding) {
-        String message = d.expected().isEmpty() ? d.message() : d.message() + " (expected " + String.join(", ", d.expected()) + ")";
+        // a syntax error's message names what was expected already; it is said once
+        String message = d.expected().isEmpty() || d.message().contains("expected") ? d.message()
+                : d.message() + " (expected " + String.join(", ", d.expected()) + ")";
         org.eclipse.lsp4j.Diagnostic out = new org.eclipse.lsp4j.Diagnostic(lines.range(d.span(), encoding), Visible.text(message),
                 d.severity() == Severity.ERROR ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning, SOURCE, d.code());
         if (!d.related().isEmpty()) {

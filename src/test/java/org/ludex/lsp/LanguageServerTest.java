@@ -195,6 +195,32 @@ class LanguageServerTest {
     }
 
     @Test
+    void aSyntaxErrorSaysWhatWasExpectedOnce() {
+        lsp = new Harness();
+        lsp.open("file:///s.gcg", "#player1 a A\n#player2 b B\n>a: AEINRST 8D NASTIER 14 66\n");
+        String message = lsp.next("file:///s.gcg").getDiagnostics().get(0).getMessage().getLeft();
+        assertThat(message).isEqualTo("unexpected '14', expected a signed score such as +12");
+    }
+
+    @Test
+    void everyLineHasAHoverTheUnreadableTheEncodingAndTheNotesToo() throws Exception {
+        lsp = new Harness();
+        String game = "#character-encoding UTF-8\n#player1 ada Ada\n#player2 bo Bo\n>ada: AEINRST 8D NASTIER +66 66\n"
+                + "#note a fine bingo\n>bo: ABC\n>ada: ?ADEERS 7G bEADERS +70 136\n";
+        lsp.open("file:///h.gcg", game);
+        String[] lines = game.split("\n");
+        for (int line = 0; line < lines.length; line++) {
+            for (int column : new int[] {0, 1, lines[line].length() - 1}) {
+                assertThat(hover("file:///h.gcg", line, column)).as("line %d, column %d: %s", line, column, lines[line])
+                        .isNotNull().isNotBlank().isNotEqualTo("**#**").doesNotContain("**#**");
+            }
+        }
+        assertThat(hover("file:///h.gcg", 0, 3)).contains("**#character-encoding**").contains("UTF-8");
+        assertThat(hover("file:///h.gcg", 4, 8)).contains("**#note** on move 1 (ada's)").contains("a fine bingo");
+        assertThat(hover("file:///h.gcg", 5, 6)).contains("an event line that could not be read").contains("(bo's)");
+    }
+
+    @Test
     void hoverOnACgpOpcodeAndAUbfCell() throws Exception {
         lsp = new Harness();
         String cgp = "15/15/15/15/15/15/15/5QUIET5/15/15/15/15/15/15/15 A/ 24/0 0 lex CSW21; bb 35;\n";

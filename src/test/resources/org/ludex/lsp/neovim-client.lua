@@ -33,6 +33,17 @@ for _, answer in pairs(hovers or {}) do
   end
 end
 
+-- hover on the score of the first play as the client shows it in its window: the lines it renders
+local shown = vim.lsp.buf_request_sync(game, 'textDocument/hover',
+  { textDocument = { uri = vim.uri_from_bufnr(game) }, position = { line = 3, character = 25 } }, 60000)
+for _, answer in pairs(shown or {}) do
+  if answer.result and answer.result.contents then
+    local lines = vim.lsp.util.convert_input_to_markdown_lines(answer.result.contents)
+    lines = vim.lsp.util.trim_empty_lines(lines)
+    note('shown ' .. table.concat(lines, ' '))
+  end
+end
+
 vim.cmd('edit ' .. vim.fn.fnameescape(vim.env.LUDEX_MESSY))
 local messy = vim.api.nvim_get_current_buf()
 vim.lsp.buf_attach_client(messy, id)
