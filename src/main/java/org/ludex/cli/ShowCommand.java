@@ -5,6 +5,7 @@ import org.ludex.draw.Drawing;
 import org.ludex.draw.Pictures;
 import org.ludex.draw.PngWriter;
 import org.ludex.draw.SvgWriter;
+import org.ludex.format.Pipeline;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -92,25 +93,44 @@ final class ShowCommand extends RecordCommand {
         deliver(content, stem(input) + "-" + model.line() + "." + as.name(), "several records to draw: give -o DIR to write one file per record");
     }
 
-    /** One page for the input: a game's, or its records' pictures with their findings. */
+    /**
+     * One page for the input: a game's, with its findings at their events, or each record's picture with
+     * its findings, a record that could not be read included (its findings without a picture).
+     */
     private FileResult page(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException {
-        java.util.List<ReadModel<?>> models = new java.util.ArrayList<>();
-        boolean errors = forEachModel(opened, out, err, null, model -> {
-            model.checkEvents(events, opened.input().name());
-            models.add(model);
+        java.util.List<Pipeline.Checked<?>> records = new java.util.ArrayList<>();
+        boolean[] errors = {false};
+        opened.each(piece -> {
+            Pipeline.Checked<?> checked = checkedWithEvents(opened.format(), piece, opened.input().name());
+            render(err, opened, piece.context(), checked.diagnostics());
+            errors[0] |= checked.hasErrors() || (checked.record() != null && checked.model().isEmpty());
+            if (checked.record() != null || !checked.diagnostics().isEmpty()) {
+                records.add(checked);
+            }
         });
         String page;
-        if (models.size() == 1 && models.get(0).model() instanceof org.ludex.gcg.Gcg gcg) {
-            page = org.ludex.draw.GamePage.game(gcg, events);
+        if (records.size() == 1 && records.get(0).model().orElse(null) instanceof org.ludex.gcg.Gcg gcg) {
+            page = org.ludex.draw.GamePage.game(gcg, events, records.get(0).diagnostics(), records.get(0).sourceMap());
         } else {
             java.util.List<org.ludex.draw.GamePage.Entry> entries = new java.util.ArrayList<>();
-            for (ReadModel<?> model : models) {
-                entries.add(new org.ludex.draw.GamePage.Entry("line " + model.line(), Pictures.of(model.model(), events).orElse(null), model.diagnostics()));
+            for (Pipeline.Checked<?> record : records) {
+                Drawing drawing = record.model().flatMap(model -> Pictures.of(model, events)).orElse(null);
+                entries.add(new org.ludex.draw.GamePage.Entry("line " + record.piece().context().firstLine()
+                        + (record.model().isEmpty() ? " (could not be read)" : ""), drawing, record.diagnostics()));
             }
             page = org.ludex.draw.GamePage.records(opened.input().name(), entries);
         }
         deliver(page.getBytes(StandardCharsets.UTF_8), stem(opened.input()) + ".html", "several inputs to draw: give -o DIR to write one page per input");
-        return FileResult.of(errors);
+        return FileResult.of(errors[0]);
+    }
+
+    /** A record checked, and --events held to its game's event lines as in every other form. */
+    private <T> Pipeline.Checked<T> checkedWithEvents(org.ludex.format.Format<T> format, Pipeline.Piece piece, String input) {
+        Pipeline.Checked<T> checked = Pipeline.check(format, piece);
+        if (checked.model().isPresent()) {
+            new ReadModel<>(format, checked.model().get(), piece.context().firstLine(), checked.diagnostics()).checkEvents(events, input);
+        }
+        return checked;
     }
 
     /**

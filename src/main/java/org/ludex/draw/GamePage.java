@@ -5,15 +5,19 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.Span;
 import org.ludex.gcg.Event;
 import org.ludex.gcg.GameState;
 import org.ludex.gcg.Gcg;
 import org.ludex.gcg.GcgParts;
+import org.ludex.gcg.GcgPaths;
 import org.ludex.gcg.GcgReplay;
 import org.ludex.gcg.GcgWriter;
 import org.ludex.gcg.Pragma;
 import org.ludex.gcg.PragmaLine;
+import org.ludex.parse.SourceMap;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
 
@@ -37,7 +41,24 @@ public final class GamePage {
 
     /** A page for a game, opening after its first {@code start} event lines (all of them when null). */
     public static String game(Gcg gcg, Integer start) {
+        return game(gcg, start, List.of(), null);
+    }
+
+    /**
+     * A page for a game with its findings: each at the event line it is about, in the move list, and the
+     * others (the header, a line that could not be read, the file as a whole) under the title.
+     */
+    public static String game(Gcg gcg, Integer start, List<Diagnostic> findings, SourceMap sourceMap) {
         int events = gcg.events().size();
+        List<List<Diagnostic>> atEvent = new ArrayList<>();
+        for (int i = 0; i < events; i++) {
+            atEvent.add(new ArrayList<>());
+        }
+        List<Diagnostic> elsewhere = new ArrayList<>();
+        for (Diagnostic d : findings) {
+            int event = sourceMap == null ? -1 : eventOf(d, sourceMap, events);
+            (event < 0 ? elsewhere : atEvent.get(event)).add(d);
+        }
         // one replay, stepped through the game: the empty board once, then for each event
         // only what lies on it (tiles, the last move, racks and scores)
         GcgReplay replay = GcgReplay.of(gcg);
@@ -60,7 +81,7 @@ public final class GamePage {
             boolean differs = scored.isPresent() && scored.getAsInt() != event.score();
             rows.append("<tr data-event=\"").append(i + 1).append("\"><td>").append(numbers[i]).append("</td><td>").append(h(event.nickname()))
                     .append("</td><td class=\"rack\">").append(h(GcgWriter.tiles(gcg, event.rack()))).append("</td><td>")
-                    .append(h(GcgParts.move(gcg, i))).append("</td><td class=\"score\">").append(event.score() >= 0 ? "+" : "").append(event.score())
+                    .append(h(GcgParts.move(gcg, i))).append(findings(atEvent.get(i))).append("</td><td class=\"score\">").append(event.score() >= 0 ? "+" : "").append(event.score())
                     .append(differs ? " <span class=\"replayed\" title=\"the replay scores it " + scored.getAsInt() + "\">(" + scored.getAsInt() + "*)</span>" : "")
                     .append("</td><td class=\"total\">").append(event.cumulative()).append("</td></tr>\n");
             notes.add(String.join("\n", event.notes().stream().map(Entities::decode).toList()));
@@ -74,6 +95,7 @@ public final class GamePage {
         StringBuilder page = head("Ludex: " + title);
         page.append("<h1>").append(h(title)).append("</h1>\n");
         page.append("<p class=\"players\">").append(players(gcg)).append("</p>\n");
+        page.append(findings(elsewhere));
         page.append("<div class=\"game\"><div><div id=\"stage\">").append(base).append("<div id=\"board\"></div></div>\n<p class=\"controls\"><button id=\"first\" title=\"the start (Home)\">«</button> ")
                 .append("<button id=\"back\" title=\"back (left arrow)\">◀</button> <span id=\"where\"></span> ")
                 .append("<button id=\"forward\" title=\"forward (right arrow)\">▶</button> <button id=\"last\" title=\"the end (End)\">»</button></p>\n")
@@ -102,17 +124,38 @@ public final class GamePage {
             if (entry.drawing() != null) {
                 page.append(SvgWriter.write(entry.drawing()));
             }
-            if (!entry.diagnostics().isEmpty()) {
-                page.append("<ul class=\"findings\">\n");
-                for (Diagnostic d : entry.diagnostics()) {
-                    page.append("<li class=\"").append(d.severity().word()).append("\">").append(d.span().line()).append(':').append(d.span().column())
-                            .append(' ').append(d.severity().word()).append('[').append(h(d.code())).append("]: ").append(h(d.message())).append("</li>\n");
-                }
-                page.append("</ul>\n");
-            }
+            page.append(findings(entry.diagnostics()));
             page.append("</section>\n");
         }
         return page.append("</body>\n</html>\n").toString();
+    }
+
+    /** Findings as a list, each with its line, column, severity, code and message; nothing when there are none. */
+    private static String findings(List<Diagnostic> diagnostics) {
+        if (diagnostics.isEmpty()) {
+            return "";
+        }
+        StringBuilder list = new StringBuilder("<ul class=\"findings\">\n");
+        for (Diagnostic d : diagnostics) {
+            list.append("<li class=\"").append(d.severity().word()).append("\">").append(d.span().line()).append(':').append(d.span().column())
+                    .append(' ').append(d.severity().word()).append('[').append(h(d.code())).append("]: ").append(h(d.message())).append("</li>\n");
+        }
+        return list.append("</ul>\n").toString();
+    }
+
+    /** The event line a finding is about (its start within the event's line), or -1. */
+    private static int eventOf(Diagnostic d, SourceMap sourceMap, int events) {
+        long at = d.span().startOffset();
+        for (int i = 0; i < events; i++) {
+            String path = GcgPaths.event(i);
+            if (sourceMap.has(path)) {
+                Span span = sourceMap.span(path);
+                if (at >= span.startOffset() && at <= span.endOffset() && d.span().line() == span.line()) {
+                    return i;
+                }
+            }
+        }
+        return -1;
     }
 
     private static StringBuilder head(String title) {

@@ -558,4 +558,12 @@ class CliTest {
         assertThat(word.code()).isEqualTo(2);
         assertThat(word.err()).isEqualTo("ludex: Invalid value for option '--events': 'abc' is not an int\n'ludex show --help' lists the options\n");
     }
+
+    /** A page shows every record's findings, those of a record that could not be read among them. */
+    @Test
+    void aPageOfRecordsShowsTheFindingsOfRecordsThatCouldNotBeRead() {
+        Run page = run("XGID=zzzz\n", "show", "--as", "html", "--format", "xgid", "-");
+        assertThat(page.code()).isEqualTo(1);
+        assertThat(page.out()).contains("line 1 (could not be read)").contains("error[xgid.syntax]");
+    }
 }

@@ -85,4 +85,21 @@ class GamePageTest {
         assertThat(Entities.decode("Bj&oslash;rn &Aring;s &#128; R&D")).as("every named reference of the standard; windows-1252's numbers")
                 .isEqualTo("Bjørn Ås € R&D");
     }
+
+    /** A game's findings stand at the event line they are about, the others under the title; all of them escaped. */
+    @Test
+    void aGamesFindingsAreShownAtTheirEvents() {
+        String text = "#player1 ada Ada\n#player2 bo Bo\n#player1 ada Again\n>ada: AEINRST 8D NASTIER +66 66\n"
+                + ">bo: DEFGOPU 9C FUDGE +26 27\n>ada: <b>\n";
+        Pipeline.Checked<?> checked = Pipeline.check(Formats.byName("gcg").orElseThrow(), text).get(0);
+        String page = GamePage.game((Gcg) checked.model().orElseThrow(), null, checked.diagnostics(), checked.sourceMap());
+        String rows = page.substring(page.indexOf("<tbody>"), page.indexOf("</tbody>"));
+        String second = rows.substring(rows.indexOf("<tr data-event=\"2\""), rows.indexOf("</tr>", rows.indexOf("<tr data-event=\"2\"")));
+        assertThat(second).contains("error[gcg.score.cumulative]").contains("26 = 26, not 27");
+        assertThat(rows.substring(0, rows.indexOf("<tr data-event=\"2\""))).doesNotContain("findings");
+        String head = page.substring(page.indexOf("<h1>"), page.indexOf("<div class=\"game\">"));
+        assertThat(head).contains("gcg.player.repeated").contains("gcg.syntax");
+        assertThat(page).doesNotContain("ada: <b>").doesNotContain("<b>\\n");
+        assertThat(checked.diagnostics()).allSatisfy(d -> assertThat(page).contains("[" + d.code() + "]"));
+    }
 }
