@@ -12,7 +12,8 @@ lexer grammar XgidLexer;
 
 tokens { COLON }
 
-PREFIX          : 'XGID=' ;
+// The prefix in any case, so that 'xgid=' is read and reported as the prefix it is meant to be.
+PREFIX          : [Xx] [Gg] [Ii] [Dd] '=' ;
 POSITION        : ~[:=|;,\r\n \t]+ ;
 POSITION_END    : ':' -> type(COLON), mode(FIELDS) ;
 UNEXPECTED_CHAR : . ;

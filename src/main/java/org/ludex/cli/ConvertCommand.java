@@ -100,7 +100,7 @@ final class ConvertCommand implements Callable<Integer> {
                 io.err().println("ludex: " + problem.getMessage());
                 usage = true;
             } catch (IOException e) {
-                io.err().println("ludex: cannot read " + input.name() + ": " + e.getMessage());
+                io.err().println("ludex: cannot read " + input.name() + ": " + Io.why(e));
                 usage = true;
             }
             if (io.out().checkError()) { // the reader of the output went away: stop quietly

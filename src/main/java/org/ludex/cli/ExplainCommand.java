@@ -36,13 +36,16 @@ final class ExplainCommand implements Callable<Integer> {
             }
             return Main.OK;
         }
-        var found = Codes.find(code.trim());
+        String asked = code.trim().toLowerCase(java.util.Locale.ROOT); // codes are lowercase: GCG.PLAY.SCORE is gcg.play.score
+        var found = Codes.find(asked);
         if (found.isEmpty()) {
-            io.err().println("ludex: no diagnostic code '" + io.shown(code) + "'; 'ludex explain' lists them all");
+            List<String> near = nearest(asked);
+            io.err().println("ludex: no diagnostic code '" + io.shown(code) + "'"
+                    + (near.isEmpty() ? "" : "; did you mean " + String.join(", ", near) + "?") + " 'ludex explain' lists them all");
             return Main.USAGE;
         }
         Codes.Code row = found.get();
-        out.println(code.trim() + " (" + row.severity().word() + ")");
+        out.println(asked + " (" + row.severity().word() + ")");
         out.println();
         out.println("  " + row.meaning());
         if (row.fails().isEmpty()) {
@@ -66,6 +69,38 @@ final class ExplainCommand implements Callable<Integer> {
         out.println("Does not:");
         example(out, row.passes());
         return Main.OK;
+    }
+
+    /** The codes nearest to one that does not exist, by edit distance: at most three, none far off. */
+    static List<String> nearest(String asked) {
+        record Near(String code, int distance) {}
+        int most = Math.max(2, asked.length() / 4);
+        return Codes.all().stream().map(Codes.Code::code).filter(c -> !c.startsWith(Codes.ANY_FORMAT + "."))
+                .map(c -> new Near(c, distance(asked, c))).filter(n -> n.distance() <= most)
+                .sorted(java.util.Comparator.comparingInt(Near::distance).thenComparing(Near::code)).limit(3).map(Near::code).toList();
+    }
+
+    /**
+     * Levenshtein distance, by the plain table: two hundred codes of a few dozen characters, asked once. A library
+     * (commons-text) would add a jar to the launcher for fifteen lines.
+     */
+    private static int distance(String a, String b) {
+        int[] previous = new int[b.length() + 1];
+        int[] current = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            previous[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            current[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int substitute = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+                current[j] = Math.min(substitute, Math.min(previous[j] + 1, current[j - 1] + 1));
+            }
+            int[] swap = previous;
+            previous = current;
+            current = swap;
+        }
+        return previous[b.length()];
     }
 
     private void example(PrintWriter out, String text) {

@@ -21,4 +21,26 @@ record Io(InputStream in, PrintWriter out, PrintWriter err, boolean terminal) {
     String shown(String text) {
         return terminal ? org.ludex.diagnostic.Visible.text(text) : text;
     }
+
+    /**
+     * What went wrong with a file, in words: the JDK's file exceptions carry only the path as their message
+     * ("cannot write out/a.svg: out/a.svg" said nothing).
+     */
+    static String why(java.io.IOException e) {
+        if (e instanceof java.nio.file.NoSuchFileException missing) {
+            java.nio.file.Path parent = java.nio.file.Path.of(missing.getFile()).toAbsolutePath().getParent();
+            return parent != null && !java.nio.file.Files.isDirectory(parent) ? "the folder " + parent + " does not exist"
+                    : "no such file";
+        }
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof java.nio.file.FileAlreadyExistsException) {
+            return "a file of that name is in the way";
+        }
+        if (e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null) {
+            return fs.getReason();
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
 }

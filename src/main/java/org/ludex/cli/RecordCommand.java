@@ -98,7 +98,7 @@ abstract class RecordCommand implements Callable<Integer> {
                         done -> {
                             progress.fileDone();
                             if (done.failure() != null) { // reported, and the other inputs are still read
-                                String problem = "cannot read " + done.input().name() + ": " + done.failure().getMessage();
+                                String problem = "cannot read " + done.input().name() + ": " + Io.why(done.failure());
                                 err.println("ludex: " + problem);
                                 unreadable(done.input().name(), problem);
                                 unreadable[0] = true;

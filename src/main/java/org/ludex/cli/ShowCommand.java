@@ -154,7 +154,7 @@ final class ShowCommand extends RecordCommand {
             }
             Files.write(folder ? Path.of(output).resolve(name) : Path.of(output), content);
         } catch (IOException e) {
-            throw new RecordCommand.Unusable("cannot write " + output + ": " + e.getMessage());
+            throw new RecordCommand.Unusable("cannot write " + output + ": " + Io.why(e));
         }
     }
 

@@ -72,6 +72,10 @@ public final class CrosswordPicture {
                 Square cell = board.square(r, c);
                 if (cell instanceof Square.Placed placed) {
                     tile(d, x, y, placed.tile(), placed.blank(), set, "tile r" + (r + 1) + " c" + (c + 1) + (placed.blank() ? " blank" : ""));
+                } else if (isCentre(board, r, c) && !premium.isEmpty()) {
+                    // the centre square, where the first play goes, as players know it: a star, not its premium's letters
+                    d.text(x + SQUARE / 2, y + SQUARE / 2 + 6, "\u2605", 18, premium.startsWith("2") ? INK : "#ffffff",
+                            Drawing.Anchor.MIDDLE, false, "premium-label start");
                 } else if (!premium.isEmpty()) {
                     d.text(x + SQUARE / 2, y + SQUARE / 2 + 4, premiumLabel(premium), 10, premium.startsWith("2") ? INK : "#ffffff",
                             Drawing.Anchor.MIDDLE, true, "premium-label");
@@ -153,6 +157,13 @@ public final class CrosswordPicture {
             case "2L" -> "#a9d2ef";
             default -> "#e9e2cc";
         };
+    }
+
+    /** The centre square of a board of odd sides: the start square. */
+    private static boolean isCentre(Board board, int r, int c) {
+        int rows = board.rows().size();
+        int columns = board.rows().get(r).size();
+        return rows % 2 == 1 && columns % 2 == 1 && r == rows / 2 && c == columns / 2;
     }
 
     private static String premiumLabel(String premium) {

@@ -4,6 +4,7 @@ import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.Decoded;
+import org.ludex.parse.InputCodes;
 import org.ludex.parse.LineRecords;
 import org.ludex.parse.LineStream;
 import org.ludex.parse.ParseResult;
@@ -102,14 +103,29 @@ public final class Pipeline {
             return 0;
         }
         long records = 0;
+        boolean any = false;
         LineStream lines = new LineStream(buffered, notation.limit());
         for (LineStream.Line line = lines.next(); line != null; line = lines.next()) {
             if (line.record() != null || !line.decoding().isEmpty()) {
                 records += line.record() != null ? 1 : 0;
+                any = true;
                 action.accept(new Piece(line.record(), line.text(), line.decoding()));
             }
         }
+        if (!any) {
+            action.accept(empty(notation));
+        }
         return records;
+    }
+
+    /**
+     * The piece that says a file of one record per line holds none (empty, or blank lines alone): an
+     * error, as an empty file of a format of one record a file is.
+     */
+    private static Piece empty(Notation<?> notation) {
+        SourceText none = SourceText.of("");
+        return new Piece(null, none, List.of(Diagnostic.error(InputCodes.of(notation.name(), InputCodes.EMPTY), none.all(),
+                "the file holds no " + notation.name() + " record: nothing but blank lines, or nothing at all")));
     }
 
     /** Cuts a file's bytes into pieces, as {@link #pieces(Notation, InputStream, PieceAction)} cuts a stream. */
@@ -141,6 +157,9 @@ public final class Pipeline {
         List<Piece> pieces = new ArrayList<>();
         if (notation.recordPerLine()) {
             LineRecords.each(text, record -> pieces.add(new Piece(record, record, List.of())));
+            if (pieces.isEmpty()) {
+                pieces.add(empty(notation));
+            }
         } else {
             SourceText whole = SourceText.of(text);
             pieces.add(new Piece(whole, whole, List.of()));

@@ -671,8 +671,10 @@ public final class GcgReplay {
         if (!event.rack().isEmpty() && setKnown) {
             TileCounts lacking = lacking(rackOf(i, event), event.rack(), used);
             if (!lacking.isEmpty()) {
-                error(PLAY_RACK, i, GcgPaths.Field.MOVE, "every tile played comes from the rack, but " + rackWords(event.rack())
-                        + " has no " + list(lacking) + " for " + tileText.write(play.tiles()));
+                String played = tileText.write(play.tiles());
+                error(PLAY_RACK, i, GcgPaths.Field.MOVE, "every tile played comes from the rack, but " + (lacking.equals(used)
+                        ? "none of " + played + " is on " + rackWords(event.rack()) // "has no ZZZ for ZZZ" said it twice
+                        : rackWords(event.rack()) + " has no " + list(lacking) + " for " + played));
             }
         } else if (event.rack().isEmpty() && setKnown && certain) {
             TileCounts pool = pool(p);

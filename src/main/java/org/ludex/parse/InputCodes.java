@@ -11,6 +11,8 @@ public final class InputCodes {
     public static final String BINARY = "input.binary";
     public static final String TOO_LONG = "input.too-long";
     public static final String TOO_DEEP = "input.too-deep";
+    /** A file of a format of one record per line that holds no record (the formats of one record a file say so themselves). */
+    public static final String EMPTY = "input.empty";
 
     private InputCodes() {}
 

@@ -1,8 +1,10 @@
 package org.ludex.xgid;
 
+import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.tree.ParseTree;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
+import org.ludex.diagnostic.Span;
 import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
@@ -43,7 +45,19 @@ public final class XgidReader {
         XgidParser.XgidRecordContext tree = parsed.tree().get();
         return XgidTreeDecoder.decode(parsed.hasErrors() ? XgidTreeDecoder.recoveredFields(tree, source) : XgidTreeDecoder.cleanFields(tree),
                         source, parsed.hasErrors())
-                .withDiagnostics(firstSyntaxError(parsed.diagnostics()));
+                .withDiagnostics(firstSyntaxError(parsed.diagnostics()))
+                .withDiagnostics(prefixCase(tree, source));
+    }
+
+    /** A prefix written in other letters than 'XGID=' ('xgid='): named as the prefix, with the fix. */
+    private static List<Diagnostic> prefixCase(XgidParser.XgidRecordContext tree, SourceText source) {
+        if (tree.PREFIX() == null || tree.PREFIX().getText().equals("XGID=")) {
+            return List.of();
+        }
+        Token prefix = tree.PREFIX().getSymbol();
+        Span at = source.span(prefix.getStartIndex(), prefix.getStopIndex() + 1);
+        return List.of(Diagnostic.error(XgidCodes.PREFIX, at, "the prefix is written 'XGID=' in capitals, not '"
+                + prefix.getText() + "'").withFix(at, "XGID="));
     }
 
     /**

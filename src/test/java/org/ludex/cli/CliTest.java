@@ -566,4 +566,50 @@ class CliTest {
         assertThat(page.code()).isEqualTo(1);
         assertThat(page.out()).contains("line 1 (could not be read)").contains("error[xgid.syntax]");
     }
+
+    @Test
+    void explainTakesACodeInAnyCaseAndSuggestsTheNearestOnes() {
+        Run upper = run("", "explain", "GCG.PLAY.SCORE");
+        assertThat(upper.code()).isZero();
+        assertThat(upper.out()).startsWith("gcg.play.score (error)");
+        Run typo = run("", "explain", "gcg.play.scor");
+        assertThat(typo.code()).isEqualTo(2);
+        assertThat(typo.err()).contains("no diagnostic code 'gcg.play.scor'; did you mean gcg.play.score");
+    }
+
+    @Test
+    void aPictureIntoAFolderThatDoesNotExistSaysSo(@TempDir Path dir) {
+        Path into = dir.resolve("no-such-folder").resolve("board.svg");
+        Run run = run(OPENING + "\n", "show", "--as", "svg", "-o", into.toString(), "--format", "xgid", "-");
+        assertThat(run.code()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("ludex: cannot write " + into + ": the folder " + into.getParent() + " does not exist\n");
+    }
+
+    @Test
+    void aFileOfOneRecordALineWithNoRecordIsAnErrorAsAnEmptyGameIs(@TempDir Path dir) throws Exception {
+        for (String extension : List.of("xgid", "cgp", "cgpr", "gcg", "ubf")) {
+            for (String text : List.of("", "\n\n  \n")) {
+                Path file = Files.writeString(dir.resolve("empty." + extension), text);
+                Run run = run("", "check", file.toString());
+                assertThat(run.code()).as(extension + " " + text.length()).isEqualTo(1);
+                assertThat(run.out()).as(extension).contains("error[");
+            }
+        }
+        assertThat(run("", "check", dir.resolve("empty.xgid").toString()).out()).contains("error[xgid.input.empty]: the file holds no xgid record");
+    }
+
+    @Test
+    void aPrefixInOtherLettersIsNamedAsThePrefix() {
+        Run run = run(OPENING.replace("XGID=", "xgid=") + "\n", "check", "--format", "xgid", "-");
+        assertThat(run.code()).isEqualTo(1);
+        assertThat(run.out()).contains("<stdin>:1:1: error[xgid.prefix]: the prefix is written 'XGID=' in capitals, not 'xgid='")
+                .contains("= help: write 'XGID=' instead").doesNotContain("xgid.char").contains("1 error, 0 warnings");
+    }
+
+    @Test
+    void aPlayNoneOfWhoseTilesIsOnTheRackSaysSoOnce() {
+        String game = "#player1 ada Ada\n#player2 bo Bo\n>ada: ABCDEFG 8H ZZZ +30 30\n";
+        Run run = run(game, "check", "--format", "gcg", "-");
+        assertThat(run.out()).contains("every tile played comes from the rack, but none of ZZZ is on").doesNotContain("has no ZZZ for ZZZ");
+    }
 }

@@ -97,6 +97,18 @@ class PicturesTest {
     }
 
     @Test
+    void theCentreSquareIsAStar() throws Exception {
+        Object empty = model("cgp", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 ADEHNRS/ 0/0 0\n");
+        Document svg = svg(Pictures.of(empty, null).orElseThrow());
+        assertThat(withClass(svg, "premium-label", "start")).singleElement().extracting(Element::getTextContent).isEqualTo("\u2605");
+        // the other double-word squares keep their letters: 17 on the standard board, the centre among them
+        assertThat(withClass(svg, "square", "premium-2W")).hasSize(17);
+        assertThat(withClass(svg, "premium-label")).extracting(Element::getTextContent).filteredOn("DW"::equals).hasSize(16);
+        Object played = model("cgp", "15/15/15/15/15/15/15/3NASTIER5/15/15/15/15/15/15/15 ADEHNRS/ 0/66 0\n");
+        assertThat(withClass(svg(Pictures.of(played, null).orElseThrow()), "start")).isEmpty();
+    }
+
+    @Test
     void theCrawfordGameOffersNoDouble() throws Exception {
         Xgid crawford = (Xgid) model("xgid", "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:6:2:1:7:10");
         assertThat(crawford.isCrawford()).isTrue();

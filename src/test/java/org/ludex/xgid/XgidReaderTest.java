@@ -142,7 +142,16 @@ class XgidReaderTest {
 
     @Test
     void aStrayCharacterBeforeTheFirstColonIsOneErrorNotAnEchoInEveryField() {
+        ParseResult<Xgid> result = XgidReader.check("XGD=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10");
+        assertThat(result.diagnostics()).extracting(d -> d.span().column() + " " + d.code()).containsExactly("4 " + CHAR);
+    }
+
+    @Test
+    void aLowercasePrefixIsThePrefixAndTheRestIsReadAndChecked() {
         ParseResult<Xgid> result = XgidReader.check("xgid=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10");
-        assertThat(result.diagnostics()).extracting(d -> d.span().column() + " " + d.code()).containsExactly("5 " + CHAR);
+        assertThat(result.diagnostics()).extracting(d -> d.span().column() + " " + d.code()).containsExactly("1 " + XgidCodes.PREFIX);
+        assertThat(result.model()).isPresent();
+        assertThat(XgidReader.check("xgid=-b----E-C---eE---c-e----B-:0:0:0:52:0:0:3:0:10").diagnostics())
+                .extracting(Diagnostic::code).containsExactly(XgidCodes.PREFIX, XgidCodes.TURN); // the fields after it are checked
     }
 }
