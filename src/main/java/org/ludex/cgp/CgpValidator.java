@@ -3,6 +3,7 @@ package org.ludex.cgp;
 import org.ludex.crossword.BoardLayout;
 import org.ludex.crossword.Coordinate;
 import org.ludex.crossword.LetterDistribution;
+import org.ludex.crossword.Rules;
 import org.ludex.crossword.Placement;
 import org.ludex.crossword.Tile;
 import org.ludex.diagnostic.Diagnostic;
@@ -121,7 +122,7 @@ public final class CgpValidator {
         for (int p = 0; p < cgp.racks().size(); p++) {
             int size = cgp.racks().get(p).tiles().size();
             if (size > MAX_RACK && map.read(CgpPaths.rack(p))) {
-                warning(RACK_SIZE, CgpPaths.rack(p), "rack " + (p + 1) + " holds " + size + " tiles; a rack holds at most " + MAX_RACK);
+                error(RACK_SIZE, CgpPaths.rack(p), "rack " + (p + 1) + " holds " + size + " tiles; a rack holds at most " + MAX_RACK);
             }
         }
         if (map.read(CgpPaths.ZERO_TURNS) && cgp.zeroTurns() < 0) {
@@ -356,7 +357,7 @@ public final class CgpValidator {
     }
 
     /** The most tiles a rack holds in the crossword games CGP describes. */
-    private static final int MAX_RACK = 7;
+    private static final int MAX_RACK = Rules.RACK_SIZE; // the same rule as the GCG replay holds a rack to
 
     private void error(String code, String path, String message) {
         found.add(Diagnostic.error(code, map.span(path), message));

@@ -75,6 +75,10 @@ public final class GcgCodes {
 
     // converting a game to the CGP of a position
     public static final String CONVERT = "gcg.convert";
+    public static final String RACK_OVERSIZE = "gcg.rack.size";
+    public static final String PLAY_SIZE = "gcg.play.size";
+    public static final String END_RACK = "gcg.end.rack";
+    public static final String UNCERTAIN = "gcg.uncertain";
 
     private GcgCodes() {}
 }

@@ -176,7 +176,7 @@ public final class GcgParts {
         } else if (pragma instanceof Pragma.Unreadable unreadable) {
             return unreadable.event()
                     ? "**an event line that could not be read**" + unreadable.nickname().map(n -> " (" + Markdown.text(n) + "'s)").orElse("")
-                            + ": the error on it says why. What it did is not known, so the checks that depend on it are not made;"
+                            + ": the error on it says why. What it did is not known: a check it may settle otherwise is a warning that names it;"
                             + " the other lines are still read and checked."
                     : "**a line that could not be read**: the error on it says why; it is kept as written.";
         } else {

@@ -6,6 +6,7 @@ import org.ludex.crossword.CrosswordBoard;
 import org.ludex.crossword.LetterDistribution;
 import org.ludex.crossword.Placement;
 import org.ludex.crossword.PlayScore;
+import org.ludex.crossword.Rules;
 import org.ludex.crossword.Tile;
 import org.ludex.crossword.TileCounts;
 import org.ludex.diagnostic.Diagnostic;
@@ -36,14 +37,14 @@ import static org.ludex.gcg.GcgCodes.*;
  * taken back); see the README's GCG notes for the choices where they leave one.
  */
 public final class GcgReplay {
-    /** Tiles on a rack. */
-    public static final int RACK_SIZE = 7;
+    /** Tiles on a rack ({@link Rules}). */
+    public static final int RACK_SIZE = Rules.RACK_SIZE;
     /** Points for placing a whole rack. */
-    public static final int BINGO = 50;
+    public static final int BINGO = Rules.BINGO;
     /** Consecutive zero-point turns that end a game. */
-    public static final int ZERO_TURN_LIMIT = 6;
+    public static final int ZERO_TURN_LIMIT = Rules.ZERO_TURN_LIMIT;
     /** Tiles that must be in the bag for an exchange. */
-    public static final int EXCHANGE_MINIMUM = 7;
+    public static final int EXCHANGE_MINIMUM = Rules.EXCHANGE_MINIMUM;
 
     private final Gcg gcg;
     private final SourceMap map;
@@ -69,15 +70,24 @@ public final class GcgReplay {
     private int onTurn = -1;       // -1: not known (before the first turn, after a line that could not be read)
     private int lastPlayer = -1;   // who made the last turn: the owner of a later event that is no turn, where nicknames are shared
     private GameState.End end;
+    private boolean endInferred; // the record's end-of-game events said the game had ended where the replay, in doubt, had not seen it
     private Integer lastMove;
-    /** Whether the board and the bag are still known: false after a play that could not be put on the board. */
-    private boolean certain = true;
+    /**
+     * Where the game stopped being known whole: null while it is. After an event line that could not be read,
+     * or a play that could not be put on the board, the board may hold tiles the replay has not placed and the
+     * bag fewer tiles than it counts. Checks that depend on that are made on the game as known, and what they
+     * find is a warning that names this line ({@link #dependent}); checks that do not are made as before.
+     */
+    private Doubt doubt;
     private Snapshot beforeLastPlay;
     private final boolean[] timePenalized;
     private final List<Integer> timePenalties = new ArrayList<>();
     private final boolean international;
     private final List<Integer> order;    // the players who take turns, by number
     private final boolean[] totalUnknown; // whose total a line that could not be read may have changed
+    private final int[] correct;          // each player's total as the scores written add up, whatever the totals written say
+    private final int[] knownAt;          // the event whose rack known[p] comes from (-1: none)
+    private final TileCounts[] endRack;   // the same, once the end-of-game event that charges it has been applied
     private final OptionalInt[] scored;   // per event: the play's score as recomputed, where the replay worked one out
 
     private int applied;
@@ -109,6 +119,10 @@ public final class GcgReplay {
         this.phonyTiles = new TileCounts[n];
         this.timePenalized = new boolean[n];
         this.totalUnknown = new boolean[n];
+        this.correct = new int[n];
+        this.knownAt = new int[n];
+        Arrays.fill(knownAt, -1);
+        this.endRack = new TileCounts[n];
         this.scored = new OptionalInt[gcg.events().size()];
         Arrays.fill(scored, OptionalInt.empty());
         this.bag = set.total();
@@ -341,12 +355,25 @@ public final class GcgReplay {
      * two players, the one not to move holds every tile not seen on the board or the other rack.
      */
     private TileCounts rackNow(int player, TileCounts unseen) {
+        if (end != null && endRack[player] != null) {
+            return endRack[player].copy(); // the game is over: the rack the end of the game charged
+        }
+        if (applied == gcg.events().size()) {
+            Optional<TileCounts> written = rackAfterLast(player); // after the last event: #rackN says it for any player
+            if (written.isPresent()) {
+                return written.get();
+            }
+        }
+        if (end != null && end.reason() == GameState.End.Reason.WENT_OUT && end.player() == player) {
+            return TileCounts.none(set); // went out: nothing left
+        }
         if (player == onTurn || players.size() == 1) {
             return nextRack(player).orElse(TileCounts.none(set));
         }
-        if (bag == 0 && certain && players.size() == 2 && onTurn >= 0 && end == null) {
+        if (bag == 0 && doubt == null && players.size() == 2 && onTurn >= 0 && end == null) {
             Optional<TileCounts> other = nextRack(onTurn);
-            if (other.isPresent() && unseen.containsAll(other.get())) {
+            // every tile not seen is on the rack of the player not to move, when the other rack is written whole
+            if (other.isPresent() && other.get().size() == held[onTurn] && unseen.containsAll(other.get())) {
                 TileCounts rest = unseen.copy();
                 rest.removeAll(other.get());
                 return rest;
@@ -360,7 +387,7 @@ public final class GcgReplay {
         for (int i = applied; i < gcg.events().size(); i++) {
             Event event = gcg.events().get(i);
             Integer who = indexOf(event.nickname(), player);
-            if (event.move() instanceof Move.Withdrawal && i == applied) {
+            if (event.move() instanceof Move.Withdrawal && i == applied && who != null && who == player) {
                 return Optional.empty(); // the rack before a withdrawal holds the phony, no longer on the board
             }
             if (event.move() instanceof Move.RackPoints points && who != null && who != player && players.size() == 2) {
@@ -370,7 +397,11 @@ public final class GcgReplay {
                 return Optional.of(counts(event.rack()));
             }
         }
-        // a #rackN or #incomplete after the last event
+        return rackAfterLast(player);
+    }
+
+    /** A {@code #rackN} (or, for the player to move, {@code #incomplete}) after the last event. */
+    private Optional<TileCounts> rackAfterLast(int player) {
         for (PragmaLine line : gcg.pragmas()) {
             if (line.afterEvents() >= applied && line.afterEvents() == gcg.events().size()) {
                 if (line.pragma() instanceof Pragma.RackInfo rack && rack.number() == players.get(player).number()) {
@@ -405,17 +436,31 @@ public final class GcgReplay {
         for (; nextPragma < gcg.pragmas().size() && gcg.pragmas().get(nextPragma).afterEvents() <= event; nextPragma++) {
             Pragma pragma = gcg.pragmas().get(nextPragma).pragma();
             String path = GcgPaths.pragma(nextPragma);
+            if (pragma instanceof Pragma.RackInfo rack) {
+                rackSize(rack.rack(), path, "#" + rack.name());
+            } else if (pragma instanceof Pragma.Incomplete incomplete) {
+                rackSize(incomplete.rack(), path, "#incomplete");
+            }
             if (pragma instanceof Pragma.Unreadable line && line.event()) {
-                // an event that could not be read: who moved, what and for how much are not known
+                // an event that could not be read: what it did and for how much are not known; most likely it was a turn
                 Optional<String> nick = line.nickname();
+                Integer whose = nick.map(name -> indexOf(name, onTurn)).orElse(null);
                 for (int p = 0; p < players.size(); p++) {
-                    if (nick.isEmpty() || players.get(p).nickname().equals(nick.get())) {
+                    if (whose == null || p == whose) {
                         totalUnknown[p] = true;
                         known[p] = null;
+                        knownAt[p] = -1;
+                        phonyTiles[p] = null;
                     }
                 }
-                certain = false;
-                onTurn = -1;
+                if (doubt == null) {
+                    doubt = new Doubt(map.span(path), "the event line there could not be read");
+                }
+                // the turns go on from the player it names; a line that names nobody leaves the turn unknown
+                onTurn = whose == null ? -1 : nextInTurn(whose);
+                if (whose != null) {
+                    lastPlayer = whose;
+                }
                 beforeLastPlay = null;
             } else if (pragma instanceof Pragma.RackInfo rack && gcg.pragmas().get(nextPragma).afterEvents() > 0) {
                 int player = -1;
@@ -452,6 +497,9 @@ public final class GcgReplay {
         int p = who;
         cumulative(i, event, p);
         Move move = event.move();
+        if (event.rack().size() > RACK_SIZE) {
+            rackSize(event.rack(), GcgPaths.event(i, GcgPaths.Field.RACK), players.get(p).nickname() + "'s rack");
+        }
         if (isTurn(move)) {
             turn(i, event, p);
         } else if (move instanceof Move.Withdrawal) {
@@ -485,25 +533,52 @@ public final class GcgReplay {
         return p;
     }
 
+    /**
+     * A cumulative score is the player's previous total plus the event's score. One wrong total is one finding:
+     * a total that carries on from the previous total as written, or from the right one, is not wrong, so the
+     * line after a wrong total is not an error whichever of the two it carries on from.
+     */
     private void cumulative(int i, Event event, int p) {
         if (totalUnknown[p]) {
             // an event before this one could not be read: its score is not known, so this total starts afresh
             totalUnknown[p] = false;
             recorded[p] = event.cumulative() - event.score();
             replayed[p] = recorded[p];
+            correct[p] = recorded[p];
         }
         int before = recorded[p];
         int expected = before + event.score();
-        boolean rightTakeback = event.move() instanceof Move.Withdrawal && previousPlay(i, p) != null
-                && event.cumulative() == before - previousPlay(i, p).score();
-        if (event.cumulative() != expected && !rightTakeback) {
+        Event withdrawn = event.move() instanceof Move.Withdrawal ? previousPlay(i, p) : null;
+        // a withdrawal takes back the play's score, whatever score it is written with (gcg.withdrawal.score says so)
+        int right = withdrawn != null ? correct[p] - withdrawn.score() : correct[p] + event.score();
+        boolean rightTakeback = withdrawn != null && event.cumulative() == before - withdrawn.score();
+        correct[p] = right;
+        if (event.cumulative() != expected && event.cumulative() != right && !rightTakeback) {
             String path = GcgPaths.event(i, GcgPaths.Field.CUMULATIVE);
             found.add(Diagnostic.error(CUMULATIVE, map.span(path), "a cumulative score is the player's previous total plus the event's score: "
                     + event.nickname() + "'s " + before + (event.score() < 0 ? " - " + -event.score() : " + " + event.score()) + " = " + expected
-                    + ", not " + event.cumulative())
+                    + ", not " + event.cumulative() + carriedOn(i, p, event.cumulative(), expected))
                     .withFix(map.span(path), String.valueOf(expected)));
         }
         recorded[p] = event.cumulative();
+    }
+
+    /** Which total the player's next event carries on from, after a wrong one: the words to add to the finding. */
+    private String carriedOn(int i, int p, int written, int right) {
+        for (int k = i + 1; k < gcg.events().size(); k++) {
+            Event next = gcg.events().get(k);
+            Integer who = indexOf(next.nickname(), p);
+            if (who != null && who == p) {
+                if (next.cumulative() == written + next.score()) {
+                    return "; the totals after it carry on from " + written;
+                }
+                if (next.cumulative() == right + next.score()) {
+                    return "; the totals after it carry on from the right total, " + right;
+                }
+                return "";
+            }
+        }
+        return "";
     }
 
     /** The play event just before event {@code i}, if it was by player {@code p}. */
@@ -559,7 +634,8 @@ public final class GcgReplay {
             } else {
                 if (!event.rack().isEmpty()) { // a pass keeps the rack
                     known[p] = rackOf(i, event).copy();
-                    exact[p] = unknownCount(event.rack()) == 0;
+                    knownAt[p] = i;
+                    exact[p] = whole(event.rack(), p);
                 }
             }
             zeroTurns++;
@@ -595,14 +671,16 @@ public final class GcgReplay {
                         + " holds " + Diagnostics.count(event.rack().size(), "tile") + ", not " + count);
             }
         }
-        if (certain && bag < EXCHANGE_MINIMUM && count >= 1) {
+        if (bag < EXCHANGE_MINIMUM && count >= 1) { // after a doubt the bag holds fewer than counted, never more
             error(EXCHANGE_BAG, i, GcgPaths.Field.MOVE, "an exchange needs at least " + EXCHANGE_MINIMUM + " tiles in the bag; "
                     + (bag == 0 ? "it is empty" : "it holds " + Diagnostics.count(bag, "tile")));
         }
         known[p] = null; // the tiles drawn are not known
+        knownAt[p] = -1;
         if (!event.rack().isEmpty() && event.move() instanceof Move.Exchange exchange) {
             known[p] = rackOf(i, event).copy(); // but the ones kept are
             known[p].removeAll(counts(exchange.tiles()));
+            knownAt[p] = i;
         }
         phonyTiles[p] = null;
         exact[p] = false;
@@ -614,8 +692,11 @@ public final class GcgReplay {
         Optional<String> off = placement.offBoard(board.size(), board.size());
         if (off.isPresent()) {
             error(OFF_BOARD, i, GcgPaths.Field.MOVE, off.get());
-            certain = false; // the board no longer says what the game's board held
+            if (doubt == null) { // the board no longer says what the game's board held
+                doubt = new Doubt(map.span(GcgPaths.event(i)), "the play there could not be put on the board");
+            }
             known[p] = null;
+            knownAt[p] = -1;
             return;
         }
         List<CrosswordBoard.Placed> placed = new ArrayList<>(play.tiles().size());
@@ -634,8 +715,8 @@ public final class GcgReplay {
             Placement.Point at = new Placement.Point(row, column);
             if (tile.kind() == GcgTile.Kind.THROUGH) {
                 through = true;
-                if (!filled && certain) {
-                    error(THROUGH_EMPTY, i, GcgPaths.Field.MOVE, "'.' stands for a tile already on the board, but " + square(at) + " is empty");
+                if (!filled) {
+                    dependent(THROUGH_EMPTY, i, GcgPaths.Field.MOVE, "'.' stands for a tile already on the board, but " + square(at) + " is empty");
                     mismatch = true;
                 }
             } else if (lettered && !filled) { // a tile put down
@@ -650,23 +731,25 @@ public final class GcgReplay {
             } else if (lettered) { // a letter over a taken square: a tile played through
                 through = true;
                 Tile there = board.tile(row, column);
-                if (certain && !there.letters().equals(tile.face())) {
+                if (!there.letters().equals(tile.face())) { // the board as known holds it: no doubt takes a tile away
                     error(THROUGH_TILE, i, GcgPaths.Field.MOVE, "a tile played through is written as it lies on the board: " + square(at)
                             + " holds " + written(there, board.blank(row, column)) + ", not " + written(new Tile(tile.face()), blank));
                     mismatch = true;
-                } else if (certain && board.blank(row, column) != blank) {
+                } else if (board.blank(row, column) != blank) {
                     warning(THROUGH_CASE, i, GcgPaths.Field.MOVE, "a blank is written in lowercase, even when a play goes through it: "
                             + square(at) + " holds " + written(there, true) + ", written " + written(there, false));
                 }
             }
         }
         if (placed.isEmpty()) {
-            error(NO_TILE, i, GcgPaths.Field.MOVE, "a play puts at least one tile on the board; every square of this one is taken");
-        } else if (certain) {
+            dependent(NO_TILE, i, GcgPaths.Field.MOVE, "a play puts at least one tile on the board; every square of this one is taken");
+        } else {
             connected(i, placed, through);
-        }
-        if (certain && !placed.isEmpty()) {
             wholeWord(i, play, placement);
+        }
+        if (placed.size() > RACK_SIZE && event.rack().size() <= RACK_SIZE) { // from a rack written too large, gcg.rack.size says it
+            error(PLAY_SIZE, i, GcgPaths.Field.MOVE, "a play puts at most " + RACK_SIZE + " tiles on the board, a rack's worth; this one puts "
+                    + placed.size());
         }
         if (!event.rack().isEmpty() && setKnown) {
             TileCounts lacking = lacking(rackOf(i, event), event.rack(), used);
@@ -676,14 +759,14 @@ public final class GcgReplay {
                         ? "none of " + played + " is on " + rackWords(event.rack()) // "has no ZZZ for ZZZ" said it twice
                         : rackWords(event.rack()) + " has no " + list(lacking) + " for " + played));
             }
-        } else if (event.rack().isEmpty() && setKnown && certain) {
+        } else if (event.rack().isEmpty() && setKnown) { // the tiles off the board as known are never fewer than the game's
             TileCounts pool = pool(p);
             if (!pool.containsAll(used)) {
                 error(RACK_BAG, i, GcgPaths.Field.MOVE, "the set has no more " + list(pool.missing(used))
                         + ": every one is on the board" + (players.size() > 1 ? " or on a known rack" : ""));
             }
         }
-        if (setKnown && certain && !mismatch && !placed.isEmpty()) {
+        if (setKnown && !mismatch && !placed.isEmpty()) { // scored on the board as known
             int worked = board.points(placed, play.coordinate().direction(), numbers, BINGO, RACK_SIZE);
             scored[i] = OptionalInt.of(worked);
             if (i == explain) {
@@ -691,7 +774,7 @@ public final class GcgReplay {
             }
             if (worked != event.score()) { // the sum written out, word by word
                 PlayScore score = board.score(placed, play.coordinate().direction(), numbers, BINGO, RACK_SIZE);
-                error(PLAY_SCORE, i, GcgPaths.Field.SCORE, "the play scores " + score.total() + ", not " + event.score() + ": "
+                dependent(PLAY_SCORE, i, GcgPaths.Field.SCORE, "the play scores " + score.total() + ", not " + event.score() + ": "
                         + score.arithmetic(RACK_SIZE));
             }
             replayed[p] += worked;
@@ -701,6 +784,7 @@ public final class GcgReplay {
         for (CrosswordBoard.Placed tile : placed) {
             board.place(tile.at().row(), tile.at().column(), tile.tile(), tile.blank());
         }
+        boolean wholeBefore = !event.rack().isEmpty() && whole(event.rack(), p);
         Snapshot before = new Snapshot(held[p], bag, zeroTurns, end, replayed[p] - (scored[i].isPresent() ? scored[i].getAsInt() : event.score()),
                 List.copyOf(placed), used);
         offBoard.removeAll(used);
@@ -716,14 +800,17 @@ public final class GcgReplay {
             TileCounts leave = rackOf(i, event).copy();
             leave.removeAll(used);
             known[p] = leave;
-            exact[p] = drawn == 0 && unknownCount(event.rack()) == 0;
+            knownAt[p] = i;
+            exact[p] = drawn == 0 && wholeBefore;
         } else {
             known[p] = null;
+            knownAt[p] = -1;
         }
         phonyTiles[p] = null;
         zeroTurns = 0;
         beforeLastPlay = before;
-        if (certain && bag == 0 && held[p] == 0) {
+        // the bag as counted is never emptier than the game's, and a player's count never lower: going out is never found wrongly
+        if (bag == 0 && held[p] == 0) {
             end = new GameState.End(GameState.End.Reason.WENT_OUT, p, i);
         }
     }
@@ -733,7 +820,7 @@ public final class GcgReplay {
         if (board.isEmpty()) {
             Placement.Point centre = board.centre();
             if (placed.stream().noneMatch(t -> t.at().equals(centre))) {
-                error(CENTRE, i, GcgPaths.Field.MOVE, "the first play of a game covers the centre square " + square(centre));
+                dependent(CENTRE, i, GcgPaths.Field.MOVE, "the first play of a game covers the centre square " + square(centre));
             }
             return;
         }
@@ -747,7 +834,7 @@ public final class GcgReplay {
                 return;
             }
         }
-        error(DISCONNECTED, i, GcgPaths.Field.MOVE, "a play touches a tile already on the board; this one touches none");
+        dependent(DISCONNECTED, i, GcgPaths.Field.MOVE, "a play touches a tile already on the board; this one touches none");
     }
 
     /** The word written is the whole word the play forms: no tile lies just before it or just after it. */
@@ -793,7 +880,8 @@ public final class GcgReplay {
             before.restore(this, p);
             phonyTiles[p] = before.used().copy(); // the phony's tiles go back to its player's rack
             known[p] = previous.rack().isEmpty() ? null : counts(previous.rack());
-            exact[p] = known[p] != null && unknownCount(previous.rack()) == 0;
+            knownAt[p] = known[p] == null ? -1 : i - 1;
+            exact[p] = known[p] != null && previous.rack().size() == held[p] && unknownCount(previous.rack()) == 0;
         }
         zeroTurns++;
         if (zeroTurns >= ZERO_TURN_LIMIT && end == null) {
@@ -813,6 +901,9 @@ public final class GcgReplay {
 
     private void rackPoints(int i, Event event, int p, Move.RackPoints points) {
         replayed[p] += event.score();
+        if (players.size() == 2) {
+            endRack[1 - p] = counts(points.tiles());
+        }
         if (!endEvent(i)) {
             return;
         }
@@ -826,7 +917,9 @@ public final class GcgReplay {
                     + " went out, and the points for the racks left go to the player who went out, not to " + players.get(p).nickname());
             return;
         }
-        endTiles(i, points.tiles(), "the tiles left on the other rack");
+        if (!endTiles(i, points.tiles(), "the tiles left on the other rack") && players.size() == 2) {
+            endRackWritten(i, 1 - p, points.tiles()); // one fault, one finding: not when the tiles are wrong already
+        }
         if (setKnown) {
             int value = counts(points.tiles()).points();
             boolean right = event.score() == 2 * value || (international && event.score() == value);
@@ -840,6 +933,12 @@ public final class GcgReplay {
 
     private void rackPenalty(int i, Event event, int p, Move.RackPenalty penalty) {
         replayed[p] += event.score();
+        endRack[p] = counts(penalty.tiles());
+        if (!event.rack().isEmpty() && setKnown && unknownCount(event.rack()) == 0 && unknownCount(penalty.tiles()) == 0
+                && !rackOf(i, event).equals(endRack[p])) {
+            error(END_RACK, i, GcgPaths.Field.RACK, "the rack written before the tiles a player loses points for is those tiles: "
+                    + tileText.write(penalty.tiles()) + ", not " + tileText.write(event.rack()));
+        }
         if (!endEvent(i)) {
             return;
         }
@@ -849,14 +948,11 @@ public final class GcgReplay {
                         + " went out and has no tiles left to lose points for");
                 return;
             }
-            if (players.size() == 2) {
-                endTiles(i, penalty.tiles(), players.get(p).nickname() + "'s rack left");
+            if (players.size() == 2 && endTiles(i, penalty.tiles(), players.get(p).nickname() + "'s rack left")) {
+                return;
             }
-        } else if (known[p] != null && setKnown && certain && !counts(penalty.tiles()).equals(known[p])
-                && known[p].size() == counts(penalty.tiles()).size() + unknownCount(penalty.tiles())) {
-            error(END_TILES, i, GcgPaths.Field.MOVE, players.get(p).nickname() + "'s rack left is " + known[p].written()
-                    + ", not " + tileText.write(penalty.tiles()));
         }
+        endRackWritten(i, p, penalty.tiles());
         if (setKnown) {
             int value = counts(penalty.tiles()).points();
             if (event.score() != -value) {
@@ -881,6 +977,16 @@ public final class GcgReplay {
 
     /** End-of-game events come after the end; time penalties after every end-rack event. False when the game has not ended. */
     private boolean endEvent(int i) {
+        if (end == null && doubt != null) {
+            // the record says the game has ended; the replay lost count of the bag or the turns at the line in doubt: it has
+            end = new GameState.End(gcg.events().get(i).move() instanceof Move.RackPoints && lastMove != null
+                    ? GameState.End.Reason.WENT_OUT : GameState.End.Reason.ZERO_TURNS, lastPlayer < 0 ? 0 : lastPlayer,
+                    lastMove == null ? i : lastMove);
+            endInferred = true;
+        }
+        if (endInferred) {
+            return false; // how it ended is not known, so what depends on it is not checked
+        }
         if (end == null) {
             error(BEFORE_END, i, GcgPaths.Field.MOVE, "this event belongs to the end of the game, which has not come: "
                     + "no player has gone out with the bag empty and there have not been " + ZERO_TURN_LIMIT + " zero-point turns in a row");
@@ -898,48 +1004,87 @@ public final class GcgReplay {
     }
 
     /** The end-rack tiles are the tiles the game left unplayed. */
-    private void endTiles(int i, List<GcgTile> tiles, String what) {
-        if (!setKnown || !certain || players.size() != 2) {
-            return;
+    private boolean endTiles(int i, List<GcgTile> tiles, String what) {
+        if (!setKnown || players.size() != 2) {
+            return false;
         }
         TileCounts left = offBoard;
         TileCounts written = counts(tiles);
-        if (!left.equals(written) && unknownCount(tiles) == 0) {
+        // after a doubt the board may hold more than is known: only tiles that are on it as known are certainly wrong
+        if (doubt == null ? !left.equals(written) && unknownCount(tiles) == 0 : !left.containsAll(written)) {
             error(END_TILES, i, GcgPaths.Field.MOVE, what + " are " + (left.isEmpty() ? "none" : left.written())
                     + ": every tile not on the board, not " + tileText.write(tiles));
+            return true;
         }
+        return false;
     }
 
     // ---- racks
 
     /**
-     * With the bag empty and two players, a rack is every tile on no board less the other
-     * player's rack, where that rack is known whole.
+     * With the bag empty and two players, the tiles not on the board are on the two racks. Where the record
+     * shows both racks whole (as many tiles as the player holds), each is the unseen tiles less the other: two
+     * racks that say otherwise contradict each other, a warning on the later that names the earlier. An
+     * annotator often writes the opponent's rack as the tiles played: such a rack is not whole, and bounds
+     * nothing but itself.
      */
     private void unseenRack(int i, Event event, int p) {
         int other = order.size() == 2 ? order.get(0) == p ? order.get(1) : order.get(0) : -1;
-        if (!setKnown || !certain || bag != 0 || other < 0 || known[other] == null || !exact[other] || unknownCount(event.rack()) > 0) {
+        if (!setKnown || doubt != null || bag != 0 || other < 0 || known[other] == null || !exact[other] || !whole(event.rack(), p)) {
             return;
         }
         TileCounts expected = offBoard.copy();
         expected.removeAll(known[other]);
         if (!rackOf(i, event).equals(expected)) {
-            error(RACK_UNSEEN, i, GcgPaths.Field.RACK, "with the bag empty, " + players.get(p).nickname() + " holds every tile not on the board or on "
-                    + players.get(other).nickname() + "'s rack (" + known[other].written() + "): " + (expected.isEmpty() ? "none" : expected.written())
-                    + ", not " + tileText.write(event.rack()));
+            Diagnostic d = Diagnostic.warning(RACK_UNSEEN, map.span(GcgPaths.event(i, GcgPaths.Field.RACK)), "with the bag empty, "
+                    + players.get(p).nickname() + " holds every tile not on the board or on " + players.get(other).nickname() + "'s rack ("
+                    + known[other].written() + "): " + (expected.isEmpty() ? "none" : expected.written()) + ", not " + tileText.write(event.rack()));
+            found.add(knownAt[other] < 0 ? d : d.withRelated(map.span(GcgPaths.event(knownAt[other], GcgPaths.Field.RACK)),
+                    players.get(other).nickname() + "'s rack is written whole here"));
         }
     }
 
-    /** A rack the player kept tiles on from their previous turn holds those tiles again. */
+    /** A rack the player kept tiles on from their previous turn holds those tiles again: a warning that names that turn. */
     private void keptTiles(int i, Event event, int p) {
-        if (known[p] == null || !setKnown) {
-            return;
+        if (known[p] == null || !setKnown || event.rack().size() < held[p]) {
+            return; // a rack written with fewer tiles than the player holds (the tiles played) may leave out what was kept
         }
         TileCounts lacking = lacking(rackOf(i, event), event.rack(), known[p]);
         if (!lacking.isEmpty()) {
-            warning(RACK_KEPT, i, GcgPaths.Field.RACK, players.get(p).nickname() + " kept " + known[p].written()
-                    + " after their previous turn, but this rack has no " + list(lacking));
+            Diagnostic d = Diagnostic.warning(RACK_KEPT, map.span(GcgPaths.event(i, GcgPaths.Field.RACK)), players.get(p).nickname()
+                    + " kept " + known[p].written() + " after their previous turn, but this rack has no " + list(lacking));
+            found.add(knownAt[p] < 0 ? d : d.withRelated(map.span(GcgPaths.event(knownAt[p], GcgPaths.Field.RACK)), "the rack of that turn"));
         }
+    }
+
+    /**
+     * The rack the end of the game charges a player for holds what they kept from their last turn: a rack that
+     * says otherwise contradicts it, a warning on the end's tiles that names that turn.
+     */
+    private void endRackWritten(int i, int p, List<GcgTile> tiles) {
+        if (known[p] == null || !setKnown || unknownCount(tiles) > 0) {
+            return;
+        }
+        TileCounts charged = counts(tiles);
+        boolean contradicts = exact[p] ? !charged.equals(known[p]) : !charged.containsAll(known[p]);
+        if (contradicts) {
+            Diagnostic d = Diagnostic.warning(RACK_KEPT, map.span(GcgPaths.event(i, GcgPaths.Field.MOVE)), players.get(p).nickname()
+                    + " kept " + known[p].written() + " after their last turn" + (exact[p] ? ", and nothing else," : "")
+                    + " but the end of the game charges " + tileText.write(tiles));
+            found.add(knownAt[p] < 0 ? d : d.withRelated(map.span(GcgPaths.event(knownAt[p], GcgPaths.Field.RACK)), "the rack of that turn"));
+        }
+    }
+
+    /** A rack holds at most {@link #RACK_SIZE} tiles, whatever else is known of it. */
+    private void rackSize(List<GcgTile> rack, String path, String what) {
+        if (rack.size() > RACK_SIZE) {
+            found.add(Diagnostic.error(RACK_OVERSIZE, map.span(path), what + " holds " + rack.size() + " tiles; a rack holds at most " + RACK_SIZE));
+        }
+    }
+
+    /** Whether a written rack is the player's whole rack: as many tiles as they hold, none of them unknown. */
+    private boolean whole(List<GcgTile> rack, int p) {
+        return rack.size() == held[p] && unknownCount(rack) == 0;
     }
 
     /** A recorded rack can be drawn: its tiles are not on the board or on another rack the record makes known. */
@@ -950,7 +1095,7 @@ public final class GcgReplay {
     /** The path and the words for the rack are worked out only for a finding: a replay asks this of every turn. */
     private void drawable(int p, List<GcgTile> rack, TileCounts wanted, Supplier<String> path,
                           Supplier<String> what) {
-        if (!setKnown || !certain) {
+        if (!setKnown) {
             return;
         }
         for (GcgTile tile : rack) {
@@ -966,21 +1111,27 @@ public final class GcgReplay {
             found.add(Diagnostic.error(RACK_BAG, map.span(path.get()), what.get() + " cannot be drawn: " + missingWords(missing, wanted)));
             return;
         }
-        if (bag == 0 && players.size() == 2 && wanted.size() > held[p] && unknownCount(rack) == 0) {
+        if (doubt == null && bag == 0 && players.size() == 2 && wanted.size() > held[p] && unknownCount(rack) == 0) {
             found.add(Diagnostic.error(RACK_BAG, map.span(path.get()), what.get() + " holds " + Diagnostics.count(wanted.size(), "tile")
                     + ", but with the bag empty " + players.get(p).nickname() + " has " + held[p]));
         }
     }
 
-    /** The tiles a player may hold: every tile not on the board, less those known to be on another player's rack. */
+    /**
+     * The tiles a player may hold: every tile not on the board, less those the record proves are on another
+     * player's rack: a withdrawn play's tiles. The racks the end of the game charges are not taken as proof here:
+     * an end line written for the wrong player, or with the wrong tiles, would turn its one fault into an error on
+     * every rack before it; a rack that contradicts them is a warning ({@link #endRackWritten}).
+     */
     private TileCounts pool(int p) {
         TileCounts pool = offBoard; // read only: copied before anything is taken from it
         for (int q = 0; q < players.size(); q++) {
-            if (q != p && phonyTiles[q] != null) {
+            TileCounts proven = q == p ? null : phonyTiles[q];
+            if (proven != null) {
                 if (pool == offBoard) {
                     pool = offBoard.copy();
                 }
-                pool.removeAll(phonyTiles[q]);
+                pool.removeAll(proven);
             }
         }
         return pool;
@@ -1076,8 +1227,7 @@ public final class GcgReplay {
     private void placeUnchecked(Move.Play play) {
         Placement placement = new Placement(play.coordinate(), play.tiles().size());
         if (placement.offBoard(board.size(), board.size()).isPresent()) {
-            certain = false;
-            return;
+            return; // its nickname is reported; where its tiles went is not known, and nothing hangs on a player who is not in the game
         }
         List<Placement.Point> points = placement.points();
         int placedCount = 0;
@@ -1093,8 +1243,24 @@ public final class GcgReplay {
                 placedCount++;
             }
         }
-        bag = Math.max(0, bag - placedCount);
-        certain = false; // whose rack it came from is not known, so the bag's count is not either
+        bag = Math.max(0, bag - placedCount); // whoever played them drew as many
+    }
+
+    /** Where the game stopped being known whole, and why, in words. */
+    private record Doubt(Span span, String why) {}
+
+    /**
+     * A finding of a check that the game as known may not settle: an error while the game is known whole; after
+     * a line that left it in doubt (one that could not be read, a play off the board), a warning that names
+     * that line, since what it did may account for what the check found.
+     */
+    private void dependent(String code, int event, GcgPaths.Field field, String message) {
+        if (doubt == null) {
+            error(code, event, field, message);
+            return;
+        }
+        found.add(Diagnostic.warning(UNCERTAIN, map.span(GcgPaths.event(event, field)), message + " (" + code + ", on the board as known: "
+                + doubt.why() + ", and what it did may account for this)").withRelated(doubt.span(), doubt.why()));
     }
 
     private void error(String code, int event, GcgPaths.Field field, String message) {

@@ -154,7 +154,9 @@ public final class GcgValidator {
             Move move = event.move();
             int exchanged = move instanceof Move.Exchange exchange ? exchange.tiles().size()
                     : move instanceof Move.ExchangeCount count ? count.count() : -1;
-            if (exchanged >= 0 && (exchanged < 1 || exchanged > 7)) {
+            // an exchange of more tiles than a rack holds, from a rack written with as many, is the rack's fault: gcg.rack.size says it
+            boolean rackTooLarge = event.rack().size() > GcgReplay.RACK_SIZE && exchanged <= event.rack().size();
+            if (exchanged >= 0 && (exchanged < 1 || exchanged > 7) && !rackTooLarge) {
                 error(EXCHANGE_COUNT, GcgPaths.event(i, GcgPaths.Field.MOVE), "an exchange is of 1 to 7 tiles; this one is of " + exchanged);
             }
             if ((move instanceof Move.Pass || exchanged >= 0) && event.score() != 0) {

@@ -612,4 +612,42 @@ class CliTest {
         Run run = run(game, "check", "--format", "gcg", "-");
         assertThat(run.out()).contains("every tile played comes from the rack, but none of ZZZ is on").doesNotContain("has no ZZZ for ZZZ");
     }
+
+    /** The rack of the player to move is the one on their next event line, whatever events by others come first. */
+    @Test
+    void thePlayerToMoveHasTheRackOfTheirNextLineThoughAWithdrawalByTheOtherComesFirst() {
+        String game = "#player1 rby RightBehindYou\n#player2 hb HastyBot\n>rby: AEINRST 8D NASTIER +66 66\n"
+                + ">hb: ADEEIRT 9C AIDE +13 13\n>rby: ADGKOSV 7B VOKDA +23 89\n>rby: ADGKOSV -- -23 66\n>hb: ADEEIRT 10A TIRE +11 24\n";
+        Run run = run(game, "convert", "--to", "cgp", "--format", "gcg", "--events", "3", "-");
+        assertThat(run.out()).contains(" ADEEIRT/ 13/89 ");
+    }
+
+    /** After the game, the racks are what its end-of-game lines charge: nothing for the player who went out. */
+    @Test
+    void aFinishedGameGivesTheRacksItsEndLinesCharge() {
+        for (String game : List.of("end-points-for-opponent-rack", "international-end-of-game")) {
+            Run run = run("", "convert", "--to", "cgp", "testdata/gcg/valid/" + game + ".gcg");
+            assertThat(run.out()).as(game).contains(" WY/ ");
+            Path file = Path.of("testdata/gcg/valid/" + game + ".gcg");
+            String last = String.valueOf(readLines(file).stream().filter(line -> line.startsWith(">")).count());
+            JsonNode json = readJson(run("", "json", "--events", last, file.toString()).out());
+            assertThat(json.toString()).as(game).contains("WY");
+        }
+    }
+
+    private static List<String> readLines(Path file) {
+        try {
+            return Files.readAllLines(file);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private static JsonNode readJson(String text) {
+        try {
+            return new ObjectMapper().readTree(text);
+        } catch (Exception e) {
+            throw new AssertionError(text, e);
+        }
+    }
 }
