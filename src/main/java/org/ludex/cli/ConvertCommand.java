@@ -142,11 +142,7 @@ final class ConvertCommand implements Callable<Integer> {
                 throw new RecordCommand.OutputClosed(); // the reader of the output went away
             }
             if (events != null && checked.model().isPresent()) {
-                try {
-                    EventsOption.checkRange(events, conversion.source(), checked.model().get(), input.name());
-                } catch (Inputs.UsageProblem problem) {
-                    throw new RecordCommand.Unusable(problem.getMessage());
-                }
+                EventsOption.checkRange(events, conversion.source(), checked.model().get(), input.name());
             }
             // a record with content errors is converted too; its findings go to standard error
             Conversion.Converted converted = conversion.convertDespiteErrors(checked, events);

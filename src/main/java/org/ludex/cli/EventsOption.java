@@ -26,14 +26,14 @@ final class EventsOption {
         }
     }
 
-    /** N past the game's last event line. */
-    static <T> void checkRange(Integer events, Notation<T> format, T model, String input) throws Inputs.UsageProblem {
+    /** N past the game's last event line; found while a record is handled, so carried out of the record loop unchecked. */
+    static <T> void checkRange(Integer events, Notation<T> format, T model, String input) {
         if (events == null) {
             return;
         }
         int lines = format.eventLines(model);
         if (events > lines) {
-            throw new Inputs.UsageProblem("--events " + events + ": " + input + " has " + lines + " event " + (lines == 1 ? "line" : "lines")
+            throw new RecordCommand.Unusable("--events " + events + ": " + input + " has " + lines + " event " + (lines == 1 ? "line" : "lines")
                     + ", so N is from 0 to " + lines);
         }
     }

@@ -309,11 +309,7 @@ abstract class RecordCommand implements Callable<Integer> {
 
         /** {@code --events N} past this game's event lines is a usage problem. */
         void checkEvents(Integer events, String input) {
-            try {
-                EventsOption.checkRange(events, format, model, input);
-            } catch (Inputs.UsageProblem problem) {
-                throw new Unusable(problem.getMessage());
-            }
+            EventsOption.checkRange(events, format, model, input);
         }
     }
 }

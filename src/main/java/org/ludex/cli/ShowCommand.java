@@ -127,9 +127,7 @@ final class ShowCommand extends RecordCommand {
     /** A record checked, and --events held to its game's event lines as in every other form. */
     private <T> Pipeline.Checked<T> checkedWithEvents(org.ludex.format.Format<T> format, Pipeline.Piece piece, String input) {
         Pipeline.Checked<T> checked = Pipeline.check(format, piece);
-        if (checked.model().isPresent()) {
-            new ReadModel<>(format, checked.model().get(), piece.context().firstLine(), checked.diagnostics()).checkEvents(events, input);
-        }
+        checked.model().ifPresent(model -> EventsOption.checkRange(events, format, model, input));
         return checked;
     }
 

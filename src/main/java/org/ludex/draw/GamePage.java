@@ -238,6 +238,7 @@ public final class GamePage {
             .replayed { color: #c0392b; font-weight: bold; }
             .findings .error { color: #b00020; }
             .findings .warning { color: #8a5a00; }
+            td ul.findings { margin: .2em 0 .1em; padding-left: 1.1em; font-size: .85em; max-width: 26em; }
             """;
 
     private static final String SCRIPT = """

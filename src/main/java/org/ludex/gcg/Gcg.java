@@ -81,17 +81,6 @@ public record Gcg(List<PragmaLine> pragmas, List<Event> events) {
         return read;
     }
 
-    /** The event lines that could not be read and stand before the event of index {@code event - 1} (none for event 0). */
-    public int unreadableEventLinesBefore(int event) {
-        int n = 0;
-        for (PragmaLine line : pragmas) {
-            if (line.afterEvents() < event && line.pragma() instanceof Pragma.Unreadable u && u.event()) {
-                n++;
-            }
-        }
-        return n;
-    }
-
     /** The side of the board: that of the {@code #board-layout} if Ludex knows it, else 15. */
     public int boardSize() {
         return pragmas.stream().map(PragmaLine::pragma).filter(Pragma.Setting.class::isInstance).map(Pragma.Setting.class::cast)

@@ -87,7 +87,7 @@ public final class GcgReplay {
     private final boolean[] totalUnknown; // whose total a line that could not be read may have changed
     private final int[] correct;          // each player's total as the scores written add up, whatever the totals written say
     private final int[] knownAt;          // the event whose rack known[p] comes from (-1: none)
-    private final TileCounts[] endRack;   // the same, once the end-of-game event that charges it has been applied
+    private final TileCounts[] endRack;   // each player's rack as an end-of-game event applied so far charges it (null: none)
     private final OptionalInt[] scored;   // per event: the play's score as recomputed, where the replay worked one out
 
     private int applied;
@@ -279,10 +279,12 @@ public final class GcgReplay {
      * what the unreadable line leaves unknown is unknown in the state.
      */
     public GcgReplay toEventLines(int lines) {
-        int read = gcg.readEventsWithin(lines);
+        List<Gcg.EventLine> all = gcg.eventLineList();
+        int within = Math.min(Math.max(0, lines), all.size());
+        int read = gcg.readEventsWithin(within);
         toEvent(read);
-        if (read < gcg.events().size() && lines > read + gcg.unreadableEventLinesBefore(read)) {
-            pragmasBefore(read);
+        if (within > 0 && !all.get(within - 1).read()) {
+            pragmasBefore(read); // the unreadable line, and what else stands before the next event that could be read
         }
         return this;
     }
@@ -497,9 +499,7 @@ public final class GcgReplay {
         int p = who;
         cumulative(i, event, p);
         Move move = event.move();
-        if (event.rack().size() > RACK_SIZE) {
-            rackSize(event.rack(), GcgPaths.event(i, GcgPaths.Field.RACK), players.get(p).nickname() + "'s rack");
-        }
+        rackSize(event.rack(), GcgPaths.event(i, GcgPaths.Field.RACK), players.get(p).nickname() + "'s rack");
         if (isTurn(move)) {
             turn(i, event, p);
         } else if (move instanceof Move.Withdrawal) {
@@ -742,7 +742,8 @@ public final class GcgReplay {
             }
         }
         if (placed.isEmpty()) {
-            dependent(NO_TILE, i, GcgPaths.Field.MOVE, "a play puts at least one tile on the board; every square of this one is taken");
+            // squares taken on the board as known are taken in the game too: no doubt frees one
+            error(NO_TILE, i, GcgPaths.Field.MOVE, "a play puts at least one tile on the board; every square of this one is taken");
         } else {
             connected(i, placed, through);
             wholeWord(i, play, placement);
@@ -881,7 +882,7 @@ public final class GcgReplay {
             phonyTiles[p] = before.used().copy(); // the phony's tiles go back to its player's rack
             known[p] = previous.rack().isEmpty() ? null : counts(previous.rack());
             knownAt[p] = known[p] == null ? -1 : i - 1;
-            exact[p] = known[p] != null && previous.rack().size() == held[p] && unknownCount(previous.rack()) == 0;
+            exact[p] = known[p] != null && whole(previous.rack(), p);
         }
         zeroTurns++;
         if (zeroTurns >= ZERO_TURN_LIMIT && end == null) {
@@ -1126,12 +1127,11 @@ public final class GcgReplay {
     private TileCounts pool(int p) {
         TileCounts pool = offBoard; // read only: copied before anything is taken from it
         for (int q = 0; q < players.size(); q++) {
-            TileCounts proven = q == p ? null : phonyTiles[q];
-            if (proven != null) {
+            if (q != p && phonyTiles[q] != null) {
                 if (pool == offBoard) {
                     pool = offBoard.copy();
                 }
-                pool.removeAll(proven);
+                pool.removeAll(phonyTiles[q]);
             }
         }
         return pool;
@@ -1227,7 +1227,10 @@ public final class GcgReplay {
     private void placeUnchecked(Move.Play play) {
         Placement placement = new Placement(play.coordinate(), play.tiles().size());
         if (placement.offBoard(board.size(), board.size()).isPresent()) {
-            return; // its nickname is reported; where its tiles went is not known, and nothing hangs on a player who is not in the game
+            if (doubt == null) { // as for any play off the board: the game's board may hold tiles the replay has not placed
+                doubt = new Doubt(map.span(GcgPaths.event(applied)), "the play there could not be put on the board");
+            }
+            return;
         }
         List<Placement.Point> points = placement.points();
         int placedCount = 0;
