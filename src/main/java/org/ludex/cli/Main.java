@@ -18,7 +18,7 @@ import java.nio.charset.StandardCharsets;
         versionProvider = Main.Version.class,
         description = "Reads, checks, writes and converts board-game notations: CGP (.cgp), the CGP rune draft (.cgpr), GCG (.gcg), XGID (.xgid), UBF (.ubf).",
         subcommands = {CheckCommand.class, FormatCommand.class, JsonCommand.class, ShowCommand.class, ConvertCommand.class,
-                TreeCommand.class, ExplainCommand.class, LspCommand.class, CommandLine.HelpCommand.class})
+                TreeCommand.class, ExplainCommand.class, ConformanceCommand.class, LspCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements java.util.concurrent.Callable<Integer> {
     public static final int OK = 0;
     public static final int ERRORS = 1;
@@ -85,7 +85,8 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
 
         @Override
         public <K> K create(Class<K> type) throws Exception {
-            if (RecordCommand.class.isAssignableFrom(type) || type == ConvertCommand.class || type == ExplainCommand.class) {
+            if (RecordCommand.class.isAssignableFrom(type) || type == ConvertCommand.class || type == ExplainCommand.class
+                    || type == ConformanceCommand.class) {
                 return type.getDeclaredConstructor(Io.class).newInstance(io);
             }
             return CommandLine.defaultFactory().create(type);

@@ -41,7 +41,7 @@ class PackageGraphTest {
             Set.of("draw"),
             Set.of("format"),
             Set.of("registry"),
-            Set.of("lsp"),
+            Set.of("lsp", "conformance"),
             Set.of("cli"));
 
     /** The conversions between formats: the only uses of one format package by another. */
