@@ -3,11 +3,13 @@ package org.ludex.gcg;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.WritableToken;
+import org.antlr.v4.runtime.atn.RuleTransition;
 import org.antlr.v4.runtime.tree.TerminalNodeImpl;
 import org.ludex.gcg.grammar.GcgLexer;
 import org.ludex.gcg.grammar.GcgParser;
 
 import java.util.ArrayList;
+import java.util.stream.IntStream;
 
 /**
  * The parse tree of {@code GcgParser.g4} for a file the grammar reads without a syntax
@@ -30,13 +32,32 @@ import java.util.ArrayList;
  * on a folder of many files its code is a large part of what the JIT compiles.
  */
 final class GcgTree {
-    // The parser's ATN states at which each rule is invoked; the generated parser records them in the contexts.
-    private static final int FIRST_LINE = 12;
-    private static final int LATER_LINE = 16;
-    private static final int EVENT = 33;
-    private static final int MOVE = 40;
-    private static final int CUMULATIVE = 42;
-    private static final int EXTRA = 43;
+    // The parser's ATN states at which each rule is invoked, which the generated parser records in the
+    // contexts: read from its ATN, so that a grammar edit that moves them moves them here too.
+    private static final int[] LINES = invokingStates(GcgParser.RULE_gcgLine, 2);
+    private static final int FIRST_LINE = LINES[0];
+    private static final int LATER_LINE = LINES[1];
+    private static final int EVENT = invokingStates(GcgParser.RULE_gcgEvent, 1)[0];
+    private static final int MOVE = invokingStates(GcgParser.RULE_eventMove, 1)[0];
+    private static final int CUMULATIVE = invokingStates(GcgParser.RULE_cumulativeScore, 1)[0];
+    private static final int EXTRA = invokingStates(GcgParser.RULE_extraToken, 1)[0];
+
+    /**
+     * The states of the generated parser's ATN with a transition into {@code rule}, in
+     * ascending order (the order of the grammar's text); there must be {@code expected}
+     * of them, or the grammar has changed in a way this class must follow.
+     */
+    static int[] invokingStates(int rule, int expected) {
+        int[] states = GcgParser._ATN.states.stream()
+                .filter(state -> state != null && IntStream.range(0, state.getNumberOfTransitions())
+                        .anyMatch(i -> state.transition(i) instanceof RuleTransition call && call.target.ruleIndex == rule))
+                .mapToInt(state -> state.stateNumber).sorted().toArray();
+        if (states.length != expected) {
+            throw new IllegalStateException("GcgParser invokes rule " + GcgParser.ruleNames[rule] + " from " + states.length
+                    + " places, GcgTree builds it at " + expected + ": follow the grammar edit in GcgTree");
+        }
+        return states;
+    }
 
     private final GcgTokens tokens;
     private Token next;
