@@ -1,6 +1,7 @@
 package org.ludex.cgp;
 
 import org.ludex.crossword.BoardLayout;
+import org.ludex.crossword.Premium;
 import org.ludex.crossword.Coordinate;
 import org.ludex.crossword.Tile;
 
@@ -66,7 +67,7 @@ public final class CgpDiagram {
                 } else {
                     int rr = r;
                     int cc = c;
-                    cell = layout.map(l -> l.premium(rr, cc)).filter(p -> !p.isEmpty()).orElse(".");
+                    cell = layout.map(l -> l.premium(rr, cc)).filter(p -> p != Premium.NONE).map(Premium::written).orElse(".");
                 }
                 out.append(pad(cell, width));
             }

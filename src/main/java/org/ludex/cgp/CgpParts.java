@@ -1,6 +1,7 @@
 package org.ludex.cgp;
 
 import org.ludex.crossword.BoardLayout;
+import org.ludex.crossword.Premium;
 import org.ludex.crossword.Coordinate;
 import org.ludex.crossword.LetterDistribution;
 import org.ludex.diagnostic.Markdown;
@@ -97,7 +98,7 @@ public final class CgpParts {
         }
         String name = "**" + (row + 1) + Coordinate.columnLetters(column + 1) + "**";
         Optional<BoardLayout> layout = cgp.layout();
-        String premium = layout.map(l -> l.premium(row, column)).filter(p -> !p.isEmpty()).map(p -> ", a " + premium(p) + " square").orElse("");
+        String premium = layout.map(l -> l.premium(row, column)).filter(p -> p != Premium.NONE).map(p -> ", a " + p.words() + " square").orElse("");
         Square square = cgp.board().square(row, column);
         if (!(square instanceof Square.Placed placed)) {
             return name + ": empty" + premium;
@@ -110,12 +111,6 @@ public final class CgpParts {
             value = placed.tile().letters() + entry.map(e -> ", " + e.score() + (e.score() == 1 ? " point" : " points")).orElse("");
         }
         return name + ": " + Markdown.text(value + premium);
-    }
-
-    private static String premium(String written) {
-        int times = written.charAt(0) - '0';
-        String how = times == 2 ? "double" : times == 3 ? "triple" : "quadruple";
-        return how + (written.charAt(1) == 'W' ? " word" : " letter");
     }
 
     private static String racks(Cgp cgp) {

@@ -9,67 +9,76 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The premium squares of a named board, read from {@code boards/NAME.txt} among the
  * resources: {@code CrosswordGame} (15x15) and {@code SuperCrosswordGame} (21x21).
- * Loaded once per name.
+ * Loaded once per name; equal when their names and rows are.
  */
-public record BoardLayout(String name, List<String> rows) {
+public final class BoardLayout {
     public static final String STANDARD = "CrosswordGame";
     public static final String SUPER = "SuperCrosswordGame";
 
     private static final Map<String, BoardLayout> LOADED = new ConcurrentHashMap<>();
 
-    public BoardLayout {
-        rows = List.copyOf(rows);
+    private final String name;
+    private final List<String> rows;
+    /** Every square's premium, row by row: index {@code row * size + column}, from 0. */
+    private final Premium[] premiums;
+
+    public BoardLayout(String name, List<String> rows) {
+        this.name = Objects.requireNonNull(name, "name is null");
+        this.rows = List.copyOf(rows);
+        int size = this.rows.size();
+        this.premiums = new Premium[size * size];
+        for (int r = 0; r < size; r++) {
+            for (int c = 0; c < size; c++) {
+                String row = this.rows.get(r);
+                premiums[r * size + c] = c < row.length() ? Premium.ofResource(row.charAt(c)) : Premium.NONE;
+            }
+        }
+    }
+
+    public String name() {
+        return name;
+    }
+
+    /** The resource's rows, one letter a square ({@code T} triple word, {@code d} double letter, {@code .} plain). */
+    public List<String> rows() {
+        return rows;
     }
 
     public int size() {
         return rows.size();
     }
 
-    /** The square's letter in the layout's resource ({@code T} triple word, {@code d} double letter, {@code .} plain); '.' off the board. */
-    public char square(int row, int column) {
-        if (row < 0 || row >= rows.size() || column < 0 || column >= rows.get(row).length()) {
-            return '.';
-        }
-        return rows.get(row).charAt(column);
+    /** The premium of a square (row and column from 0); {@link Premium#NONE} for a plain square or one off the board. */
+    public Premium premium(int row, int column) {
+        int size = size();
+        return row < 0 || row >= size || column < 0 || column >= size ? Premium.NONE : premiums[row * size + column];
     }
 
-    /** How many times a letter on a square of that letter ({@link #square}) counts: 2, 3 or 4 on a letter premium, else 1. */
-    public static int letterTimes(char square) {
-        return switch (square) {
-            case 'd' -> 2;
-            case 't' -> 3;
-            case 'q' -> 4;
-            default -> 1;
-        };
+    /** The premium of the square at {@code index}, {@code row * size + column} from 0. */
+    public Premium premium(int index) {
+        return premiums[index];
     }
 
-    /** How many times a word over a square of that letter counts: 2, 3 or 4 on a word premium, else 1. */
-    public static int wordTimes(char square) {
-        return switch (square) {
-            case 'D' -> 2;
-            case 'T' -> 3;
-            case 'Q' -> 4;
-            default -> 1;
-        };
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof BoardLayout layout && layout.name.equals(name) && layout.rows.equals(rows);
     }
 
-    /** The premium of a square as players write it ({@code 3W}, {@code 2L}), or empty for a plain square or one off the board. */
-    public String premium(int row, int column) {
-        return switch (square(row, column)) {
-            case 'Q' -> "4W";
-            case 'T' -> "3W";
-            case 'D' -> "2W";
-            case 'q' -> "4L";
-            case 't' -> "3L";
-            case 'd' -> "2L";
-            default -> "";
-        };
+    @Override
+    public int hashCode() {
+        return name.hashCode() * 31 + rows.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return "BoardLayout[" + name + ", " + size() + "x" + size() + "]";
     }
 
     /**

@@ -231,9 +231,9 @@ public final class CrosswordBoard {
             if (p == null) {
                 sum += blanks[i] ? 0 : set == numbers ? values[i] : set.points(tiles[i]);
             } else {
-                char premium = layout.square(i / size, i % size);
-                sum += (p.blank() ? 0 : set.points(p.tile())) * BoardLayout.letterTimes(premium);
-                multiplier *= BoardLayout.wordTimes(premium);
+                Premium premium = layout.premium(i);
+                sum += (p.blank() ? 0 : set.points(p.tile())) * premium.letterTimes();
+                multiplier *= premium.wordTimes();
             }
             if (!down && i % size == size - 1) {
                 break; // the row ends at the edge
@@ -250,9 +250,9 @@ public final class CrosswordBoard {
             Placed p = placed[i];
             Tile tile = p != null ? p.tile() : tiles[i];
             boolean blank = p != null ? p.blank() : blanks[i];
-            char premium = p != null ? layout.square(i / size, i % size) : '.'; // premiums count under new tiles only
-            letters.add(new PlayScore.Letter(tile, blank, blank ? 0 : set.points(tile), BoardLayout.letterTimes(premium)));
-            multiplier *= BoardLayout.wordTimes(premium);
+            Premium premium = p != null ? layout.premium(i) : Premium.NONE; // premiums count under new tiles only
+            letters.add(new PlayScore.Letter(tile, blank, blank ? 0 : set.points(tile), premium.letterTimes()));
+            multiplier *= premium.wordTimes();
             if (!down && i % size == size - 1) {
                 break;
             }

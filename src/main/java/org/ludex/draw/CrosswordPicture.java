@@ -8,6 +8,7 @@ import org.ludex.cgp.Rack;
 import org.ludex.cgp.RackTile;
 import org.ludex.cgp.Square;
 import org.ludex.crossword.BoardLayout;
+import org.ludex.crossword.Premium;
 import org.ludex.crossword.Coordinate;
 import org.ludex.crossword.LetterDistribution;
 import org.ludex.crossword.Placement;
@@ -66,18 +67,19 @@ public final class CrosswordPicture {
             d.text(LABEL - 5, y + SQUARE / 2 + 4, String.valueOf(r + 1), 12, INK, Drawing.Anchor.END, false, "row-label");
             for (int c = 0; c < board.rows().get(r).size(); c++) {
                 double x = LABEL + c * SQUARE;
-                String premium = layout.isPresent() ? layout.get().premium(r, c) : "";
+                Premium premium = layout.isPresent() ? layout.get().premium(r, c) : Premium.NONE;
                 String square = "square r" + (r + 1) + " c" + (c + 1);
-                d.rect(x, y, SQUARE, SQUARE, 0, premiumColour(premium), "#ffffff", 1.5, square + (premium.isEmpty() ? "" : " premium-" + premium));
+                d.rect(x, y, SQUARE, SQUARE, 0, premiumColour(premium), "#ffffff", 1.5,
+                        square + (premium == Premium.NONE ? "" : " premium-" + premium.written()));
                 Square cell = board.square(r, c);
                 if (cell instanceof Square.Placed placed) {
                     tile(d, x, y, placed.tile(), placed.blank(), set, "tile r" + (r + 1) + " c" + (c + 1) + (placed.blank() ? " blank" : ""));
-                } else if (isCentre(board, r, c) && !premium.isEmpty()) {
+                } else if (isCentre(board, r, c) && premium != Premium.NONE) {
                     // the centre square, where the first play goes, as players know it: a star, not its premium's letters
-                    d.text(x + SQUARE / 2, y + SQUARE / 2 + 6, "\u2605", 18, premium.startsWith("2") ? INK : "#ffffff",
+                    d.text(x + SQUARE / 2, y + SQUARE / 2 + 6, "\u2605", 18, premium.times() == 2 ? INK : "#ffffff",
                             Drawing.Anchor.MIDDLE, false, "premium-label start");
-                } else if (!premium.isEmpty()) {
-                    d.text(x + SQUARE / 2, y + SQUARE / 2 + 4, premiumLabel(premium), 10, premium.startsWith("2") ? INK : "#ffffff",
+                } else if (premium != Premium.NONE) {
+                    d.text(x + SQUARE / 2, y + SQUARE / 2 + 4, premium.label(), 10, premium.times() == 2 ? INK : "#ffffff",
                             Drawing.Anchor.MIDDLE, true, "premium-label");
                 }
                 if (lastMove.contains(key(r, c))) {
@@ -147,15 +149,15 @@ public final class CrosswordPicture {
         return (long) r << 32 | c;
     }
 
-    private static String premiumColour(String premium) {
+    private static String premiumColour(Premium premium) {
         return switch (premium) {
-            case "4W" -> "#9b2d6f";
-            case "3W" -> "#d2453b";
-            case "2W" -> "#f2a7a0";
-            case "4L" -> "#4b3fa0";
-            case "3L" -> "#2f74c0";
-            case "2L" -> "#a9d2ef";
-            default -> "#e9e2cc";
+            case QUADRUPLE_WORD -> "#9b2d6f";
+            case TRIPLE_WORD -> "#d2453b";
+            case DOUBLE_WORD -> "#f2a7a0";
+            case QUADRUPLE_LETTER -> "#4b3fa0";
+            case TRIPLE_LETTER -> "#2f74c0";
+            case DOUBLE_LETTER -> "#a9d2ef";
+            case NONE -> "#e9e2cc";
         };
     }
 
@@ -164,17 +166,5 @@ public final class CrosswordPicture {
         int rows = board.rows().size();
         int columns = board.rows().get(r).size();
         return rows % 2 == 1 && columns % 2 == 1 && r == rows / 2 && c == columns / 2;
-    }
-
-    private static String premiumLabel(String premium) {
-        return switch (premium) {
-            case "4W" -> "QW";
-            case "3W" -> "TW";
-            case "2W" -> "DW";
-            case "4L" -> "QL";
-            case "3L" -> "TL";
-            case "2L" -> "DL";
-            default -> "";
-        };
     }
 }

@@ -52,7 +52,7 @@ class PlacementTest {
         assertThat(BoardLayout.forBoard(java.util.Optional.empty(), 13, 13)).isEmpty();
         assertThat(BoardLayout.sizeOf(" supercrosswordgame ")).contains(21);
         assertThat(BoardLayout.sizeOf("Lexulous")).isEmpty();
-        assertThat(BoardLayout.named(BoardLayout.STANDARD).orElseThrow().premium(0, 0)).isEqualTo("3W");
-        assertThat(BoardLayout.named(BoardLayout.STANDARD).orElseThrow().premium(2, 15)).as("off the board").isEmpty();
+        assertThat(BoardLayout.named(BoardLayout.STANDARD).orElseThrow().premium(0, 0)).isEqualTo(Premium.TRIPLE_WORD);
+        assertThat(BoardLayout.named(BoardLayout.STANDARD).orElseThrow().premium(2, 15)).as("off the board").isEqualTo(Premium.NONE);
     }
 }

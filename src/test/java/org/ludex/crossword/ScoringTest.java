@@ -107,6 +107,25 @@ class ScoringTest {
     }
 
     @Test
+    void theStandardBoardHasItsPremiumSquares() {
+        BoardLayout layout = BoardLayout.named(BoardLayout.STANDARD).orElseThrow();
+        java.util.Map<Premium, Integer> counts = new java.util.EnumMap<>(Premium.class);
+        for (int r = 0; r < 15; r++) {
+            for (int c = 0; c < 15; c++) {
+                counts.merge(layout.premium(r, c), 1, Integer::sum);
+            }
+        }
+        // 8 triple words, 17 double words (the centre one of them), 12 triple letters, 24 double letters
+        assertThat(counts).containsEntry(Premium.TRIPLE_WORD, 8).containsEntry(Premium.DOUBLE_WORD, 17)
+                .containsEntry(Premium.TRIPLE_LETTER, 12).containsEntry(Premium.DOUBLE_LETTER, 24)
+                .containsEntry(Premium.NONE, 225 - 8 - 17 - 12 - 24).doesNotContainKeys(Premium.QUADRUPLE_WORD, Premium.QUADRUPLE_LETTER);
+        assertThat(layout.premium(7, 7)).isEqualTo(Premium.DOUBLE_WORD);
+        assertThat(Premium.TRIPLE_WORD.written()).isEqualTo("3W");
+        assertThat(Premium.DOUBLE_LETTER.label()).isEqualTo("DL");
+        assertThat(Premium.ofResource('x')).isEqualTo(Premium.NONE);
+    }
+
+    @Test
     void theBagHoldsTheSetAndGivesUpWhatIsDrawn() {
         TileCounts bag = TileCounts.full(ENGLISH);
         assertThat(bag.size()).isEqualTo(100).isEqualTo(ENGLISH.total());
