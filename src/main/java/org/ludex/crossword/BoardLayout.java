@@ -11,18 +11,20 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The premium squares of a named board, read from {@code boards/NAME.txt} among the
  * resources: {@code CrosswordGame} (15x15) and {@code SuperCrosswordGame} (21x21).
- * Loaded once per name; equal when their names and rows are.
+ * Read once; equal when their names and rows are.
  */
 public final class BoardLayout {
     public static final String STANDARD = "CrosswordGame";
     public static final String SUPER = "SuperCrosswordGame";
 
-    private static final Map<String, BoardLayout> LOADED = new ConcurrentHashMap<>();
+    /** The layouts of the resources, read once on first use and never changed. */
+    private static final class Known {
+        static final Map<String, BoardLayout> LAYOUTS = Map.of(STANDARD, load(STANDARD), SUPER, load(SUPER));
+    }
 
     private final String name;
     private final List<String> rows;
@@ -99,10 +101,7 @@ public final class BoardLayout {
     }
 
     public static Optional<BoardLayout> named(String name) {
-        if (!name.equals(STANDARD) && !name.equals(SUPER)) {
-            return Optional.empty();
-        }
-        return Optional.of(LOADED.computeIfAbsent(name, BoardLayout::load));
+        return Optional.ofNullable(Known.LAYOUTS.get(name));
     }
 
     private static BoardLayout load(String name) {

@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 
 import static java.util.Objects.requireNonNull;
 
@@ -23,29 +22,85 @@ import static java.util.Objects.requireNonNull;
  * meaning, the rune draft its alphabet (tile n is the n-th here, 1-based), and the
  * tile-count check its numbers.
  */
-public record LetterDistribution(String name, List<Entry> tiles, int blanks) {
+public final class LetterDistribution {
     public static final List<String> NAMES = List.of("english", "french", "german", "spanish", "catalan", "polish", "norwegian", "dutch");
-    private static final Map<String, LetterDistribution> LOADED = new ConcurrentHashMap<>();
-    /** Each loaded set's tiles by face, so that the tile-count check looks a tile up rather than searching. */
-    private static final Map<String, Map<Tile, Entry>> INDEXES = new ConcurrentHashMap<>();
-    private static final Map<String, Entry[]> ASCII_INDEXES = new ConcurrentHashMap<>();
 
-    public LetterDistribution {
-        requireNonNull(name, "name is null");
-        tiles = List.copyOf(tiles);
+    /** The sets of the resources, read once on first use and never changed. */
+    private static final class Known {
+        static final Map<String, LetterDistribution> SETS = loadAll();
+
+        private static Map<String, LetterDistribution> loadAll() {
+            Map<String, LetterDistribution> sets = new HashMap<>();
+            for (String name : NAMES) {
+                sets.put(name, load(name));
+            }
+            return Map.copyOf(sets);
+        }
+    }
+
+    private final String name;
+    private final List<Entry> tiles;
+    private final int blanks;
+    /** The tiles by face, the first entry of a face if a set lists one twice; made with the set, read only. */
+    private final Map<Tile, Entry> byTile;
+    private final Map<Tile, Integer> numberOf;
+    private final Entry[] byAscii = new Entry[128];
+    private final Numbers numbers;
+
+    public LetterDistribution(String name, List<Entry> tiles, int blanks) {
+        this.name = requireNonNull(name, "name is null");
+        this.tiles = List.copyOf(tiles);
+        this.blanks = blanks;
+        Map<Tile, Entry> entries = new HashMap<>();
+        Map<Tile, Integer> numbers = new HashMap<>();
+        for (int i = this.tiles.size() - 1; i >= 0; i--) {
+            Entry entry = this.tiles.get(i);
+            entries.put(entry.tile(), entry);
+            numbers.put(entry.tile(), i + 1);
+        }
+        this.byTile = Map.copyOf(entries);
+        this.numberOf = Map.copyOf(numbers);
+        byTile.forEach((tile, entry) -> {
+            if (tile.letters().length() == 1 && tile.letters().charAt(0) < byAscii.length) {
+                byAscii[tile.letters().charAt(0)] = entry;
+            }
+        });
+        this.numbers = new Numbers(this);
     }
 
     public record Entry(Tile tile, int count, int score) {}
 
+    public String name() {
+        return name;
+    }
+
+    /** The tiles in alphabet order, blanks not among them. */
+    public List<Entry> tiles() {
+        return tiles;
+    }
+
+    public int blanks() {
+        return blanks;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof LetterDistribution set && set.name.equals(name) && set.blanks == blanks && set.tiles.equals(tiles);
+    }
+
+    @Override
+    public int hashCode() {
+        return (name.hashCode() * 31 + tiles.hashCode()) * 31 + blanks;
+    }
+
+    @Override
+    public String toString() {
+        return "LetterDistribution[" + name + ", " + total() + " tiles]";
+    }
+
     /** The set of that name (any case), if Ludex has it. */
     public static Optional<LetterDistribution> named(String name) {
-        String key = name.toLowerCase(Locale.ROOT);
-        int index = NAMES.indexOf(key);
-        if (index < 0) {
-            return Optional.empty();
-        }
-        // The constant, not the text read: its hash code is worked out once, not per position.
-        return Optional.of(LOADED.computeIfAbsent(NAMES.get(index), LetterDistribution::load));
+        return Optional.ofNullable(Known.SETS.get(name.toLowerCase(Locale.ROOT)));
     }
 
     /** Lexicon name prefixes (upper case) and the tile set their language plays with. */
@@ -83,26 +138,16 @@ public record LetterDistribution(String name, List<Entry> tiles, int blanks) {
 
     /** The 1-based index of a tile in alphabet order, or 0 if the set has no such tile. */
     public int indexOf(Tile tile) {
-        if (LOADED.get(name) == this) { // a set of the resources: looked up, since a replay asks for every tile it sees
-            return NUMBERS.computeIfAbsent(name, loaded -> numbers(tiles)).getOrDefault(tile, 0);
-        }
-        return numbers(tiles).getOrDefault(tile, 0);
+        return numberOf.getOrDefault(tile, 0);
     }
-
-    private static final Map<String, Map<Tile, Integer>> NUMBERS = new ConcurrentHashMap<>();
 
     /**
-     * Each tile's number and points, looked up by face: made once per use (a replay, a
-     * scoring run), so that the tiles of a game are counted without a map lookup each.
+     * Each tile's number and points, looked up by face: made with the set, so that the
+     * tiles of a game are counted without a map lookup each.
      */
     public Numbers numbers() {
-        if (LOADED.get(name) == this) { // the sets of the resources: made once, read only after
-            return NUMBER_TABLES.computeIfAbsent(name, loaded -> new Numbers(this));
-        }
-        return new Numbers(this);
+        return numbers;
     }
-
-    private static final Map<String, Numbers> NUMBER_TABLES = new ConcurrentHashMap<>();
 
     /** The set's tile numbers and points by face, with a table for one-letter ASCII faces. */
     public static final class Numbers {
@@ -134,14 +179,6 @@ public record LetterDistribution(String name, List<Entry> tiles, int blanks) {
         }
     }
 
-    private static Map<Tile, Integer> numbers(List<Entry> tiles) {
-        Map<Tile, Integer> numbers = new HashMap<>();
-        for (int i = tiles.size() - 1; i >= 0; i--) {
-            numbers.put(tiles.get(i).tile(), i + 1);
-        }
-        return Map.copyOf(numbers);
-    }
-
     public Optional<Entry> entry(Tile tile) {
         int index = indexOf(tile);
         return index == 0 ? Optional.empty() : Optional.of(tiles.get(index - 1));
@@ -160,40 +197,12 @@ public record LetterDistribution(String name, List<Entry> tiles, int blanks) {
 
     /** The entries by tile face (the first entry of a face, if a set lists one twice). */
     public Map<Tile, Entry> byTile() {
-        if (LOADED.get(name) == this) {
-            return INDEXES.computeIfAbsent(name, loaded -> index(tiles));
-        }
-        return index(tiles);
+        return byTile;
     }
 
     /** The entry of the one-letter tile {@code letter} (below U+0080), or null when the set has no such tile. */
     public Entry ascii(char letter) {
-        return letter < 128 ? byAscii()[letter] : null;
-    }
-
-    private Entry[] byAscii() {
-        if (LOADED.get(name) == this) {
-            return ASCII_INDEXES.computeIfAbsent(name, loaded -> asciiIndex(byTile()));
-        }
-        return asciiIndex(byTile());
-    }
-
-    private static Entry[] asciiIndex(Map<Tile, Entry> byTile) {
-        Entry[] index = new Entry[128];
-        byTile.forEach((tile, entry) -> {
-            if (tile.letters().length() == 1 && tile.letters().charAt(0) < index.length) {
-                index[tile.letters().charAt(0)] = entry;
-            }
-        });
-        return index;
-    }
-
-    private static Map<Tile, Entry> index(List<Entry> tiles) {
-        Map<Tile, Entry> index = new HashMap<>();
-        for (int i = tiles.size() - 1; i >= 0; i--) {
-            index.put(tiles.get(i).tile(), tiles.get(i));
-        }
-        return Map.copyOf(index);
+        return letter < byAscii.length ? byAscii[letter] : null;
     }
 
     private static LetterDistribution load(String name) {

@@ -42,17 +42,16 @@ public final class Codes {
         }
     }
 
-    private static volatile List<Code> all;
-
     private Codes() {}
+
+    /** The table, read on first use. */
+    private static final class Table {
+        static final List<Code> ROWS = load();
+    }
 
     /** Every row, in the table's order (format by format, the reader's codes before the validator's). */
     public static List<Code> all() {
-        List<Code> codes = all;
-        if (codes == null) {
-            codes = all = load();
-        }
-        return codes;
+        return Table.ROWS;
     }
 
     /** The row for a code, or for the generic code it is an instance of. */

@@ -22,22 +22,24 @@ public final class PngWriter {
         System.setProperty("java.awt.headless", "true");
     }
 
-    private static volatile Boolean fonts;
-
     private PngWriter() {}
+
+    /** Whether the machine has a font: asked of Java2D once, on first use. */
+    private static final class Fonts {
+        static final boolean AVAILABLE = ask();
+
+        private static boolean ask() {
+            try {
+                return java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getAvailableFontFamilyNames().length > 0;
+            } catch (RuntimeException | Error e) { // no fontconfig, no font files
+                return false;
+            }
+        }
+    }
 
     /** Whether Java2D finds a font to draw text with: a machine with no font installed has none, and a PNG cannot be made there. */
     public static boolean fontsAvailable() {
-        Boolean known = fonts;
-        if (known == null) {
-            try {
-                known = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getAvailableFontFamilyNames().length > 0;
-            } catch (RuntimeException | Error e) { // no fontconfig, no font files
-                known = false;
-            }
-            fonts = known;
-        }
-        return known;
+        return Fonts.AVAILABLE;
     }
 
     /**
