@@ -10,7 +10,6 @@ import picocli.CommandLine.Option;
 
 import java.io.IOException;
 import java.net.URISyntaxException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -111,11 +110,14 @@ final class ConformanceCommand implements Callable<Integer> {
             if (!Suite.formatsIn(here).isEmpty()) {
                 return here;
             }
-            Path jar = Path.of(ConformanceCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            Path parent = jar.getParent() == null ? null : jar.getParent().getParent();
-            Path beside = parent == null ? null : parent.resolve("testdata");
-            return beside != null && Files.isDirectory(beside) && !Suite.formatsIn(beside).isEmpty() ? beside : null;
-        } catch (IOException | URISyntaxException | SecurityException | NullPointerException e) {
+            java.security.CodeSource source = ConformanceCommand.class.getProtectionDomain().getCodeSource();
+            if (source == null || source.getLocation() == null) {
+                return null;
+            }
+            Path target = Path.of(source.getLocation().toURI()).toAbsolutePath().getParent(); // target/ of target/ludex.jar
+            Path beside = target == null || target.getParent() == null ? null : target.getParent().resolve("testdata");
+            return beside != null && !Suite.formatsIn(beside).isEmpty() ? beside : null;
+        } catch (IOException | URISyntaxException | SecurityException | IllegalArgumentException e) {
             return null;
         }
     }

@@ -65,7 +65,7 @@ public final class ExternalCommand implements Implementation {
             String absolute = c.file().toAbsolutePath().toString();
             return switch (status) {
                 case 0 -> Answer.accepted();
-                case 1 -> Answer.rejected(FirstError.in(printed, absolute, c.file().toString()), FirstError.lineOf(printed, absolute, c.file().toString()));
+                case 1 -> FirstError.rejection(printed, absolute, c.file().toString());
                 default -> Answer.failed("exit status " + status + (status == 127 && !WINDOWS ? " (the shell found no such command)" : "")
                         + firstLine(head(err)));
             };

@@ -16,23 +16,18 @@ final class FirstError {
 
     /** The first error of {@code output}, or null; {@code paths} are the ways the case's path may be written before it. */
     static Position in(String output, String... paths) {
+        return rejection(output, paths).firstError();
+    }
+
+    /** A rejection with the first error {@code output} names (none when it names none) and the line that names it. */
+    static Answer rejection(String output, String... paths) {
         for (String line : output.split("\r\n|\n|\r")) {
             Position at = at(line, paths);
             if (at != null) {
-                return at;
+                return Answer.rejected(at, line);
             }
         }
-        return null;
-    }
-
-    /** The line of {@code output} {@link #in} found its position on (for the report), or null. */
-    static String lineOf(String output, String... paths) {
-        for (String line : output.split("\r\n|\n|\r")) {
-            if (at(line, paths) != null) {
-                return line;
-            }
-        }
-        return null;
+        return Answer.rejected(null, null);
     }
 
     private static Position at(String line, String... paths) {

@@ -157,7 +157,7 @@ public record Report(String command, boolean syntaxOnly, Map<String, List<Result
                 Tally t = tally(entry.getKey());
                 xml.writeCharacters("\n  ");
                 xml.writeStartElement("testsuite");
-                xml.writeAttribute("name", entry.getKey());
+                xml.writeAttribute("name", xmlText(entry.getKey()));
                 xml.writeAttribute("tests", Integer.toString(entry.getValue().size()));
                 xml.writeAttribute("failures", Integer.toString(t.disagreements().size() - t.failed()));
                 xml.writeAttribute("errors", Integer.toString(t.failed()));

@@ -42,7 +42,7 @@ class KitTest {
             String printed = (command.equals("tree") ? "" : out.toString(StandardCharsets.UTF_8)) + "\n" + err.toString(StandardCharsets.UTF_8);
             return switch (code) {
                 case 0 -> Answer.accepted();
-                case 1 -> Answer.rejected(FirstError.in(printed, c.file().toString()), FirstError.lineOf(printed, c.file().toString()));
+                case 1 -> FirstError.rejection(printed, c.file().toString());
                 default -> Answer.failed("exit status " + code);
             };
         };
@@ -52,8 +52,7 @@ class KitTest {
     void ludexCheckAgreesWithEveryCaseOfItsSuite() throws Exception {
         Suite suite = Suite.load(ConformanceTest.TESTDATA, List.of());
         Report report = new Report("ludex check", false, suite.run(ludex("check"), false, 2));
-        assertThat(report.results().values().stream().flatMap(List::stream).filter(r -> !r.agrees()).map(r -> r.suiteCase().name() + ": " + r.answer().said()))
-                .as("cases where Ludex's checker and its suite disagree").isEmpty();
+        assertThat(disagreements(report)).as("cases where Ludex's checker and its suite disagree").isEmpty();
         int total = suite.formats().values().stream().mapToInt(List::size).sum();
         assertThat(report.cases()).isEqualTo(total);
         for (String format : suite.formats().keySet()) {
@@ -66,8 +65,7 @@ class KitTest {
     void theGrammarsAloneAgreeWithEverySyntaxCase() throws Exception {
         Suite suite = Suite.load(ConformanceTest.TESTDATA, List.of());
         Report report = new Report("ludex tree", true, suite.run(ludex("tree"), true, 2));
-        assertThat(report.results().values().stream().flatMap(List::stream).filter(r -> !r.agrees()).map(r -> r.suiteCase().name() + ": " + r.answer().said()))
-                .as("cases where the parsers and the suite disagree").isEmpty();
+        assertThat(disagreements(report)).as("cases where the parsers and the suite disagree").isEmpty();
         long syntaxCases = suite.formats().values().stream().flatMap(List::stream).filter(c -> c.level() == SuiteCase.Level.SYNTAX).count();
         long contentCases = suite.formats().values().stream().flatMap(List::stream).filter(c -> c.level() == SuiteCase.Level.CONTENT).count();
         assertThat(report.results().values().stream().mapToInt(List::size).sum())
@@ -185,6 +183,11 @@ class KitTest {
         Cli nowhere = cli(new String[] {"conformance", "--suite", dir.resolve("nothing").toString(), "--command", "true"});
         assertThat(nowhere.code()).isEqualTo(2);
         assertThat(nowhere.err()).contains("no suite at ");
+    }
+
+    private static List<String> disagreements(Report report) {
+        return report.results().values().stream().flatMap(List::stream).filter(r -> !r.agrees())
+                .map(r -> r.suiteCase().format() + "/" + r.suiteCase().name() + ": " + r.answer().said()).toList();
     }
 
     record Cli(int code, String out, String err) {}
