@@ -121,8 +121,8 @@ public final class CgpValidator {
         }
         for (int p = 0; p < cgp.racks().size(); p++) {
             int size = cgp.racks().get(p).tiles().size();
-            if (size > MAX_RACK && map.read(CgpPaths.rack(p))) {
-                error(RACK_SIZE, CgpPaths.rack(p), "rack " + (p + 1) + " holds " + size + " tiles; a rack holds at most " + MAX_RACK);
+            if (size > RULES.rackSize() && map.read(CgpPaths.rack(p))) {
+                error(RACK_SIZE, CgpPaths.rack(p), "rack " + (p + 1) + " holds " + size + " tiles; a rack holds at most " + RULES.rackSize());
             }
         }
         if (map.read(CgpPaths.ZERO_TURNS) && cgp.zeroTurns() < 0) {
@@ -357,7 +357,8 @@ public final class CgpValidator {
     }
 
     /** The most tiles a rack holds in the crossword games CGP describes. */
-    private static final int MAX_RACK = Rules.RACK_SIZE; // the same rule as the GCG replay holds a rack to
+    /** The rules a position is held to: the same as a game record's replay. */
+    private static final Rules RULES = Rules.STANDARD;
 
     private void error(String code, String path, String message) {
         found.add(Diagnostic.error(code, map.span(path), message));

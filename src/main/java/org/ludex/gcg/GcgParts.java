@@ -1,6 +1,7 @@
 package org.ludex.gcg;
 
 import org.ludex.crossword.PlayScore;
+import org.ludex.crossword.Rules;
 import org.ludex.diagnostic.Markdown;
 import org.ludex.parse.Outline;
 import org.ludex.parse.SourceMap;
@@ -76,7 +77,7 @@ public final class GcgParts {
                 continue;
             }
             Move move = gcg.events().get(line.event()).move();
-            if (move instanceof Move.Play || move instanceof Move.Pass || move instanceof Move.Exchange || move instanceof Move.ExchangeCount) {
+            if (move.isTurn()) {
                 turns++;
             }
             numbers[line.event()] = Math.max(turns, 1);
@@ -114,7 +115,7 @@ public final class GcgParts {
             return Optional.empty();
         }
         Optional<PlayScore> worked = GcgReplay.playScore(gcg, i);
-        return worked.map(score -> Markdown.text(score.arithmetic(GcgReplay.RACK_SIZE))
+        return worked.map(score -> Markdown.text(score.arithmetic(Rules.STANDARD.rackSize()))
                 + (score.total() == event.score() ? "" : "\n\n**the replay scores it " + score.total() + ", not " + event.score() + "**"));
     }
 

@@ -351,8 +351,7 @@ final class GcgTreeDecoder {
         GcgParser.EventMoveContext moveContext = event.eventMove();
         put(GcgPaths.EVENT, index, GcgPaths.Field.MOVE.part(), moveContext.getStart(), moveContext.getStop());
         Move move = move(moveContext, rackToken != null);
-        boolean needsRack = move instanceof Move.Play || move instanceof Move.Pass || move instanceof Move.Exchange
-                || move instanceof Move.ExchangeCount || move instanceof Move.Withdrawal;
+        boolean needsRack = move != null && (move.isTurn() || move instanceof Move.Withdrawal);
         if (needsRack && rackToken == null) {
             diagnostics.add(Diagnostic.error(RACK_MISSING, span(nick).endPoint(), "this event needs the rack it was made from, after '"
                     + nick.getText() + ":'; only (challenge), (time) and (tiles) lines may leave it out"));

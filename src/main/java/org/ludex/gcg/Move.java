@@ -10,6 +10,11 @@ import static java.util.Objects.requireNonNull;
 public sealed interface Move permits Move.Play, Move.Pass, Move.Exchange, Move.ExchangeCount, Move.Withdrawal,
         Move.ChallengeBonus, Move.RackPoints, Move.RackPenalty, Move.TimePenalty {
 
+    /** Whether the move is a turn: a play, a pass or an exchange. The others belong to a turn before them or to the end of the game. */
+    default boolean isTurn() {
+        return this instanceof Play || this instanceof Pass || this instanceof Exchange || this instanceof ExchangeCount;
+    }
+
     /** A regular play: where, and the word formed ({@code .} for tiles already on the board). */
     record Play(Coordinate coordinate, List<GcgTile> tiles) implements Move {
         public Play {

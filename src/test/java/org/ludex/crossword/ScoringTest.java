@@ -35,8 +35,8 @@ class ScoringTest {
     }
 
     private static int score(CrosswordBoard board, List<CrosswordBoard.Placed> placed, Coordinate.Direction direction) {
-        PlayScore full = board.score(placed, direction, ENGLISH, Rules.BINGO, Rules.RACK_SIZE);
-        int quick = board.points(placed, direction, ENGLISH.numbers(), Rules.BINGO, Rules.RACK_SIZE);
+        PlayScore full = board.score(placed, direction, ENGLISH, Rules.STANDARD.bingo(), Rules.STANDARD.rackSize());
+        int quick = board.points(placed, direction, ENGLISH.numbers(), Rules.STANDARD.bingo(), Rules.STANDARD.rackSize());
         assertThat(quick).as("points() totals what score() lists").isEqualTo(full.total());
         return full.total();
     }
@@ -93,7 +93,7 @@ class ScoringTest {
         put(board, tiles(8, 8, ACROSS, "CAT"));
         // XI under AT: X on the double letter 9,9, I at 9,10 plain.
         // XI: 8x2 + 1 = 17; AX down: 1 + 8x2 = 17; TI down: 1 + 1 = 2 -> 36
-        PlayScore xi = board.score(tiles(9, 9, ACROSS, "XI"), ACROSS, ENGLISH, Rules.BINGO, Rules.RACK_SIZE);
+        PlayScore xi = board.score(tiles(9, 9, ACROSS, "XI"), ACROSS, ENGLISH, Rules.STANDARD.bingo(), Rules.STANDARD.rackSize());
         assertThat(xi.words()).extracting(PlayScore.Word::text).containsExactly("XI", "AX", "TI");
         assertThat(xi.words()).extracting(PlayScore.Word::score).containsExactly(17, 17, 2);
         assertThat(xi.total()).isEqualTo(36);

@@ -1,6 +1,7 @@
 package org.ludex.gcg;
 
 import org.junit.jupiter.api.Test;
+import org.ludex.crossword.Game;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.parse.ParseResult;
 
@@ -108,7 +109,7 @@ class GcgCorpusTest {
         assertThat(polish.set().name()).as("found from the tiles it plays").isEqualTo("polish");
         GameState josh = GcgReplay.of(GcgReader.check(Files.readAllBytes(corpus().resolve("macondo__josh2.gcg"))).model().orElseThrow())
                 .toEnd().state();
-        assertThat(josh.end()).hasValueSatisfying(e -> assertThat(e.reason()).isEqualTo(GameState.End.Reason.WENT_OUT));
+        assertThat(josh.end()).hasValueSatisfying(e -> assertThat(e.reason()).isEqualTo(Game.End.Reason.WENT_OUT));
         assertThat(josh.bag()).isZero();
     }
 

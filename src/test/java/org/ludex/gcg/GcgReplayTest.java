@@ -2,13 +2,17 @@ package org.ludex.gcg;
 
 import org.junit.jupiter.api.Test;
 import org.ludex.cgp.CgpWriter;
+import org.ludex.crossword.Fault;
+import org.ludex.crossword.Game;
 import org.ludex.crossword.Tile;
 import org.ludex.crossword.TileCounts;
+import org.ludex.diagnostic.Codes;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.parse.ParseResult;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -68,7 +72,7 @@ class GcgReplayTest {
         assertThat(CgpWriter.write(GcgPosition.cgp(game, before))).contains(" IYZ/WY 734/727 0 ");
         GameState out = GcgReplay.of(game).toEvent(20).state();
         assertThat(out.end()).hasValueSatisfying(end -> {
-            assertThat(end.reason()).isEqualTo(GameState.End.Reason.WENT_OUT);
+            assertThat(end.reason()).isEqualTo(Game.End.Reason.WENT_OUT);
             assertThat(out.players().get(end.player()).nickname()).isEqualTo("brook");
         });
         assertThat(out.unseen().written()).isEqualTo("WY");
@@ -83,7 +87,7 @@ class GcgReplayTest {
         GcgReplay replay = GcgReplay.of(game).toEvent(5);
         assertThat(replay.state().ended()).isFalse();
         replay.step();
-        assertThat(replay.state().end()).hasValueSatisfying(end -> assertThat(end.reason()).isEqualTo(GameState.End.Reason.ZERO_TURNS));
+        assertThat(replay.state().end()).hasValueSatisfying(end -> assertThat(end.reason()).isEqualTo(Game.End.Reason.ZERO_TURNS));
         assertThat(replay.state().zeroTurns()).isEqualTo(6);
         assertThat(replay.toEnd().diagnostics()).isEmpty();
     }
@@ -134,5 +138,13 @@ class GcgReplayTest {
         assertThat(one.board().tileCount()).isEqualTo(7);
         assertThat(replay.state().board().tileCount()).isEqualTo(7 + 5 + 3);
         assertThat(one.events()).isEqualTo(1);
+    }
+
+    @Test
+    void everyFaultOfTheGameIsACodeOfTheTable() {
+        List<String> codes = Codes.all().stream().map(Codes.Code::code).toList();
+        for (Fault fault : Fault.values()) {
+            assertThat(codes).as("the replay reports " + fault + " as gcg." + fault.id()).contains("gcg." + fault.id());
+        }
     }
 }

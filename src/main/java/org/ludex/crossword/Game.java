@@ -1,0 +1,1070 @@
+package org.ludex.crossword;
+
+import org.ludex.crossword.Finding.Part;
+import org.ludex.crossword.Finding.Place;
+import org.ludex.diagnostic.Diagnostics;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.function.Supplier;
+
+import static java.util.Objects.requireNonNull;
+
+/**
+ * A crossword game in play: the board, the bag, each player's rack as far as the record shows it,
+ * the scores, whose turn it is, the scoreless turns in a row, and the end. A record is played
+ * through it one {@link Move} at a time; {@link #apply} makes the move and returns what it found
+ * against the rules or against what the game has shown so far. A notation only reads its text and
+ * hands the moves over, as the GCG replay does.
+ *
+ * <p>A record is often partial: an annotator writes the opponent's rack as the tiles played, or a
+ * line cannot be read. The game reasons only from what the record proves. A rack written with fewer
+ * tiles than its player holds, or with unknown tiles, bounds nothing but itself. After a line that
+ * could not be read, or a play that could not be put on the board ({@link #lostTrack}), the board may
+ * hold tiles the game has not placed and the bag fewer than it counts: a check that depends on them
+ * is made on the game as known, and what it finds is a warning that names that line.
+ *
+ * <p>Mutable, like a board; {@link #state} takes a snapshot.
+ */
+public final class Game {
+    private final Rules rules;
+    private final LetterDistribution set;
+    private final LetterDistribution.Numbers numbers;
+    private final boolean counted;
+    private final List<String> names;
+    private final List<Integer> order;
+    private final CrosswordBoard board;
+    private final Seat[] seats;
+    private final TileCounts offBoard;
+    private int bag;
+    private int zeroTurns;
+    private int onTurn = -1;
+    private int lastPlayer = -1;
+    private End end;
+    private boolean endInferred;
+    private int lastMove = -1;
+    private Doubt doubt;
+    private Undo beforeLastPlay;
+    private Last last;
+    private int lastScored = -1;
+    private final List<Integer> timePenalties = new ArrayList<>();
+    private final List<Finding> found = new ArrayList<>();
+
+    /**
+     * How a game is set up.
+     *
+     * @param rules the rules it is played by
+     * @param layout the board's premium squares
+     * @param set the tile set
+     * @param counted whether tiles are counted and plays scored: false when the set is only a stand-in
+     *        for one Ludex does not know
+     * @param names each player's name, as findings call them
+     * @param order the players who take turns, by index into {@code names}, in turn order
+     */
+    public record Setup(Rules rules, BoardLayout layout, LetterDistribution set, boolean counted, List<String> names,
+                        List<Integer> order) {
+        public Setup {
+            requireNonNull(rules, "rules is null");
+            requireNonNull(layout, "layout is null");
+            requireNonNull(set, "set is null");
+            names = List.copyOf(names);
+            order = List.copyOf(order);
+        }
+    }
+
+    /** A new game: an empty board, a full bag, and each player's first rack drawn from it. */
+    public Game(Setup setup) {
+        this.rules = setup.rules();
+        this.set = setup.set();
+        this.numbers = set.numbers();
+        this.counted = setup.counted();
+        this.names = setup.names();
+        this.order = setup.order();
+        this.board = new CrosswordBoard(setup.layout(), numbers);
+        this.offBoard = TileCounts.full(set);
+        this.bag = set.total();
+        this.seats = new Seat[names.size()];
+        for (int p = 0; p < seats.length; p++) {
+            seats[p] = new Seat();
+            seats[p].held = Math.min(rules.rackSize(), bag);
+            bag -= seats[p].held;
+        }
+    }
+
+    // ---- the moves
+
+    /**
+     * A move of the record: who makes it, where the record has it ({@code at}, the record's own number for
+     * the line, which every finding about it carries), the rack written with it, what it does and the score
+     * written for it.
+     */
+    public record Move(int player, int at, WrittenRack rack, Action action, int score) {
+        public Move {
+            requireNonNull(rack, "rack is null");
+            requireNonNull(action, "action is null");
+        }
+    }
+
+    /** What a move does. The first four are turns; the rest belong to a turn before them or to the end of the game. */
+    public sealed interface Action {
+        /** Tiles put on the board from a square in a direction; {@code written} is the play as the record writes it. */
+        record Play(Coordinate coordinate, List<PlayedTile> tiles, Supplier<String> written) implements Action {
+            public Play {
+                requireNonNull(coordinate, "coordinate is null");
+                tiles = List.copyOf(tiles);
+                requireNonNull(written, "written is null");
+            }
+        }
+
+        /** Tiles given back to the bag: {@code given} names them, or is null where the record gives only how many. */
+        record Exchange(int count, TileCounts given) implements Action {}
+
+        record Pass() implements Action {}
+
+        /** The play just before, by the same player, taken back. */
+        record Withdrawal() implements Action {}
+
+        /** Points for a play challenged and upheld. */
+        record ChallengeBonus() implements Action {}
+
+        /** The points the player who went out scores for the tiles left on the other rack. */
+        record OutPoints(WrittenRack tiles) implements Action {}
+
+        /** The points a player loses for the tiles left on their own rack. */
+        record RackPenalty(WrittenRack tiles) implements Action {}
+
+        record TimePenalty() implements Action {}
+
+        /** Whether the action is a turn: a play, an exchange or a pass. */
+        default boolean turn() {
+            return this instanceof Play || this instanceof Exchange || this instanceof Pass;
+        }
+    }
+
+    /** A tile of a play: one put down (a letter, or a blank played as {@code face}), or one already on the board. */
+    public record PlayedTile(Kind kind, Tile face) {
+        public enum Kind { LETTER, BLANK, THROUGH, OTHER }
+
+        public static final PlayedTile THROUGH = new PlayedTile(Kind.THROUGH, null);
+
+        public boolean lettered() {
+            return kind == Kind.LETTER || kind == Kind.BLANK;
+        }
+    }
+
+    /** How a game ended: a player went out with the bag empty, or the turns in a row that scored nothing reached the limit. */
+    public record End(Reason reason, int player, int at) {
+        public End {
+            requireNonNull(reason, "reason is null");
+        }
+
+        public enum Reason {
+            WENT_OUT,
+            ZERO_TURNS
+        }
+    }
+
+    /** Makes a move; what it found, in the order found. */
+    public List<Finding> apply(Move move) {
+        found.clear();
+        int p = move.player();
+        Action action = move.action();
+        if (action.turn()) {
+            lastPlayer = p;
+        }
+        lastScored = -1;
+        rackSize(move.rack(), new Place(move.at(), Part.RACK), names.get(p) + "'s rack");
+        if (action.turn()) {
+            turn(move, action);
+        } else if (action instanceof Action.Withdrawal) {
+            withdrawal(move);
+        } else if (action instanceof Action.ChallengeBonus) {
+            challengeBonus(move);
+        } else if (action instanceof Action.OutPoints points) {
+            outPoints(move, points);
+        } else if (action instanceof Action.RackPenalty penalty) {
+            rackPenalty(move, penalty);
+        } else if (action instanceof Action.TimePenalty) {
+            timePenalty(move);
+        }
+        last = new Last(names.get(p), action instanceof Action.Play, move.score(), move.rack(), move.at());
+        return List.copyOf(found);
+    }
+
+    /**
+     * A move by nobody the game knows (a record's name that no player has): it is not checked, but a play's
+     * tiles go on the board, so that later plays are checked against it, and a turn leaves whose turn it is
+     * unknown. {@code name} is the name the record writes.
+     */
+    public void applyUnowned(String name, int at, Action action) {
+        if (action instanceof Action.Play play) {
+            placeUnchecked(play, at);
+        }
+        if (action.turn()) {
+            onTurn = -1;
+        }
+        last = new Last(name, action instanceof Action.Play, 0, null, at);
+    }
+
+    /**
+     * A line of the record that could not be read, by the player it names (null: it names nobody the game
+     * knows), at {@code where}: what it did and for how much are not known; most likely it was a turn. What
+     * that player's rack was known to hold is forgotten, the game is in doubt from there, and the turns go on
+     * from the player it names.
+     */
+    public void unreadable(Integer whose, Place where, String why) {
+        for (int p = 0; p < seats.length; p++) {
+            if (whose == null || p == whose) {
+                seats[p].forget();
+                seats[p].phony = null;
+            }
+        }
+        lostTrack(where, why);
+        onTurn = whose == null ? -1 : nextInTurn(whose);
+        if (whose != null) {
+            lastPlayer = whose;
+        }
+        beforeLastPlay = null;
+    }
+
+    /** From here the board may hold tiles the game has not placed, for the reason given, at the line given. */
+    public void lostTrack(Place where, String why) {
+        if (doubt == null) {
+            doubt = new Doubt(where, why);
+        }
+    }
+
+    /**
+     * Checks a rack the record writes between moves (a {@code #rack} line): it holds at most a rack's worth,
+     * and, when {@code drawn} (it is not the first rack of the game), its tiles could have been drawn.
+     */
+    public List<Finding> checkRack(int player, WrittenRack rack, boolean drawn, Place where, String what) {
+        found.clear();
+        rackSize(rack, where, what);
+        if (drawn && player >= 0) {
+            drawable(player, rack, where, () -> what);
+        }
+        return List.copyOf(found);
+    }
+
+    // ---- what a consumer asks
+
+    public Rules rules() {
+        return rules;
+    }
+
+    public LetterDistribution set() {
+        return set;
+    }
+
+    /** The index of the player to move, -1 when not known. */
+    public int onTurn() {
+        return onTurn;
+    }
+
+    /** The player who made the last turn, -1 before the first. */
+    public int lastPlayer() {
+        return lastPlayer;
+    }
+
+    public boolean ended() {
+        return end != null;
+    }
+
+    /** The score the last move's play makes, as the game works it out; empty when it was no play, or one it could not score. */
+    public OptionalInt lastScored() {
+        return lastScored < 0 ? OptionalInt.empty() : OptionalInt.of(lastScored);
+    }
+
+    /**
+     * The words a play forms on this board and what each scores, without making it: empty for a play the game
+     * cannot score (a square off the board, a tile played through that is not there, an unknown set).
+     */
+    public Optional<PlayScore> explain(Action.Play play) {
+        if (!counted || new Placement(play.coordinate(), play.tiles().size()).offBoard(board.size(), board.size()).isPresent()) {
+            return Optional.empty();
+        }
+        List<CrosswordBoard.Placed> placed = new ArrayList<>();
+        List<Placement.Point> points = new Placement(play.coordinate(), play.tiles().size()).points();
+        for (int k = 0; k < points.size(); k++) {
+            PlayedTile tile = play.tiles().get(k);
+            Placement.Point at = points.get(k);
+            boolean filled = board.filled(at.row(), at.column());
+            if (tile.kind() == PlayedTile.Kind.THROUGH ? !filled : tile.lettered() && filled && !board.tile(at.row(), at.column()).equals(tile.face())) {
+                return Optional.empty();
+            }
+            if (tile.lettered() && !filled) {
+                placed.add(new CrosswordBoard.Placed(at, tile.face(), tile.kind() == PlayedTile.Kind.BLANK));
+            }
+        }
+        return placed.isEmpty() ? Optional.empty()
+                : Optional.of(board.score(placed, play.coordinate().direction(), numbers, rules.bingo(), rules.rackSize()));
+    }
+
+    /**
+     * What the record says of the racks beyond the moves applied: the rack it next writes for a player, and
+     * the racks it writes after its last move. A snapshot reads them to tell each player's rack.
+     */
+    public interface Ahead {
+        /** The rack the record next gives for {@code player}, when {@code onTurn} is to move. */
+        Optional<TileCounts> nextRack(int player, int onTurn);
+
+        /** Whether every move of the record has been applied. */
+        boolean finished();
+
+        /** A rack the record writes for {@code player} after its last move, when {@code onTurn} is to move. */
+        Optional<TileCounts> afterLast(int player, int onTurn);
+    }
+
+    /**
+     * The game as it stands, a snapshot that later moves do not change. {@code onTurnIfUnknown} is who moves
+     * when the game does not know (before the first turn, after a line that could not be read): the record's
+     * next turn says it.
+     */
+    public State state(Ahead ahead, int onTurnIfUnknown) {
+        int turn = onTurn >= 0 ? onTurn : onTurnIfUnknown;
+        List<TileCounts> racks = new ArrayList<>();
+        TileCounts unseen = offBoard.copy();
+        for (int p = 0; p < seats.length; p++) {
+            racks.add(rackNow(p, turn, unseen, ahead));
+        }
+        List<Integer> scores = new ArrayList<>();
+        for (Seat seat : seats) {
+            scores.add(seat.score);
+        }
+        return new State(set, board, racks, unseen, bag, scores, zeroTurns, turn, Optional.ofNullable(end),
+                lastMove < 0 ? Optional.empty() : Optional.of(lastMove));
+    }
+
+    /**
+     * A game as it stands: the board, each player's rack as far as the record tells it, the tiles not yet on
+     * the board, the tiles in the bag, the scores as the game works them out, the scoreless turns in a row,
+     * who is to move, and how the game ended, if it has.
+     *
+     * @param set the tile set
+     * @param board the tiles on the board (a copy)
+     * @param racks each player's rack as far as the record tells it (empty when unknown), in player order
+     * @param unseen the tiles on no board: in the bag or on a rack
+     * @param bag how many tiles are in the bag
+     * @param scores each player's score as the game works it out (the plays' scores recomputed), in player order
+     * @param zeroTurns consecutive zero-point turns
+     * @param onTurn the index of the player to move, or -1 when it is not known
+     * @param end how the game ended, if it has
+     * @param lastMove where the record has the last turn (play, exchange or pass), if any
+     */
+    public record State(LetterDistribution set, CrosswordBoard board, List<TileCounts> racks, TileCounts unseen, int bag,
+                        List<Integer> scores, int zeroTurns, int onTurn, Optional<End> end, Optional<Integer> lastMove) {
+        public State {
+            requireNonNull(set, "set is null");
+            board = board.copy();
+            racks = racks.stream().map(TileCounts::copy).toList();
+            unseen = unseen.copy();
+            scores = List.copyOf(scores);
+            requireNonNull(end, "end is null");
+            requireNonNull(lastMove, "lastMove is null");
+        }
+
+        /** The board; a copy, so that changing it changes nothing here. */
+        @Override
+        public CrosswordBoard board() {
+            return board.copy();
+        }
+
+        public boolean ended() {
+            return end.isPresent();
+        }
+    }
+
+    /**
+     * A player's rack as the record tells it now: the player to move holds the rack of their next line (or of
+     * a rack written after the last); another player, the tiles of a play they took back; with the bag empty
+     * and two players, the one not to move holds every tile not seen on the board or the other rack.
+     */
+    private TileCounts rackNow(int player, int turn, TileCounts unseen, Ahead ahead) {
+        Seat seat = seats[player];
+        if (end != null && seat.endRack != null) {
+            return seat.endRack.copy(); // the game is over: the rack the end of the game charged
+        }
+        if (ahead.finished()) {
+            Optional<TileCounts> written = ahead.afterLast(player, turn);
+            if (written.isPresent()) {
+                return written.get();
+            }
+        }
+        if (end != null && end.reason() == End.Reason.WENT_OUT && end.player() == player) {
+            return TileCounts.none(set); // went out: nothing left
+        }
+        if (player == turn || seats.length == 1) {
+            return ahead.nextRack(player, turn).orElse(TileCounts.none(set));
+        }
+        if (bag == 0 && doubt == null && seats.length == 2 && turn >= 0 && end == null) {
+            Optional<TileCounts> other = ahead.nextRack(turn, turn);
+            // every tile not seen is on the rack of the player not to move, when the other rack is written whole
+            if (other.isPresent() && other.get().size() == seats[turn].held && unseen.containsAll(other.get())) {
+                TileCounts rest = unseen.copy();
+                rest.removeAll(other.get());
+                return rest;
+            }
+        }
+        return seat.phony == null ? TileCounts.none(set) : seat.phony.copy();
+    }
+
+    // ---- turns
+
+    private void turn(Move move, Action action) {
+        int p = move.player();
+        int at = move.at();
+        if (end != null) {
+            boolean failedChallenge = action instanceof Action.Pass && end.reason() == End.Reason.WENT_OUT
+                    && last != null && end.at() == last.at() && end.player() != p;
+            if (!failedChallenge) {
+                error(Fault.AFTER_END, at, Part.MOVE, "the game ended with event " + (end.at() + 1) + " ("
+                        + (end.reason() == End.Reason.WENT_OUT ? names.get(end.player()) + " went out with the bag empty"
+                        : rules.zeroTurnLimit() + " zero-point turns in a row") + "); no turn comes after the end");
+            }
+            return;
+        }
+        if (onTurn >= 0 && onTurn != p) {
+            error(Fault.TURN, at, Part.PLAYER, "it is " + names.get(onTurn) + "'s turn, not " + names.get(p)
+                    + "'s: the players take turns in order");
+        }
+        onTurn = nextInTurn(p);
+        lastMove = at;
+        WrittenRack rack = move.rack();
+        Seat seat = seats[p];
+        if (!rack.isEmpty()) {
+            unseenRack(move);
+            keptTiles(move);
+            drawable(p, rack, new Place(at, Part.RACK), () -> names.get(p) + "'s rack");
+        }
+        if (action instanceof Action.Play play) {
+            play(move, play);
+            return;
+        }
+        if (action instanceof Action.Exchange exchange) {
+            exchange(move, exchange);
+        } else if (!rack.isEmpty()) { // a pass keeps the rack
+            seat.know(rack.tiles().copy(), at, whole(rack, p));
+        }
+        zeroTurns++;
+        beforeLastPlay = null;
+        if (zeroTurns >= rules.zeroTurnLimit()) {
+            end = new End(End.Reason.ZERO_TURNS, p, at);
+        }
+    }
+
+    /** The player after {@code p} in turn order (players who take no turns are in none); -1 when not known. */
+    private int nextInTurn(int p) {
+        int index = order.indexOf(p);
+        return index < 0 ? -1 : order.get((index + 1) % order.size());
+    }
+
+    private void exchange(Move move, Action.Exchange exchange) {
+        int p = move.player();
+        WrittenRack rack = move.rack();
+        int count = exchange.count();
+        if (exchange.given() != null) {
+            if (!rack.isEmpty() && counted) {
+                TileCounts lacking = lacking(rack, exchange.given());
+                if (!lacking.isEmpty()) {
+                    error(Fault.EXCHANGE_RACK, move.at(), Part.MOVE, "an exchange gives back tiles from the rack, but the rack "
+                            + rack.written() + " has no " + lacking.written());
+                }
+            }
+        } else if (!rack.isEmpty() && count > rack.size() && count <= rules.rackSize()) {
+            error(Fault.EXCHANGE_RACK, move.at(), Part.MOVE, "an exchange gives back tiles from the rack, but the rack " + rack.written()
+                    + " holds " + Diagnostics.count(rack.size(), "tile") + ", not " + count);
+        }
+        if (bag < rules.exchangeMinimum() && count >= 1) { // after a doubt the bag holds fewer than counted, never more
+            error(Fault.EXCHANGE_BAG, move.at(), Part.MOVE, "an exchange needs at least " + rules.exchangeMinimum() + " tiles in the bag; "
+                    + (bag == 0 ? "it is empty" : "it holds " + Diagnostics.count(bag, "tile")));
+        }
+        Seat seat = seats[p];
+        seat.forget(); // the tiles drawn are not known
+        if (!rack.isEmpty() && exchange.given() != null) {
+            TileCounts kept = rack.tiles().copy(); // but the ones kept are
+            kept.removeAll(exchange.given());
+            seat.know(kept, move.at(), false);
+        }
+        seat.phony = null;
+    }
+
+    private void play(Move move, Action.Play play) {
+        int p = move.player();
+        int at = move.at();
+        WrittenRack rack = move.rack();
+        Seat seat = seats[p];
+        beforeLastPlay = null;
+        Placement placement = new Placement(play.coordinate(), play.tiles().size());
+        Optional<String> off = placement.offBoard(board.size(), board.size());
+        if (off.isPresent()) {
+            error(Fault.OFF_BOARD, at, Part.MOVE, off.get());
+            lostTrack(new Place(at, Part.WHOLE), "the play there could not be put on the board"); // the board no longer says what the game's held
+            seat.forget();
+            return;
+        }
+        List<CrosswordBoard.Placed> placed = new ArrayList<>(play.tiles().size());
+        TileCounts used = TileCounts.none(set); // the tiles put down, as a rack gives them: a blank as a blank
+        boolean through = false;
+        boolean mismatch = false;
+        boolean down = play.coordinate().direction() == Coordinate.Direction.DOWN;
+        for (int k = 0; k < play.tiles().size(); k++) {
+            int row = play.coordinate().row() + (down ? k : 0);
+            int column = play.coordinate().column() + (down ? 0 : k);
+            PlayedTile tile = play.tiles().get(k);
+            boolean filled = board.filled(row, column);
+            boolean blank = tile.kind() == PlayedTile.Kind.BLANK;
+            Placement.Point point = new Placement.Point(row, column);
+            if (tile.kind() == PlayedTile.Kind.THROUGH) {
+                through = true;
+                if (!filled) {
+                    dependent(Fault.THROUGH_EMPTY, at, Part.MOVE, "'.' stands for a tile already on the board, but " + square(point) + " is empty");
+                    mismatch = true;
+                }
+            } else if (tile.lettered() && !filled) { // a tile put down
+                placed.add(new CrosswordBoard.Placed(point, tile.face(), blank));
+                int number = blank ? TileCounts.BLANK : numbers.number(tile.face().letters());
+                if (blank || number > 0) {
+                    used.add(number);
+                } else if (counted && rack.isEmpty()) { // with a rack, the rack's check names it
+                    error(Fault.TILE_SET, at, Part.MOVE, written(tile.face(), false) + " is not a tile of the " + set.name() + " set");
+                }
+            } else if (tile.lettered()) { // a letter over a taken square: a tile played through
+                through = true;
+                Tile there = board.tile(row, column);
+                if (!there.equals(tile.face())) { // the board as known holds it: no doubt takes a tile away
+                    error(Fault.THROUGH_TILE, at, Part.MOVE, "a tile played through is written as it lies on the board: " + square(point)
+                            + " holds " + written(there, board.blank(row, column)) + ", not " + written(tile.face(), blank));
+                    mismatch = true;
+                } else if (board.blank(row, column) != blank) {
+                    warning(Fault.THROUGH_CASE, at, Part.MOVE, "a blank is written in lowercase, even when a play goes through it: "
+                            + square(point) + " holds " + written(there, true) + ", written " + written(there, false));
+                }
+            }
+        }
+        if (placed.isEmpty()) {
+            // squares taken on the board as known are taken in the game too: no doubt frees one
+            error(Fault.NO_TILE, at, Part.MOVE, "a play puts at least one tile on the board; every square of this one is taken");
+        } else {
+            connected(at, placed, through);
+            wholeWord(at, play, placement);
+        }
+        if (placed.size() > rules.rackSize() && rack.size() <= rules.rackSize()) { // from a rack written too large, its own check says it
+            error(Fault.PLAY_SIZE, at, Part.MOVE, "a play puts at most " + rules.rackSize() + " tiles on the board, a rack's worth; this one puts "
+                    + placed.size());
+        }
+        if (!rack.isEmpty() && counted) {
+            TileCounts lacking = lacking(rack, used);
+            if (!lacking.isEmpty()) {
+                String played = play.written().get();
+                error(Fault.PLAY_RACK, at, Part.MOVE, "every tile played comes from the rack, but " + (lacking.equals(used)
+                        ? "none of " + played + " is on the rack " + rack.written() // "has no ZZZ for ZZZ" said it twice
+                        : "the rack " + rack.written() + " has no " + lacking.written() + " for " + played));
+            }
+        } else if (rack.isEmpty() && counted) { // the tiles off the board as known are never fewer than the game's
+            TileCounts pool = pool(p);
+            if (!pool.containsAll(used)) {
+                error(Fault.RACK_BAG, at, Part.MOVE, "the set has no more " + pool.missing(used).written()
+                        + ": every one is on the board" + (seats.length > 1 ? " or on a known rack" : ""));
+            }
+        }
+        int worked = move.score();
+        if (counted && !mismatch && !placed.isEmpty()) { // scored on the board as known
+            worked = board.points(placed, play.coordinate().direction(), numbers, rules.bingo(), rules.rackSize());
+            lastScored = worked;
+            if (worked != move.score()) { // the sum written out, word by word
+                PlayScore score = board.score(placed, play.coordinate().direction(), numbers, rules.bingo(), rules.rackSize());
+                dependent(Fault.PLAY_SCORE, at, Part.SCORE, "the play scores " + score.total() + ", not " + move.score() + ": "
+                        + score.arithmetic(rules.rackSize()));
+            }
+        }
+        Undo before = new Undo(seat.held, bag, zeroTurns, end, seat.score, List.copyOf(placed), used);
+        seat.score += worked;
+        for (CrosswordBoard.Placed tile : placed) {
+            board.place(tile.at().row(), tile.at().column(), tile.tile(), tile.blank());
+        }
+        boolean wholeBefore = !rack.isEmpty() && whole(rack, p);
+        offBoard.removeAll(used);
+        // the rack after the play: the leave, then tiles drawn
+        seat.held = Math.max(0, seat.held - placed.size());
+        int drawn = Math.min(placed.size(), bag);
+        bag -= drawn;
+        seat.held += drawn;
+        if (!rack.isEmpty()) {
+            TileCounts leave = rack.tiles().copy();
+            leave.removeAll(used);
+            seat.know(leave, at, drawn == 0 && wholeBefore);
+        } else {
+            seat.forget();
+        }
+        seat.phony = null;
+        zeroTurns = 0;
+        beforeLastPlay = before;
+        // the bag as counted is never emptier than the game's, and a player's count never lower: going out is never found wrongly
+        if (bag == 0 && seat.held == 0) {
+            end = new End(End.Reason.WENT_OUT, p, at);
+        }
+    }
+
+    /** The first play covers the centre square; every later one touches a tile on the board. */
+    private void connected(int at, List<CrosswordBoard.Placed> placed, boolean through) {
+        if (board.isEmpty()) {
+            Placement.Point centre = board.centre();
+            if (placed.stream().noneMatch(t -> t.at().equals(centre))) {
+                dependent(Fault.CENTRE, at, Part.MOVE, "the first play of a game covers the centre square " + square(centre));
+            }
+            return;
+        }
+        if (through) {
+            return;
+        }
+        for (CrosswordBoard.Placed tile : placed) {
+            int r = tile.at().row();
+            int c = tile.at().column();
+            if (board.filled(r - 1, c) || board.filled(r + 1, c) || board.filled(r, c - 1) || board.filled(r, c + 1)) {
+                return;
+            }
+        }
+        dependent(Fault.DISCONNECTED, at, Part.MOVE, "a play touches a tile already on the board; this one touches none");
+    }
+
+    /** The word written is the whole word the play forms: no tile lies just before it or just after it. */
+    private void wholeWord(int at, Action.Play play, Placement placement) {
+        int dr = play.coordinate().direction() == Coordinate.Direction.DOWN ? 1 : 0;
+        int dc = 1 - dr;
+        Placement.Point last = placement.end();
+        Placement.Point before = new Placement.Point(play.coordinate().row() - dr, play.coordinate().column() - dc);
+        Placement.Point after = new Placement.Point(last.row() + dr, last.column() + dc);
+        for (Placement.Point next : List.of(before, after)) {
+            if (board.filled(next.row(), next.column())) {
+                warning(Fault.WORD_CONTINUES, at, Part.MOVE, "the word goes on: " + square(next) + " holds "
+                        + written(board.tile(next.row(), next.column()), board.blank(next.row(), next.column()))
+                        + "; a play is written as the whole word it forms, from its first square");
+                return;
+            }
+        }
+    }
+
+    // ---- moves that belong to a turn before them
+
+    /** The play just before the move being applied, if it was by player {@code p}; null otherwise. */
+    private Last previousPlay(int p) {
+        return last != null && last.play() && last.name().equals(names.get(p)) ? last : null;
+    }
+
+    /** "no event comes before it", or what the event before it was. */
+    private String beforeIt() {
+        return last == null ? "no event comes before it"
+                : "the event before it is " + (last.play() ? last.name() + "'s play" : "not a play");
+    }
+
+    private void withdrawal(Move move) {
+        int p = move.player();
+        int at = move.at();
+        Last previous = previousPlay(p);
+        if (previous == null) {
+            error(Fault.WITHDRAWAL_NOTHING, at, Part.MOVE, "'--' takes back the play just before it, by the same player, but " + beforeIt());
+            return;
+        }
+        if (move.score() != -previous.score()) {
+            error(Fault.WITHDRAWAL_SCORE, at, Part.SCORE, "a withdrawal takes back the score of the play it withdraws, here "
+                    + previous.score() + ", written " + (previous.score() == 0 ? "+0" : "-" + previous.score()) + "; this one takes back "
+                    + Diagnostics.count(-move.score(), "point"));
+        }
+        WrittenRack rack = move.rack();
+        if (!rack.isEmpty() && !previous.rack().isEmpty() && counted && !rack.tiles().equals(previous.rack().tiles())) {
+            error(Fault.WITHDRAWAL_RACK, at, Part.RACK, "a withdrawal is written with the rack of the play it takes back, "
+                    + previous.rack().written() + ", not " + rack.written());
+        }
+        Undo before = beforeLastPlay;
+        beforeLastPlay = null;
+        Seat seat = seats[p];
+        if (before != null) {
+            before.restore(this, seat);
+            seat.phony = before.used().copy(); // the phony's tiles go back to its player's rack
+            if (previous.rack().isEmpty()) {
+                seat.forget();
+            } else {
+                seat.know(previous.rack().tiles().copy(), previous.at(), whole(previous.rack(), p));
+            }
+        }
+        zeroTurns++;
+        if (zeroTurns >= rules.zeroTurnLimit() && end == null) {
+            end = new End(End.Reason.ZERO_TURNS, p, at);
+        }
+    }
+
+    private void challengeBonus(Move move) {
+        if (previousPlay(move.player()) == null) {
+            error(Fault.CHALLENGE_PLAY, move.at(), Part.MOVE, "a challenge bonus follows the challenged play, by the same player, but "
+                    + beforeIt());
+        }
+        seats[move.player()].score += move.score();
+    }
+
+    // ---- the end of the game
+
+    private void outPoints(Move move, Action.OutPoints points) {
+        int p = move.player();
+        int at = move.at();
+        seats[p].score += move.score();
+        if (seats.length == 2) {
+            seats[1 - p].endRack = points.tiles().tiles().copy();
+        }
+        if (!endEvent(move)) {
+            return;
+        }
+        if (end.reason() == End.Reason.ZERO_TURNS) {
+            error(Fault.END_RULE, at, Part.MOVE, "after " + rules.zeroTurnLimit() + " zero-point turns nobody scores the racks left; "
+                    + "each player loses the value of their own rack, written RACK (TILES) -N");
+            return;
+        }
+        if (end.player() != p) {
+            error(Fault.END_PLAYER, at, Part.PLAYER, names.get(end.player())
+                    + " went out, and the points for the racks left go to the player who went out, not to " + names.get(p));
+            return;
+        }
+        if (!endTiles(at, points.tiles(), "the tiles left on the other rack") && seats.length == 2) {
+            endRackWritten(at, 1 - p, points.tiles()); // one fault, one finding: not when the tiles are wrong already
+        }
+        if (counted) {
+            int value = points.tiles().tiles().points();
+            if (!rules.endRack().allows(move.score(), value)) {
+                boolean once = rules.endRack() == Rules.EndRack.EACH_PAYS;
+                error(Fault.END_POINTS, at, Part.SCORE, "the player who goes out scores twice the value of the tiles left"
+                        + (once ? " (once, where the other player's rack penalty is written too)" : "") + ": 2 x " + value
+                        + " = " + 2 * value + ", not " + move.score());
+            }
+        }
+    }
+
+    private void rackPenalty(Move move, Action.RackPenalty penalty) {
+        int p = move.player();
+        int at = move.at();
+        Seat seat = seats[p];
+        seat.score += move.score();
+        WrittenRack tiles = penalty.tiles();
+        seat.endRack = tiles.tiles().copy();
+        WrittenRack rack = move.rack();
+        if (!rack.isEmpty() && counted && rack.unknown() == 0 && tiles.unknown() == 0 && !rack.tiles().equals(tiles.tiles())) {
+            error(Fault.END_RACK, at, Part.RACK, "the rack written before the tiles a player loses points for is those tiles: "
+                    + tiles.written() + ", not " + rack.written());
+        }
+        if (!endEvent(move)) {
+            return;
+        }
+        if (end.reason() == End.Reason.WENT_OUT) {
+            if (end.player() == p) {
+                error(Fault.END_PLAYER, at, Part.PLAYER, names.get(p) + " went out and has no tiles left to lose points for");
+                return;
+            }
+            if (seats.length == 2 && endTiles(at, tiles, names.get(p) + "'s rack left")) {
+                return;
+            }
+        }
+        endRackWritten(at, p, tiles);
+        if (counted) {
+            int value = tiles.tiles().points();
+            if (move.score() != -value) {
+                error(Fault.END_POINTS, at, Part.SCORE, "a player loses the value of their own rack left: -" + value
+                        + ", not " + (move.score() > 0 ? "+" : "") + move.score());
+            }
+        }
+    }
+
+    private void timePenalty(Move move) {
+        int p = move.player();
+        Seat seat = seats[p];
+        seat.score += move.score();
+        if (!endEvent(move)) {
+            return;
+        }
+        if (seat.timePenalized) {
+            error(Fault.TIME_REPEATED, move.at(), Part.MOVE, names.get(p)
+                    + " already has a time penalty: a player's time is penalized once, at the end of the game");
+        }
+        seat.timePenalized = true;
+        timePenalties.add(move.at());
+    }
+
+    /** End-of-game moves come after the end; time penalties after every end-rack move. False when the game has not ended. */
+    private boolean endEvent(Move move) {
+        if (end == null && doubt != null) {
+            // the record says the game has ended; the game lost count of the bag or the turns at the line in doubt: it has
+            end = new End(move.action() instanceof Action.OutPoints && lastMove >= 0 ? End.Reason.WENT_OUT : End.Reason.ZERO_TURNS,
+                    lastPlayer < 0 ? 0 : lastPlayer, lastMove < 0 ? move.at() : lastMove);
+            endInferred = true;
+        }
+        if (endInferred) {
+            return false; // how it ended is not known, so what depends on it is not checked
+        }
+        if (end == null) {
+            error(Fault.BEFORE_END, move.at(), Part.MOVE, "this event belongs to the end of the game, which has not come: "
+                    + "no player has gone out with the bag empty and there have not been " + rules.zeroTurnLimit() + " zero-point turns in a row");
+            return false;
+        }
+        if (!(move.action() instanceof Action.TimePenalty) && !timePenalties.isEmpty()) {
+            found.add(Finding.error(Fault.TIME_ORDER, new Place(timePenalties.get(0), Part.MOVE),
+                    "time penalties come last, after the points for the racks left")
+                    .withRelated(new Place(move.at(), Part.WHOLE), "points for a rack come here, after it"));
+            timePenalties.clear();
+        }
+        return true;
+    }
+
+    /** The end-rack tiles are the tiles the game left unplayed. */
+    private boolean endTiles(int at, WrittenRack tiles, String what) {
+        if (!counted || seats.length != 2) {
+            return false;
+        }
+        // after a doubt the board may hold more than is known: only tiles that are on it as known are certainly wrong
+        if (doubt == null ? !offBoard.equals(tiles.tiles()) && tiles.unknown() == 0 : !offBoard.containsAll(tiles.tiles())) {
+            error(Fault.END_TILES, at, Part.MOVE, what + " are " + (offBoard.isEmpty() ? "none" : offBoard.written())
+                    + ": every tile not on the board, not " + tiles.written());
+            return true;
+        }
+        return false;
+    }
+
+    // ---- racks
+
+    /**
+     * With the bag empty and two players, the tiles not on the board are on the two racks. Where the record
+     * shows both racks whole (as many tiles as the player holds), each is the unseen tiles less the other: two
+     * racks that say otherwise contradict each other, a warning on the later that names the earlier. An
+     * annotator often writes the opponent's rack as the tiles played: such a rack is not whole, and bounds
+     * nothing but itself.
+     */
+    private void unseenRack(Move move) {
+        int p = move.player();
+        int other = order.size() == 2 ? order.get(0) == p ? order.get(1) : order.get(0) : -1;
+        if (!counted || doubt != null || bag != 0 || other < 0 || seats[other].known == null || !seats[other].exact || !whole(move.rack(), p)) {
+            return;
+        }
+        Seat seat = seats[other];
+        TileCounts expected = offBoard.copy();
+        expected.removeAll(seat.known);
+        if (!move.rack().tiles().equals(expected)) {
+            Finding d = Finding.warning(Fault.RACK_UNSEEN, new Place(move.at(), Part.RACK), "with the bag empty, "
+                    + names.get(p) + " holds every tile not on the board or on " + names.get(other) + "'s rack ("
+                    + seat.known.written() + "): " + (expected.isEmpty() ? "none" : expected.written()) + ", not " + move.rack().written());
+            found.add(seat.knownAt < 0 ? d : d.withRelated(new Place(seat.knownAt, Part.RACK), names.get(other) + "'s rack is written whole here"));
+        }
+    }
+
+    /** A rack the player kept tiles on from their previous turn holds those tiles again: a warning that names that turn. */
+    private void keptTiles(Move move) {
+        Seat seat = seats[move.player()];
+        if (seat.known == null || !counted || move.rack().size() < seat.held) {
+            return; // a rack written with fewer tiles than the player holds (the tiles played) may leave out what was kept
+        }
+        TileCounts lacking = lacking(move.rack(), seat.known);
+        if (!lacking.isEmpty()) {
+            Finding d = Finding.warning(Fault.RACK_KEPT, new Place(move.at(), Part.RACK), names.get(move.player())
+                    + " kept " + seat.known.written() + " after their previous turn, but this rack has no " + lacking.written());
+            found.add(seat.knownAt < 0 ? d : d.withRelated(new Place(seat.knownAt, Part.RACK), "the rack of that turn"));
+        }
+    }
+
+    /**
+     * The rack the end of the game charges a player for holds what they kept from their last turn: a rack that
+     * says otherwise contradicts it, a warning on the end's tiles that names that turn.
+     */
+    private void endRackWritten(int at, int p, WrittenRack tiles) {
+        Seat seat = seats[p];
+        if (seat.known == null || !counted || tiles.unknown() > 0) {
+            return;
+        }
+        boolean contradicts = seat.exact ? !tiles.tiles().equals(seat.known) : !tiles.tiles().containsAll(seat.known);
+        if (contradicts) {
+            Finding d = Finding.warning(Fault.RACK_KEPT, new Place(at, Part.MOVE), names.get(p)
+                    + " kept " + seat.known.written() + " after their last turn" + (seat.exact ? ", and nothing else," : "")
+                    + " but the end of the game charges " + tiles.written());
+            found.add(seat.knownAt < 0 ? d : d.withRelated(new Place(seat.knownAt, Part.RACK), "the rack of that turn"));
+        }
+    }
+
+    /** A rack holds at most a rack's worth of tiles, whatever else is known of it. */
+    private void rackSize(WrittenRack rack, Place where, String what) {
+        if (rack.size() > rules.rackSize()) {
+            found.add(Finding.error(Fault.RACK_OVERSIZE, where, what + " holds " + rack.size() + " tiles; a rack holds at most "
+                    + rules.rackSize()));
+        }
+    }
+
+    /** Whether a written rack is the player's whole rack: as many tiles as they hold, none of them unknown. */
+    private boolean whole(WrittenRack rack, int p) {
+        return rack.size() == seats[p].held && rack.unknown() == 0;
+    }
+
+    /** A recorded rack can be drawn: its tiles are not on the board or on another rack the record makes known. */
+    private void drawable(int p, WrittenRack rack, Place where, Supplier<String> what) {
+        if (!counted) {
+            return;
+        }
+        if (rack.foreign().isPresent()) {
+            found.add(Finding.error(Fault.TILE_SET, where, written(rack.foreign().get(), false) + " is not a tile of the "
+                    + set.name() + " set"));
+            return;
+        }
+        TileCounts wanted = rack.tiles();
+        TileCounts pool = pool(p);
+        if (!pool.containsAll(wanted)) {
+            found.add(Finding.error(Fault.RACK_BAG, where, what.get() + " cannot be drawn: " + missingWords(pool.missing(wanted), wanted)));
+            return;
+        }
+        if (doubt == null && bag == 0 && seats.length == 2 && wanted.size() > seats[p].held && rack.unknown() == 0) {
+            found.add(Finding.error(Fault.RACK_BAG, where, what.get() + " holds " + Diagnostics.count(wanted.size(), "tile")
+                    + ", but with the bag empty " + names.get(p) + " has " + seats[p].held));
+        }
+    }
+
+    /**
+     * The tiles a player may hold: every tile not on the board, less those the record proves are on another
+     * player's rack: a withdrawn play's tiles. The racks the end of the game charges are not taken as proof here:
+     * an end line written for the wrong player, or with the wrong tiles, would turn its one fault into an error on
+     * every rack before it; a rack that contradicts them is a warning ({@link #endRackWritten}).
+     */
+    private TileCounts pool(int p) {
+        TileCounts pool = offBoard; // read only: copied before anything is taken from it
+        for (int q = 0; q < seats.length; q++) {
+            if (q != p && seats[q].phony != null) {
+                if (pool == offBoard) {
+                    pool = offBoard.copy();
+                }
+                pool.removeAll(seats[q].phony);
+            }
+        }
+        return pool;
+    }
+
+    private String missingWords(TileCounts missing, TileCounts wanted) {
+        List<String> parts = new ArrayList<>();
+        for (Tile tile : missing.tiles().stream().distinct().toList()) {
+            int number = set.indexOf(tile);
+            int inSet = set.tiles().get(number - 1).count();
+            parts.add("it holds " + wanted.count(number) + " " + written(tile, false) + ", but the " + set.name() + " set has " + inSet
+                    + (inSet > 0 ? " and the rest are on the board or another rack" : ""));
+        }
+        if (missing.count(TileCounts.BLANK) > 0) {
+            parts.add(wanted.count(TileCounts.BLANK) + " ? but the set has " + set.blanks() + " blank" + (set.blanks() == 1 ? "" : "s")
+                    + " and the others are played");
+        }
+        return String.join("; ", parts);
+    }
+
+    /** The tiles of {@code wanted} that a rack does not hold; none when its unknown tiles can stand for every one it lacks. */
+    private TileCounts lacking(WrittenRack rack, TileCounts wanted) {
+        if (rack.tiles().containsAll(wanted)) {
+            return TileCounts.none(set);
+        }
+        TileCounts missing = rack.tiles().missing(wanted);
+        return missing.size() <= rack.unknown() ? TileCounts.none(set) : missing;
+    }
+
+    private static String square(Placement.Point at) {
+        return at.row() + Coordinate.columnLetters(at.column());
+    }
+
+    private static String written(Tile tile, boolean blank) {
+        return blank ? Tile.lower(tile.letters()) + " (a blank)" : tile.letters();
+    }
+
+    /** Puts a play's tiles on the board without checking it: for a play whose player is not known. */
+    private void placeUnchecked(Action.Play play, int at) {
+        Placement placement = new Placement(play.coordinate(), play.tiles().size());
+        if (placement.offBoard(board.size(), board.size()).isPresent()) {
+            // as for any play off the board: the game's board may hold tiles the game has not placed
+            lostTrack(new Place(at, Part.WHOLE), "the play there could not be put on the board");
+            return;
+        }
+        List<Placement.Point> points = placement.points();
+        int placedCount = 0;
+        for (int k = 0; k < points.size(); k++) {
+            PlayedTile tile = play.tiles().get(k);
+            Placement.Point point = points.get(k);
+            if (tile.lettered() && !board.filled(point.row(), point.column())) {
+                boolean blank = tile.kind() == PlayedTile.Kind.BLANK;
+                board.place(point.row(), point.column(), tile.face(), blank);
+                int number = blank ? TileCounts.BLANK : numbers.number(tile.face().letters());
+                if (blank || number > 0) {
+                    offBoard.take(number);
+                }
+                placedCount++;
+            }
+        }
+        bag = Math.max(0, bag - placedCount); // whoever played them drew as many
+    }
+
+    // ---- findings
+
+    /**
+     * A finding of a check that the game as known may not settle: an error while the game is known whole; after
+     * a line that left it in doubt, a warning that names that line, since what it did may account for it.
+     */
+    private void dependent(Fault fault, int at, Part part, String message) {
+        if (doubt == null) {
+            error(fault, at, part, message);
+            return;
+        }
+        found.add(Finding.warning(Fault.UNCERTAIN, new Place(at, part), message + " (" + fault.id() + ", on the board as known: "
+                + doubt.why() + ", and what it did may account for this)").withRelated(doubt.where(), doubt.why()));
+    }
+
+    private void error(Fault fault, int at, Part part, String message) {
+        found.add(Finding.error(fault, new Place(at, part), message));
+    }
+
+    private void warning(Fault fault, int at, Part part, String message) {
+        found.add(Finding.warning(fault, new Place(at, part), message));
+    }
+
+    // ---- the parts of the state
+
+    /** A player's part of the game. */
+    private static final class Seat {
+        int held;             // tiles held, as the count of draws says
+        int score;            // the total as the game works it out
+        TileCounts known;     // what the rack is known to hold now (null: nothing known)
+        int knownAt = -1;     // where the record wrote the rack that known comes from (-1: nowhere)
+        boolean exact;        // whether known is the whole rack (nothing drawn since it was written)
+        TileCounts phony;     // tiles of a withdrawn play, back on this rack
+        TileCounts endRack;   // the rack an end-of-game move charges (null: none yet)
+        boolean timePenalized;
+
+        void know(TileCounts tiles, int at, boolean whole) {
+            known = tiles;
+            knownAt = at;
+            exact = whole;
+        }
+
+        void forget() {
+            known = null;
+            knownAt = -1;
+            exact = false;
+        }
+    }
+
+    /** Where the game stopped being known whole, and why, in words. */
+    private record Doubt(Place where, String why) {}
+
+    /** The last move applied: whose name it had, whether it was a play, its score and rack, and where the record has it. */
+    private record Last(String name, boolean play, int score, WrittenRack rack, int at) {}
+
+    /** What a withdrawal puts back: the player's part of the game as it was before the play it takes back, and the tiles it put down. */
+    private record Undo(int held, int bag, int zeroTurns, End end, int score, List<CrosswordBoard.Placed> placed, TileCounts used) {
+        void restore(Game game, Seat seat) {
+            for (CrosswordBoard.Placed tile : placed) {
+                game.board.clear(tile.at().row(), tile.at().column());
+            }
+            game.offBoard.addAll(used);
+            seat.held = held;
+            game.bag = bag;
+            game.zeroTurns = zeroTurns;
+            game.end = end;
+            seat.score = score;
+        }
+    }
+}

@@ -1,0 +1,74 @@
+package org.ludex.crossword;
+
+import java.util.Optional;
+import java.util.function.Supplier;
+
+import static java.util.Objects.requireNonNull;
+
+/**
+ * A rack, or any group of tiles, as a record writes it: the tiles it names, counted; how many it writes
+ * as unknown; how many it writes in all; the first tile it names that the set does not have; and its
+ * text as written, worked out only when a finding quotes it. A rack not written at all is {@link #isEmpty
+ * empty}; one with unknown tiles, or fewer than its player holds, is partly known.
+ */
+public final class WrittenRack {
+    private final TileCounts tiles;
+    private final int unknown;
+    private final int size;
+    private final Tile foreign;
+    private final Supplier<String> text;
+    private String written;
+
+    /**
+     * @param tiles the tiles named, a blank as a blank, counted by the set
+     * @param unknown how many tiles are written as unknown
+     * @param size how many tiles are written, including unknown ones and any the set does not have
+     * @param foreign the first tile named that the set does not have, or null
+     * @param text the rack's text as the record writes it
+     */
+    public WrittenRack(TileCounts tiles, int unknown, int size, Tile foreign, Supplier<String> text) {
+        this.tiles = requireNonNull(tiles, "tiles is null");
+        this.unknown = unknown;
+        this.size = size;
+        this.foreign = foreign;
+        this.text = requireNonNull(text, "text is null");
+    }
+
+    /** No rack written. */
+    public static WrittenRack none(LetterDistribution set) {
+        return new WrittenRack(TileCounts.none(set), 0, 0, null, () -> "");
+    }
+
+    /** A read-only view of the tiles named: copy before changing. */
+    public TileCounts tiles() {
+        return tiles;
+    }
+
+    public int unknown() {
+        return unknown;
+    }
+
+    public int size() {
+        return size;
+    }
+
+    public boolean isEmpty() {
+        return size == 0;
+    }
+
+    public Optional<Tile> foreign() {
+        return Optional.ofNullable(foreign);
+    }
+
+    public String written() {
+        if (written == null) {
+            written = text.get();
+        }
+        return written;
+    }
+
+    @Override
+    public String toString() {
+        return written();
+    }
+}

@@ -1,0 +1,231 @@
+package org.ludex.crossword;
+
+import org.junit.jupiter.api.Test;
+import org.ludex.crossword.Finding.Part;
+import org.ludex.crossword.Finding.Place;
+import org.ludex.crossword.Game.Action;
+import org.ludex.diagnostic.Severity;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
+
+/**
+ * The game model played move by move, with no notation in between: the bag and the draws, the turn,
+ * scoring, scoreless turns, going out and both rules for the racks left, a withdrawal, and what the
+ * game does once it has lost track. Every number is worked out by hand in its comment.
+ */
+class GameTest {
+    private static final LetterDistribution ENGLISH = LetterDistribution.english();
+    private static final BoardLayout STANDARD = BoardLayout.named(BoardLayout.STANDARD).orElseThrow();
+    /** Four tiles, A A (1 point each) and B B (3 each): two players with racks of two empty the bag at the start. */
+    private static final LetterDistribution TINY = new LetterDistribution("tiny", List.of(
+            new LetterDistribution.Entry(Tile.of("A"), 2, 1), new LetterDistribution.Entry(Tile.of("B"), 2, 3)), 0);
+    private static final Rules TWO_TILES = new Rules(2, 50, 6, 7, Rules.EndRack.DOUBLED);
+    private static final Game.Ahead NOTHING_AHEAD = new Game.Ahead() {
+        @Override
+        public Optional<TileCounts> nextRack(int player, int onTurn) {
+            return Optional.empty();
+        }
+
+        @Override
+        public boolean finished() {
+            return false;
+        }
+
+        @Override
+        public Optional<TileCounts> afterLast(int player, int onTurn) {
+            return Optional.empty();
+        }
+    };
+
+    private static Game english() {
+        return new Game(new Game.Setup(Rules.STANDARD, STANDARD, ENGLISH, true, List.of("ann", "bob"), List.of(0, 1)));
+    }
+
+    private static Game tiny(Rules rules) {
+        return new Game(new Game.Setup(rules, STANDARD, TINY, true, List.of("ann", "bob"), List.of(0, 1)));
+    }
+
+    /** A rack of uppercase letters, {@code ?} a blank, {@code _} an unknown tile. */
+    private static WrittenRack rack(LetterDistribution set, String text) {
+        TileCounts tiles = TileCounts.none(set);
+        int unknown = 0;
+        for (char ch : text.toCharArray()) {
+            if (ch == '?') {
+                tiles.add(TileCounts.BLANK);
+            } else if (ch == '_') {
+                unknown++;
+            } else {
+                tiles.add(set.indexOf(Tile.of(String.valueOf(ch))));
+            }
+        }
+        return new WrittenRack(tiles, unknown, text.length(), null, () -> text);
+    }
+
+    /** A play from (row, column); a lowercase letter is a blank, '.' a tile already on the board. */
+    private static Action.Play play(int row, int column, Coordinate.Direction direction, String word) {
+        List<Game.PlayedTile> tiles = new ArrayList<>();
+        for (char ch : word.toCharArray()) {
+            tiles.add(ch == '.' ? Game.PlayedTile.THROUGH : new Game.PlayedTile(Character.isLowerCase(ch) ? Game.PlayedTile.Kind.BLANK
+                    : Game.PlayedTile.Kind.LETTER, Tile.of(String.valueOf(Character.toUpperCase(ch)))));
+        }
+        return new Action.Play(new Coordinate(row, column, direction), tiles, () -> word);
+    }
+
+    private static Game.Move move(int player, int at, WrittenRack rack, Action action, int score) {
+        return new Game.Move(player, at, rack, action, score);
+    }
+
+    @Test
+    void eachPlayerDrawsARackFromTheBagAndAPlayDrawsAsManyAsItPutsDown() {
+        Game game = english();
+        assertThat(game.state(NOTHING_AHEAD, -1).bag()).as("100 tiles less two racks of 7").isEqualTo(86);
+        // QI from 8G across: Q on G8 (no premium) 10, I on the centre H8 1; the centre doubles the word: 22
+        List<Finding> found = game.apply(move(0, 0, rack(ENGLISH, "QIAEERT"), play(8, 7, Coordinate.Direction.ACROSS, "QI"), 22));
+        assertThat(found).isEmpty();
+        assertThat(game.lastScored()).hasValue(22);
+        Game.State state = game.state(NOTHING_AHEAD, -1);
+        assertThat(state.bag()).isEqualTo(84);
+        assertThat(state.scores()).containsExactly(22, 0);
+        assertThat(state.onTurn()).isEqualTo(1);
+        assertThat(state.unseen().size()).isEqualTo(98);
+        assertThat(state.board().tile(8, 8)).isEqualTo(Tile.of("I"));
+    }
+
+    @Test
+    void aWrongScoreIsOneFindingOnTheScoreWithTheSumWrittenOut() {
+        Game game = english();
+        List<Finding> found = game.apply(move(0, 3, rack(ENGLISH, "QIAEERT"), play(8, 7, Coordinate.Direction.ACROSS, "QI"), 20));
+        assertThat(found).singleElement().satisfies(f -> {
+            assertThat(f.fault()).isEqualTo(Fault.PLAY_SCORE);
+            assertThat(f.severity()).isEqualTo(Severity.ERROR);
+            assertThat(f.place()).isEqualTo(new Place(3, Part.SCORE));
+            assertThat(f.message()).isEqualTo("the play scores 22, not 20: QI (10+1)x2 = 22");
+        });
+        assertThat(game.state(NOTHING_AHEAD, -1).scores()).as("the game keeps its own total").containsExactly(22, 0);
+    }
+
+    @Test
+    void playersTakeTurnsInOrder() {
+        Game game = english();
+        game.apply(move(0, 0, rack(ENGLISH, "QIAEERT"), play(8, 7, Coordinate.Direction.ACROSS, "QI"), 22));
+        List<Finding> found = game.apply(move(0, 1, rack(ENGLISH, "AEERT"), new Action.Pass(), 0));
+        assertThat(found).extracting(Finding::fault, Finding::place).containsExactly(
+                tuple(Fault.TURN, new Place(1, Part.PLAYER)));
+        assertThat(found.get(0).message()).isEqualTo("it is bob's turn, not ann's: the players take turns in order");
+    }
+
+    @Test
+    void aPlayUsesOnlyTilesOfItsRackAndAnUnknownTileStandsForAnyOne() {
+        Game game = english();
+        assertThat(game.apply(move(0, 0, rack(ENGLISH, "ZAEERT_"), play(8, 7, Coordinate.Direction.ACROSS, "QI"), 22)))
+                .as("the unknown tile may be the Q, and the I is missing too: two lacking, one unknown").extracting(Finding::fault)
+                .containsExactly(Fault.PLAY_RACK);
+        Game other = english();
+        assertThat(other.apply(move(0, 0, rack(ENGLISH, "IAEERT_"), play(8, 7, Coordinate.Direction.ACROSS, "QI"), 22)))
+                .as("one tile lacking, one unknown: it may be the Q").isEmpty();
+    }
+
+    @Test
+    void sixScorelessTurnsEndTheGameAndEachPlayerThenPaysForTheirOwnRack() {
+        Game game = english();
+        for (int at = 0; at < 6; at++) {
+            assertThat(game.ended()).isFalse();
+            assertThat(game.apply(move(at % 2, at, WrittenRack.none(ENGLISH), new Action.Pass(), 0))).isEmpty();
+        }
+        Game.State state = game.state(NOTHING_AHEAD, -1);
+        assertThat(state.end()).contains(new Game.End(Game.End.Reason.ZERO_TURNS, 1, 5));
+        assertThat(state.zeroTurns()).isEqualTo(6);
+        assertThat(game.apply(move(0, 6, WrittenRack.none(ENGLISH), new Action.Pass(), 0))).extracting(Finding::fault)
+                .as("no turn after the end").containsExactly(Fault.AFTER_END);
+        // ann's rack left: Q (10) and Z (10) = 20; she loses 20
+        assertThat(game.apply(move(0, 7, WrittenRack.none(ENGLISH), new Action.RackPenalty(rack(ENGLISH, "QZ")), -20))).isEmpty();
+        assertThat(game.apply(move(1, 8, WrittenRack.none(ENGLISH), new Action.OutPoints(rack(ENGLISH, "QZ")), 40)))
+                .as("after scoreless turns nobody scores the other's rack").extracting(Finding::fault).containsExactly(Fault.END_RULE);
+        assertThat(game.state(NOTHING_AHEAD, -1).scores()).containsExactly(-20, 40);
+    }
+
+    @Test
+    void goingOutUnderTheDoubledRuleScoresTwiceTheTilesLeft() {
+        Game game = tiny(TWO_TILES);
+        assertThat(game.state(NOTHING_AHEAD, -1).bag()).as("four tiles, two racks of two").isZero();
+        // AB from the centre across: A (1) on H8, B (3) on I8; the centre doubles: 8; both tiles of a rack of two: + 50 = 58
+        assertThat(game.apply(move(0, 0, rack(TINY, "AB"), play(8, 8, Coordinate.Direction.ACROSS, "AB"), 58))).isEmpty();
+        assertThat(game.state(NOTHING_AHEAD, -1).end()).contains(new Game.End(Game.End.Reason.WENT_OUT, 0, 0));
+        // bob is left with A and B, worth 4: ann scores 2 x 4 = 8
+        assertThat(game.apply(move(0, 1, WrittenRack.none(TINY), new Action.OutPoints(rack(TINY, "AB")), 4)))
+                .singleElement().satisfies(f -> {
+                    assertThat(f.fault()).isEqualTo(Fault.END_POINTS);
+                    assertThat(f.message()).isEqualTo("the player who goes out scores twice the value of the tiles left: 2 x 4 = 8, not 4");
+                });
+        Game right = tiny(TWO_TILES);
+        right.apply(move(0, 0, rack(TINY, "AB"), play(8, 8, Coordinate.Direction.ACROSS, "AB"), 58));
+        assertThat(right.apply(move(0, 1, WrittenRack.none(TINY), new Action.OutPoints(rack(TINY, "AB")), 8))).isEmpty();
+        assertThat(right.state(NOTHING_AHEAD, -1).scores()).containsExactly(66, 0);
+        assertThat(right.apply(move(1, 2, WrittenRack.none(TINY), new Action.RackPenalty(rack(TINY, "AB")), -4)))
+                .as("the player who did not go out may be charged too").isEmpty();
+    }
+
+    @Test
+    void goingOutUnderTheEachPaysRuleGainsWhatTheOtherLoses() {
+        Game game = tiny(TWO_TILES.withEndRack(Rules.EndRack.EACH_PAYS));
+        game.apply(move(0, 0, rack(TINY, "AB"), play(8, 8, Coordinate.Direction.ACROSS, "AB"), 58));
+        // bob loses A and B, 4; ann gains the same 4
+        assertThat(game.apply(move(1, 1, WrittenRack.none(TINY), new Action.RackPenalty(rack(TINY, "AB")), -4))).isEmpty();
+        assertThat(game.apply(move(0, 2, WrittenRack.none(TINY), new Action.OutPoints(rack(TINY, "AB")), 4))).isEmpty();
+        assertThat(game.state(NOTHING_AHEAD, -1).scores()).containsExactly(62, -4);
+        Game wrong = tiny(TWO_TILES.withEndRack(Rules.EndRack.EACH_PAYS));
+        wrong.apply(move(0, 0, rack(TINY, "AB"), play(8, 8, Coordinate.Direction.ACROSS, "AB"), 58));
+        assertThat(wrong.apply(move(1, 1, WrittenRack.none(TINY), new Action.RackPenalty(rack(TINY, "AB")), -3)))
+                .extracting(Finding::fault).containsExactly(Fault.END_POINTS);
+        assertThat(wrong.apply(move(0, 2, WrittenRack.none(TINY), new Action.OutPoints(rack(TINY, "AA")), 2)))
+                .as("the tiles left are A and B, every tile not on the board").extracting(Finding::fault).containsExactly(Fault.END_TILES);
+    }
+
+    @Test
+    void anExchangeNeedsSevenTilesInTheBag() {
+        Game game = tiny(TWO_TILES);
+        assertThat(game.apply(move(0, 0, rack(TINY, "AB"), new Action.Exchange(1, rack(TINY, "A").tiles()), 0)))
+                .singleElement().satisfies(f -> assertThat(f.message()).isEqualTo("an exchange needs at least 7 tiles in the bag; it is empty"));
+    }
+
+    @Test
+    void aWithdrawalTakesThePlayOffTheBoardAndItsTilesBackToTheRack() {
+        Game game = english();
+        game.apply(move(0, 0, rack(ENGLISH, "QIAEERT"), play(8, 7, Coordinate.Direction.ACROSS, "QI"), 22));
+        assertThat(game.apply(move(0, 1, rack(ENGLISH, "QIAEERT"), new Action.Withdrawal(), -22))).isEmpty();
+        Game.State state = game.state(NOTHING_AHEAD, -1);
+        assertThat(state.board().isEmpty()).isTrue();
+        assertThat(state.bag()).isEqualTo(86);
+        assertThat(state.scores()).containsExactly(0, 0);
+        assertThat(state.zeroTurns()).isEqualTo(1);
+        assertThat(state.racks().get(0).written()).as("not to move: the phony's tiles are what is known of ann's rack").isEqualTo("IQ");
+        assertThat(game.apply(move(1, 2, rack(ENGLISH, "AEIQRST"), new Action.Withdrawal(), 0))).extracting(Finding::fault)
+                .as("bob has no play to take back").containsExactly(Fault.WITHDRAWAL_NOTHING);
+    }
+
+    @Test
+    void afterTheGameLostTrackACheckOnTheBoardIsAWarningThatNamesWhere() {
+        Game game = english();
+        game.unreadable(null, new Place(4, Part.LINE), "the event line there could not be read");
+        List<Finding> found = game.apply(move(0, 0, rack(ENGLISH, "QIAEERT"), play(8, 7, Coordinate.Direction.ACROSS, "QI"), 20));
+        assertThat(found).singleElement().satisfies(f -> {
+            assertThat(f.fault()).isEqualTo(Fault.UNCERTAIN);
+            assertThat(f.severity()).isEqualTo(Severity.WARNING);
+            assertThat(f.message()).startsWith("the play scores 22, not 20").contains("(play.score, on the board as known");
+            assertThat(f.related()).hasValueSatisfying(r -> assertThat(r.place()).isEqualTo(new Place(4, Part.LINE)));
+        });
+    }
+
+    @Test
+    void explainingAPlayLeavesTheGameAsItWas() {
+        Game game = english();
+        assertThat(game.explain(play(8, 7, Coordinate.Direction.ACROSS, "QI"))).hasValueSatisfying(s -> assertThat(s.total()).isEqualTo(22));
+        assertThat(game.explain(play(8, 7, Coordinate.Direction.ACROSS, ".I"))).as("a tile played through an empty square").isEmpty();
+        assertThat(game.state(NOTHING_AHEAD, -1).board().isEmpty()).isTrue();
+    }
+}
