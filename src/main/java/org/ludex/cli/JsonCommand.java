@@ -1,9 +1,11 @@
 package org.ludex.cli;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -17,7 +19,7 @@ import java.io.PrintWriter;
 final class JsonCommand extends RecordCommand {
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
-    @picocli.CommandLine.Option(names = "--events", paramLabel = "N",
+    @Option(names = "--events", paramLabel = "N",
             description = "For a game (GCG): print its state after the first N event lines (board, racks, bag, scores, end) instead of the record.")
     Integer events;
 
@@ -37,9 +39,7 @@ final class JsonCommand extends RecordCommand {
         return FileResult.of(forEachModel(opened, out, err, "null", model -> {
             model.checkEvents(events, opened.input().name());
             try {
-                Object json = events != null && model.model() instanceof org.ludex.gcg.Gcg gcg
-                        ? org.ludex.gcg.GameStateJson.json(gcg, org.ludex.gcg.GcgReplay.of(gcg).toEventLines(events).state())
-                        : model.json();
+                JsonNode json = model.view().json(events);
                 out.println(io.shown(writer.writeValueAsString(json))); // \u202E stays valid JSON
             } catch (JsonProcessingException e) {
                 throw new IllegalStateException(e);

@@ -3,8 +3,8 @@ package org.ludex.cli;
 import org.ludex.lsp.LudexLanguageServer;
 import picocli.CommandLine.Command;
 
-import java.io.FileOutputStream;
 import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.PrintStream;
 import java.util.concurrent.Callable;
 

@@ -7,6 +7,8 @@ import org.ludex.diagnostic.HumanRenderer;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.format.Format;
 import org.ludex.format.Pipeline;
+import org.ludex.format.RecordView;
+import org.ludex.parse.SourceMap;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -259,7 +261,7 @@ abstract class RecordCommand implements Callable<Integer> {
                 line[0] = piece.context().firstLine();
             }
             if (checked.model().isPresent()) {
-                action.accept(new ReadModel<>(format, checked.model().get(), piece.context().firstLine(), checked.diagnostics()));
+                action.accept(new ReadModel<>(format, checked.model().get(), checked.sourceMap(), piece.context().firstLine(), checked.diagnostics()));
             } else if (lines) {
                 out.println(placeholder);
             }
@@ -293,18 +295,41 @@ abstract class RecordCommand implements Callable<Integer> {
         void accept(ReadModel<?> model);
     }
 
-    /** A record's model with its format, so that the model can be written, turned into JSON or drawn. */
-    record ReadModel<T>(Format<T> format, T model, int line, List<org.ludex.diagnostic.Diagnostic> diagnostics) {
+    /** A record's model with its format, so that the model can be written, turned into JSON or drawn: its outputs through its {@link #view}. */
+    static final class ReadModel<T> {
+        private final Format<T> format;
+        private final T model;
+        private final SourceMap sourceMap;
+        private final int line;
+        private final List<Diagnostic> diagnostics;
+        private RecordView view;
+
+        ReadModel(Format<T> format, T model, SourceMap sourceMap, int line, List<Diagnostic> diagnostics) {
+            this.format = format;
+            this.model = model;
+            this.sourceMap = sourceMap;
+            this.line = line;
+            this.diagnostics = diagnostics;
+        }
+
+        int line() {
+            return line;
+        }
+
+        List<Diagnostic> diagnostics() {
+            return diagnostics;
+        }
+
         String writeInFile() {
             return format.writeInFile(model);
         }
 
-        com.fasterxml.jackson.databind.JsonNode json() {
-            return format.json(model);
-        }
-
-        String show() {
-            return format.show(model);
+        /** Every output of the record, made once: a game is played through once for all of them. */
+        RecordView view() {
+            if (view == null) {
+                view = format.view(model, sourceMap);
+            }
+            return view;
         }
 
         /** {@code --events N} past this game's event lines is a usage problem. */

@@ -2,18 +2,23 @@ package org.ludex.cli;
 
 import org.ludex.diagnostic.Visible;
 import org.ludex.draw.Drawing;
-import org.ludex.draw.Pictures;
+import org.ludex.draw.GamePage;
 import org.ludex.draw.PngWriter;
 import org.ludex.draw.SvgWriter;
+import org.ludex.format.Format;
 import org.ludex.format.Pipeline;
+import org.ludex.format.RecordView;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /** {@code ludex show}: a diagram for people, as text or as a picture. */
@@ -69,14 +74,13 @@ final class ShowCommand extends RecordCommand {
                 out.println();
             }
             first = false;
-            String shown = events != null && model.model() instanceof org.ludex.gcg.Gcg gcg ? org.ludex.gcg.GcgTable.drawAt(gcg, events)
-                    : model.show();
+            String shown = model.view().show(events);
             out.print(Visible.text(shown)); // names and notes are the input's, shown as text
         }));
     }
 
     private void picture(Input input, ReadModel<?> model, PrintWriter err) {
-        Optional<Drawing> drawing = Pictures.of(model.model(), events);
+        Optional<Drawing> drawing = model.view().picture(events);
         if (drawing.isEmpty()) {
             err.println("ludex: " + input.name() + ":" + model.line() + ": nothing to draw (the runes have no letters in their alphabet)");
             return;
@@ -98,37 +102,40 @@ final class ShowCommand extends RecordCommand {
      * its findings, a record that could not be read included (its findings without a picture).
      */
     private FileResult page(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException {
-        java.util.List<Pipeline.Checked<?>> records = new java.util.ArrayList<>();
+        List<Shown> records = new ArrayList<>();
         boolean[] errors = {false};
         opened.each(piece -> {
-            Pipeline.Checked<?> checked = checkedWithEvents(opened.format(), piece, opened.input().name());
+            Shown shown = checkedWithEvents(opened.format(), piece, opened.input().name());
+            Pipeline.Checked<?> checked = shown.checked();
             render(err, opened, piece.context(), checked.diagnostics());
             errors[0] |= checked.hasErrors() || (checked.record() != null && checked.model().isEmpty());
             if (checked.record() != null || !checked.diagnostics().isEmpty()) {
-                records.add(checked);
+                records.add(shown);
             }
         });
-        String page;
-        if (records.size() == 1 && records.get(0).model().orElse(null) instanceof org.ludex.gcg.Gcg gcg) {
-            page = org.ludex.draw.GamePage.game(gcg, events, records.get(0).diagnostics(), records.get(0).sourceMap());
-        } else {
-            java.util.List<org.ludex.draw.GamePage.Entry> entries = new java.util.ArrayList<>();
-            for (Pipeline.Checked<?> record : records) {
-                Drawing drawing = record.model().flatMap(model -> Pictures.of(model, events)).orElse(null);
-                entries.add(new org.ludex.draw.GamePage.Entry("line " + record.piece().context().firstLine()
-                        + (record.model().isEmpty() ? " (could not be read)" : ""), drawing, record.diagnostics()));
+        Optional<String> own = records.size() == 1 && records.get(0).view().isPresent()
+                ? records.get(0).view().get().page(events, records.get(0).checked().diagnostics()) : Optional.empty();
+        String page = own.orElseGet(() -> {
+            List<GamePage.Entry> entries = new ArrayList<>();
+            for (Shown record : records) {
+                Drawing drawing = record.view().flatMap(view -> view.picture(events)).orElse(null);
+                entries.add(new GamePage.Entry("line " + record.checked().piece().context().firstLine()
+                        + (record.view().isEmpty() ? " (could not be read)" : ""), drawing, record.checked().diagnostics()));
             }
-            page = org.ludex.draw.GamePage.records(opened.input().name(), entries);
-        }
+            return GamePage.records(opened.input().name(), entries);
+        });
         deliver(page.getBytes(StandardCharsets.UTF_8), stem(opened.input()) + ".html", "several inputs to draw: give -o DIR to write one page per input");
         return FileResult.of(errors[0]);
     }
 
+    /** A record checked, and the view of its outputs where it was read. */
+    private record Shown(Pipeline.Checked<?> checked, Optional<RecordView> view) {}
+
     /** A record checked, and --events held to its game's event lines as in every other form. */
-    private <T> Pipeline.Checked<T> checkedWithEvents(org.ludex.format.Format<T> format, Pipeline.Piece piece, String input) {
+    private <T> Shown checkedWithEvents(Format<T> format, Pipeline.Piece piece, String input) {
         Pipeline.Checked<T> checked = Pipeline.check(format, piece);
         checked.model().ifPresent(model -> EventsOption.checkRange(events, format, model, input));
-        return checked;
+        return new Shown(checked, checked.model().map(model -> format.view(model, checked.sourceMap())));
     }
 
     /**
@@ -138,7 +145,7 @@ final class ShowCommand extends RecordCommand {
      */
     private void deliver(byte[] content, String name, String several) {
         pictures++;
-        boolean folder = output != null && (Files.isDirectory(Path.of(output)) || output.endsWith("/") || output.endsWith(java.io.File.separator));
+        boolean folder = output != null && (Files.isDirectory(Path.of(output)) || output.endsWith("/") || output.endsWith(File.separator));
         if (pictures > 1 && !folder) {
             throw new RecordCommand.Unusable(several);
         }

@@ -1,10 +1,10 @@
 package org.ludex.cli;
 
-import java.io.IOException;
-import java.io.PrintWriter;
-
 import org.ludex.parse.Parsed;
 import picocli.CommandLine.Command;
+
+import java.io.IOException;
+import java.io.PrintWriter;
 
 /** {@code ludex tree}: the parse tree, for grammar work and for comparing generated parsers. */
 @Command(name = "tree", mixinStandardHelpOptions = true,

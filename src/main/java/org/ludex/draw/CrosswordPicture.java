@@ -8,11 +8,14 @@ import org.ludex.cgp.Rack;
 import org.ludex.cgp.RackTile;
 import org.ludex.cgp.Square;
 import org.ludex.crossword.BoardLayout;
-import org.ludex.crossword.Premium;
 import org.ludex.crossword.Coordinate;
 import org.ludex.crossword.LetterDistribution;
 import org.ludex.crossword.Placement;
+import org.ludex.crossword.Premium;
 import org.ludex.crossword.Tile;
+import org.ludex.gcg.GameState;
+import org.ludex.gcg.Gcg;
+import org.ludex.gcg.GcgPosition;
 
 import java.util.HashSet;
 import java.util.List;
@@ -35,6 +38,11 @@ public final class CrosswordPicture {
     private static final String BLANK_TILE = "#fbf3dc";
 
     private CrosswordPicture() {}
+
+    /** A game's board, racks and scores as it stands at some event. */
+    public static Drawing game(Gcg gcg, GameState state) {
+        return draw(GcgPosition.cgp(gcg, state), new Players(GcgPosition.names(gcg, state), !state.ended()));
+    }
 
     /** Who the racks belong to, and whether the first is the player to move (not when the game has ended). */
     public record Players(List<String> names, boolean firstToMove) {

@@ -11,10 +11,10 @@ import org.ludex.gcg.GameState;
 import org.ludex.gcg.Gcg;
 import org.ludex.gcg.GcgParts;
 import org.ludex.gcg.GcgPaths;
-import org.ludex.gcg.GcgReplay;
 import org.ludex.gcg.GcgWriter;
 import org.ludex.gcg.Pragma;
 import org.ludex.gcg.PragmaLine;
+import org.ludex.gcg.ReplayedGame;
 import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
@@ -40,15 +40,16 @@ public final class GamePage {
     private GamePage() {}
 
     /** A page for a game, opening after its first {@code start} event lines (all of them when null). */
-    public static String game(Gcg gcg, Integer start) {
-        return game(gcg, start, List.of(), null);
+    public static String game(ReplayedGame game, Integer start) {
+        return game(game, start, List.of(), null);
     }
 
     /**
      * A page for a game with its findings: each at the event line it is about, in the move list, and the
      * others (the header, a line that could not be read, the file as a whole) under the title.
      */
-    public static String game(Gcg gcg, Integer start, List<Diagnostic> findings, SourceMap sourceMap) {
+    public static String game(ReplayedGame replay, Integer start, List<Diagnostic> findings, SourceMap sourceMap) {
+        Gcg gcg = replay.gcg();
         int events = gcg.events().size();
         List<List<Diagnostic>> atEvent = new ArrayList<>();
         for (int i = 0; i < events; i++) {
@@ -59,18 +60,17 @@ public final class GamePage {
             int event = sourceMap == null ? -1 : eventOf(d, sourceMap, events);
             (event < 0 ? elsewhere : atEvent.get(event)).add(d);
         }
-        // one replay, stepped through the game: the empty board once, then for each event
+        // the game as played through once: the empty board once, then for each event
         // only what lies on it (tiles, the last move, racks and scores)
-        GcgReplay replay = GcgReplay.of(gcg);
-        Drawing empty = Pictures.game(gcg, replay.state());
+        Drawing empty = CrosswordPicture.game(gcg, replay.afterEvents(0));
         String base = SvgWriter.write(new Drawing(empty.width(), empty.height(), empty.background(),
                 empty.shapes().stream().filter(GamePage::fixed).toList()));
         ArrayNode boards = JSON.createArrayNode();
         boards.add(overlay(empty));
-        while (replay.step()) {
-            boards.add(overlay(Pictures.game(gcg, replay.state())));
+        for (int k = 1; k <= events; k++) {
+            boards.add(overlay(CrosswordPicture.game(gcg, replay.afterEvents(k))));
         }
-        GameState end = replay.toEnd().state();
+        GameState end = replay.end();
         int[] numbers = GcgParts.moveNumbers(gcg);
         ArrayNode notes = JSON.createArrayNode();
         notes.add(String.join("\n", headerNotes(gcg)));

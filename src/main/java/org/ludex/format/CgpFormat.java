@@ -1,5 +1,15 @@
 package org.ludex.format;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import org.antlr.v4.runtime.tree.ParseTree;
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.SourceText;
+import org.ludex.draw.Drawing;
+import org.ludex.parse.GrammarSpec;
+import org.ludex.parse.Outline;
+import org.ludex.parse.ParseResult;
+import org.ludex.parse.Parsed;
+import org.ludex.parse.SourceMap;
 import org.ludex.cgp.Cgp;
 import org.ludex.cgp.CgpDiagram;
 import org.ludex.cgp.CgpJson;
@@ -7,25 +17,96 @@ import org.ludex.cgp.CgpParts;
 import org.ludex.cgp.CgpReader;
 import org.ludex.cgp.CgpValidator;
 import org.ludex.cgp.CgpWriter;
+import org.ludex.draw.CrosswordPicture;
 
+import java.util.List;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /** CGP as a {@link Format}: extension .cgp, one position per non-blank line. */
-public final class CgpFormat {
-    private static final Pattern SHAPE = Pattern.compile("\\S*/\\S*\\s+\\S*\\s+-?\\d+(/-?\\d+)*\\s+-?\\d+.*");
+public final class CgpFormat implements Format<Cgp> {
+    public static final CgpFormat INSTANCE = new CgpFormat();
 
-    public static final Format<Cgp> INSTANCE = FormatBuilder.<Cgp>named("cgp").extensions("cgp").recordPerLine(true)
-            .looksLike(CgpFormat::looksLike)
-            .reader(CgpReader::read).validator(CgpValidator::validate).writer(CgpWriter::write)
-            .json(CgpJson::json).diagram(CgpDiagram::draw).parser(CgpReader::parse).describer(CgpParts::describe).outline(CgpParts::outline)
-            .grammar(CgpReader.grammar())
-            .build();
+    private final GrammarSpec<?, ?> grammar = CgpReader.grammar();
 
     private CgpFormat() {}
 
+    @Override
+    public String name() {
+        return "cgp";
+    }
+
+    @Override
+    public List<String> extensions() {
+        return List.of("cgp");
+    }
+
+    @Override
+    public boolean recordPerLine() {
+        return true;
+    }
+
+    private static final Pattern SHAPE = Pattern.compile("\\S*/\\S*\\s+\\S*\\s+-?\\d+(/-?\\d+)*\\s+-?\\d+.*");
+
     /** The first non-blank line has a board with '/' rows, racks, scores and a zero-turn count, and no '|'. */
-    static boolean looksLike(String text) {
+    @Override
+    public boolean looksLike(String text) {
         String line = FirstLine.of(text);
         return SHAPE.matcher(line).matches() && !line.contains("|");
+    }
+
+    @Override
+    public ParseResult<Cgp> read(SourceText record) {
+        return CgpReader.read(record);
+    }
+
+    @Override
+    public List<Diagnostic> validate(Cgp model, SourceMap sourceMap) {
+        return CgpValidator.validate(model, sourceMap);
+    }
+
+    @Override
+    public String write(Cgp model) {
+        return CgpWriter.write(model);
+    }
+
+    @Override
+    public JsonNode json(Cgp model) {
+        return CgpJson.json(model);
+    }
+
+    @Override
+    public String show(Cgp model) {
+        return CgpDiagram.draw(model);
+    }
+
+    @Override
+    public Optional<Drawing> picture(Cgp model) {
+        return Optional.of(CrosswordPicture.draw(model, CrosswordPicture.Players.numbered()));
+    }
+
+    @Override
+    public Optional<String> describe(Cgp model, String path) {
+        return CgpParts.describe(model, path);
+    }
+
+    @Override
+    public List<Outline> outline(Cgp model) {
+        return CgpParts.outline(model);
+    }
+
+    @Override
+    public Parsed<ParseTree> parse(SourceText record) {
+        return CgpReader.parse(record);
+    }
+
+    @Override
+    public GrammarSpec<?, ?> grammar() {
+        return grammar;
+    }
+
+    @Override
+    public String toString() {
+        return "Format[cgp]";
     }
 }

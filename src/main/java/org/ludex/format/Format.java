@@ -3,18 +3,24 @@ package org.ludex.format;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.antlr.v4.runtime.tree.ParseTree;
 import org.ludex.diagnostic.SourceText;
+import org.ludex.draw.Drawing;
 import org.ludex.parse.GrammarSpec;
+import org.ludex.parse.Outline;
 import org.ludex.parse.Parsed;
 import org.ludex.parse.RecordLimit;
+import org.ludex.parse.SourceMap;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One notation as the command line, the conformance runner and the language server
- * see it: a {@link Notation} with file extensions, a writer, a JSON form, a diagram
- * and the grammar behind its reader. Each format's own classes ({@code XgidReader},
- * ...) are the library API; a format binds them together for the tools, in one small
- * class per format ({@link XgidFormat}, ...). The registry lists them.
+ * see it: a {@link Notation} with file extensions, a writer, a JSON form, a diagram,
+ * a picture and the grammar behind its reader. Each format's own classes
+ * ({@code XgidReader}, ...) are the library API; a format binds them together for the
+ * tools, in one small class per format ({@link XgidFormat}, ...) that implements each
+ * part by name. The registry lists them. The tools reach a record's outputs through
+ * its {@link #view}, so that none of them asks which format a model is.
  *
  * @param <T> the model one record reads to
  */
@@ -44,18 +50,59 @@ public interface Format<T> extends Notation<T> {
     /** A diagram for people, ending in a line end. */
     String show(T model);
 
+    /** The record's picture; empty where there is nothing to draw. */
+    Optional<Drawing> picture(T model);
+
     /**
      * What the part of a record at a source-map path means, in words (Markdown, every
      * piece of the input in it escaped), for an editor's hover; empty when there is
      * nothing to say about it.
      */
-    default java.util.Optional<String> describe(T model, String path) {
-        return java.util.Optional.empty();
+    default Optional<String> describe(T model, String path) {
+        return Optional.empty();
     }
 
     /** The record's parts as an outline (an editor's document symbols), placed by source-map paths. */
-    default List<org.ludex.parse.Outline> outline(T model) {
+    default List<Outline> outline(T model) {
         return List.of();
+    }
+
+    /**
+     * Every output of one record, from one value: for most formats the parts above; a format whose
+     * records are games plays each through once for all of its outputs.
+     */
+    default RecordView view(T model, SourceMap sourceMap) {
+        return new RecordView() {
+            @Override
+            public String write() {
+                return Format.this.write(model);
+            }
+
+            @Override
+            public String show(Integer events) {
+                return Format.this.show(model);
+            }
+
+            @Override
+            public JsonNode json(Integer events) {
+                return Format.this.json(model);
+            }
+
+            @Override
+            public Optional<Drawing> picture(Integer events) {
+                return Format.this.picture(model);
+            }
+
+            @Override
+            public Optional<String> describe(String path) {
+                return Format.this.describe(model, path);
+            }
+
+            @Override
+            public List<Outline> outline() {
+                return Format.this.outline(model);
+            }
+        };
     }
 
     /** The parse tree alone, through the generated grammar (for {@code .tree} goldens and tools). */

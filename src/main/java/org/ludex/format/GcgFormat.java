@@ -1,5 +1,13 @@
 package org.ludex.format;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import org.antlr.v4.runtime.tree.ParseTree;
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.SourceText;
+import org.ludex.draw.CrosswordPicture;
+import org.ludex.draw.Drawing;
+import org.ludex.draw.GamePage;
+import org.ludex.gcg.GameStateJson;
 import org.ludex.gcg.Gcg;
 import org.ludex.gcg.GcgEncoding;
 import org.ludex.gcg.GcgJson;
@@ -8,22 +16,179 @@ import org.ludex.gcg.GcgReader;
 import org.ludex.gcg.GcgTable;
 import org.ludex.gcg.GcgValidator;
 import org.ludex.gcg.GcgWriter;
+import org.ludex.gcg.ReplayedGame;
+import org.ludex.parse.Decoded;
+import org.ludex.parse.GrammarSpec;
+import org.ludex.parse.Outline;
+import org.ludex.parse.ParseResult;
+import org.ludex.parse.Parsed;
+import org.ludex.parse.SourceMap;
 
-/** GCG as a {@link Format}: extension .gcg, one game per file, bytes decoded as {@link GcgEncoding} says. */
-public final class GcgFormat {
-    public static final Format<Gcg> INSTANCE = FormatBuilder.<Gcg>named("gcg").extensions("gcg").recordPerLine(false)
-            .looksLike(GcgFormat::looksLike).decoder(GcgEncoding::decode)
-            .reader(GcgReader::read).validator(GcgValidator::validate).writer(GcgWriter::write)
-            .json(GcgJson::json).diagram(GcgTable::draw).parser(GcgReader::parse).describer(GcgParts::describe).outline(GcgParts::outline)
-            .events(Gcg::eventLines)
-            .grammar(GcgReader.grammar())
-            .build();
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * GCG as a {@link Format}: extension .gcg, one game per file, bytes decoded as {@link GcgEncoding} says.
+ * Its records are games: a record's {@link #view} plays it through once ({@link ReplayedGame}) for the
+ * table, the JSON at an event, the pictures, the page and the hovers.
+ */
+public final class GcgFormat implements Format<Gcg> {
+    public static final GcgFormat INSTANCE = new GcgFormat();
+
+    private final GrammarSpec<?, ?> grammar = GcgReader.grammar();
 
     private GcgFormat() {}
 
+    @Override
+    public String name() {
+        return "gcg";
+    }
+
+    @Override
+    public List<String> extensions() {
+        return List.of("gcg");
+    }
+
+    @Override
+    public boolean recordPerLine() {
+        return false;
+    }
+
     /** The first non-blank line is a pragma or an event. */
-    static boolean looksLike(String text) {
+    @Override
+    public boolean looksLike(String text) {
         String line = FirstLine.of(text);
         return line.startsWith("#") || (line.startsWith(">") && line.contains(":"));
+    }
+
+    @Override
+    public Decoded decode(byte[] bytes) {
+        return GcgEncoding.decode(bytes);
+    }
+
+    @Override
+    public ParseResult<Gcg> read(SourceText record) {
+        return GcgReader.read(record);
+    }
+
+    @Override
+    public List<Diagnostic> validate(Gcg model, SourceMap sourceMap) {
+        return GcgValidator.validate(model, sourceMap);
+    }
+
+    @Override
+    public String write(Gcg model) {
+        return GcgWriter.write(model);
+    }
+
+    @Override
+    public JsonNode json(Gcg model) {
+        return GcgJson.json(model);
+    }
+
+    @Override
+    public String show(Gcg model) {
+        return GcgTable.draw(ReplayedGame.of(model));
+    }
+
+    /** The board, racks and scores after the last event. */
+    @Override
+    public Optional<Drawing> picture(Gcg model) {
+        return Optional.of(CrosswordPicture.game(model, ReplayedGame.of(model).end()));
+    }
+
+    @Override
+    public Optional<String> describe(Gcg model, String path) {
+        return GcgParts.describe(ReplayedGame.of(model), path);
+    }
+
+    @Override
+    public List<Outline> outline(Gcg model) {
+        return GcgParts.outline(model);
+    }
+
+    @Override
+    public boolean hasEvents() {
+        return true;
+    }
+
+    @Override
+    public int eventLines(Gcg model) {
+        return model.eventLines();
+    }
+
+    @Override
+    public RecordView view(Gcg model, SourceMap sourceMap) {
+        return new GameView(model, sourceMap);
+    }
+
+    @Override
+    public Parsed<ParseTree> parse(SourceText record) {
+        return GcgReader.parse(record);
+    }
+
+    @Override
+    public GrammarSpec<?, ?> grammar() {
+        return grammar;
+    }
+
+    @Override
+    public String toString() {
+        return "Format[gcg]";
+    }
+
+    /** A game's outputs, from one replay made the first time one of them needs it. A view serves one thread. */
+    private static final class GameView implements RecordView {
+        private final Gcg gcg;
+        private final SourceMap sourceMap;
+        private ReplayedGame replayed;
+
+        GameView(Gcg gcg, SourceMap sourceMap) {
+            this.gcg = gcg;
+            this.sourceMap = sourceMap;
+        }
+
+        private ReplayedGame replayed() {
+            if (replayed == null) {
+                replayed = ReplayedGame.of(gcg, sourceMap);
+            }
+            return replayed;
+        }
+
+        @Override
+        public String write() {
+            return GcgWriter.write(gcg);
+        }
+
+        @Override
+        public String show(Integer events) {
+            return events == null ? GcgTable.draw(replayed()) : GcgTable.drawAt(replayed(), events);
+        }
+
+        @Override
+        public JsonNode json(Integer events) {
+            return events == null ? GcgJson.json(gcg) : GameStateJson.json(gcg, replayed().afterEventLines(events));
+        }
+
+        @Override
+        public Optional<Drawing> picture(Integer events) {
+            ReplayedGame game = replayed();
+            return Optional.of(CrosswordPicture.game(gcg, events == null ? game.end() : game.afterEventLines(events)));
+        }
+
+        @Override
+        public Optional<String> describe(String path) {
+            return GcgParts.describe(replayed(), path);
+        }
+
+        @Override
+        public List<Outline> outline() {
+            return GcgParts.outline(gcg);
+        }
+
+        @Override
+        public Optional<String> page(Integer events, List<Diagnostic> findings) {
+            return Optional.of(GamePage.game(replayed(), events, findings, sourceMap));
+        }
     }
 }

@@ -1,5 +1,15 @@
 package org.ludex.format;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import org.antlr.v4.runtime.tree.ParseTree;
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.SourceText;
+import org.ludex.draw.Drawing;
+import org.ludex.parse.GrammarSpec;
+import org.ludex.parse.Outline;
+import org.ludex.parse.ParseResult;
+import org.ludex.parse.Parsed;
+import org.ludex.parse.SourceMap;
 import org.ludex.cgp.CgpDiagram;
 import org.ludex.cgp.CgpParts;
 import org.ludex.cgprune.RuneCgp;
@@ -8,28 +18,94 @@ import org.ludex.cgprune.RuneJson;
 import org.ludex.cgprune.RuneReader;
 import org.ludex.cgprune.RuneValidator;
 import org.ludex.cgprune.RuneWriter;
+import org.ludex.draw.CrosswordPicture;
 
-/** The CGP rune draft as a {@link Format}: name cgp-rune, extension .cgpr, one position per non-blank line. */
-public final class RuneFormat {
-    public static final Format<RuneCgp> INSTANCE = FormatBuilder.<RuneCgp>named("cgp-rune").extensions("cgpr").recordPerLine(true)
-            .looksLike(RuneFormat::looksLike)
-            .reader(RuneReader::read).validator(RuneValidator::validate).writer(RuneWriter::write)
-            .json(RuneJson::json).diagram(RuneFormat::show).parser(RuneReader::parse).grammar(RuneReader.grammar())
-            .describer((rune, path) -> RuneConversion.toCgp(rune).flatMap(cgp -> CgpParts.describe(cgp, path)))
-            .outline(rune -> RuneConversion.toCgp(rune).map(CgpParts::outline).orElse(java.util.List.of()))
-            .build();
+import java.util.List;
+import java.util.Optional;
+
+/** The CGP rune draft as a {@link Format}: name cgp-rune, extension .cgpr, one position per non-blank line. Drawn through its letters, as the current CGP. */
+public final class RuneFormat implements Format<RuneCgp> {
+    public static final RuneFormat INSTANCE = new RuneFormat();
+
+    private final GrammarSpec<?, ?> grammar = RuneReader.grammar();
 
     private RuneFormat() {}
 
+    @Override
+    public String name() {
+        return "cgp-rune";
+    }
+
+    @Override
+    public List<String> extensions() {
+        return List.of("cgpr");
+    }
+
+    @Override
+    public boolean recordPerLine() {
+        return true;
+    }
+
     /** The first non-blank line has a board of '~' empties, with '|' rows or the other fields after it. */
-    static boolean looksLike(String text) {
+    @Override
+    public boolean looksLike(String text) {
         String[] fields = FirstLine.of(text).split("\\s+");
         return fields[0].contains("~") && (fields[0].contains("|") || fields.length >= 4);
     }
 
-    /** Drawn through its letters, as the current CGP; a record whose runes have no letters is shown as written. */
-    static String show(RuneCgp model) {
+    @Override
+    public ParseResult<RuneCgp> read(SourceText record) {
+        return RuneReader.read(record);
+    }
+
+    @Override
+    public List<Diagnostic> validate(RuneCgp model, SourceMap sourceMap) {
+        return RuneValidator.validate(model, sourceMap);
+    }
+
+    @Override
+    public String write(RuneCgp model) {
+        return RuneWriter.write(model);
+    }
+
+    @Override
+    public JsonNode json(RuneCgp model) {
+        return RuneJson.json(model);
+    }
+
+    @Override
+    public String show(RuneCgp model) {
         return RuneConversion.toCgp(model).map(CgpDiagram::draw)
                 .orElseGet(() -> RuneWriter.write(model) + "\n(the runes have no letters in the " + model.distributionName() + " alphabet)\n");
+    }
+
+    @Override
+    public Optional<Drawing> picture(RuneCgp model) {
+        return RuneConversion.toCgp(model).map(cgp -> CrosswordPicture.draw(cgp, CrosswordPicture.Players.numbered()));
+    }
+
+    @Override
+    public Optional<String> describe(RuneCgp model, String path) {
+        return RuneConversion.toCgp(model).flatMap(cgp -> CgpParts.describe(cgp, path));
+    }
+
+    @Override
+    public List<Outline> outline(RuneCgp model) {
+        return RuneConversion.toCgp(model).map(CgpParts::outline).orElse(List.of());
+    }
+
+    @Override
+    public Parsed<ParseTree> parse(SourceText record) {
+        return RuneReader.parse(record);
+    }
+
+    @Override
+    public GrammarSpec<?, ?> grammar() {
+        return grammar;
+    }
+
+    @Override
+    public String toString() {
+        return "Format[cgp-rune]";
     }
 }

@@ -1,5 +1,16 @@
 package org.ludex.format;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import org.antlr.v4.runtime.tree.ParseTree;
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.SourceText;
+import org.ludex.draw.Drawing;
+import org.ludex.draw.XgidPicture;
+import org.ludex.parse.GrammarSpec;
+import org.ludex.parse.Outline;
+import org.ludex.parse.ParseResult;
+import org.ludex.parse.Parsed;
+import org.ludex.parse.SourceMap;
 import org.ludex.xgid.Xgid;
 import org.ludex.xgid.XgidDiagram;
 import org.ludex.xgid.XgidJson;
@@ -8,21 +19,92 @@ import org.ludex.xgid.XgidReader;
 import org.ludex.xgid.XgidValidator;
 import org.ludex.xgid.XgidWriter;
 
+import java.util.List;
+import java.util.Optional;
+
 /** XGID as a {@link Format}: extension .xgid, one position per non-blank line. */
-public final class XgidFormat {
-    public static final Format<Xgid> INSTANCE = FormatBuilder.<Xgid>named("xgid").extensions("xgid").recordPerLine(true)
-            .looksLike(XgidFormat::looksLike)
-            .reader(XgidReader::read).validator(XgidValidator::validate).writer(XgidWriter::write)
-            .json(XgidJson::json).diagram(XgidDiagram::draw).parser(XgidReader::parse).describer(XgidParts::describe).outline(XgidParts::outline)
-            .grammar(XgidReader.grammar())
-            .build();
+public final class XgidFormat implements Format<Xgid> {
+    public static final XgidFormat INSTANCE = new XgidFormat();
+
+    private final GrammarSpec<?, ?> grammar = XgidReader.grammar();
 
     private XgidFormat() {}
 
+    @Override
+    public String name() {
+        return "xgid";
+    }
+
+    @Override
+    public List<String> extensions() {
+        return List.of("xgid");
+    }
+
+    @Override
+    public boolean recordPerLine() {
+        return true;
+    }
+
     /** The first non-blank line starts with {@code XGID=} or has nine or ten colon-separated fields. */
-    static boolean looksLike(String text) {
+    @Override
+    public boolean looksLike(String text) {
         String line = FirstLine.of(text);
         long colons = line.chars().filter(c -> c == ':').count();
         return line.startsWith("XGID=") || (colons >= 8 && colons <= 9 && !line.contains(" "));
+    }
+
+    @Override
+    public ParseResult<Xgid> read(SourceText record) {
+        return XgidReader.read(record);
+    }
+
+    @Override
+    public List<Diagnostic> validate(Xgid model, SourceMap sourceMap) {
+        return XgidValidator.validate(model, sourceMap);
+    }
+
+    @Override
+    public String write(Xgid model) {
+        return XgidWriter.write(model);
+    }
+
+    @Override
+    public JsonNode json(Xgid model) {
+        return XgidJson.json(model);
+    }
+
+    @Override
+    public String show(Xgid model) {
+        return XgidDiagram.draw(model);
+    }
+
+    @Override
+    public Optional<Drawing> picture(Xgid model) {
+        return Optional.of(XgidPicture.draw(model));
+    }
+
+    @Override
+    public Optional<String> describe(Xgid model, String path) {
+        return XgidParts.describe(model, path);
+    }
+
+    @Override
+    public List<Outline> outline(Xgid model) {
+        return XgidParts.outline(model);
+    }
+
+    @Override
+    public Parsed<ParseTree> parse(SourceText record) {
+        return XgidReader.parse(record);
+    }
+
+    @Override
+    public GrammarSpec<?, ?> grammar() {
+        return grammar;
+    }
+
+    @Override
+    public String toString() {
+        return "Format[xgid]";
     }
 }

@@ -22,7 +22,8 @@ public final class GcgParts {
     private GcgParts() {}
 
     /** The words for the part at {@code path} (a {@link GcgPaths} path), in Markdown; empty for a part the game does not have. */
-    public static Optional<String> describe(Gcg gcg, String path) {
+    public static Optional<String> describe(ReplayedGame game, String path) {
+        Gcg gcg = game.gcg();
         String[] parts = path.split("/");
         if (parts.length >= 2 && parts[0].equals(GcgPaths.EVENT)) {
             int i = SourceMap.number(parts[1]);
@@ -36,7 +37,7 @@ public final class GcgParts {
                         : Optional.of("**#note** on move " + moveNumbers(gcg)[i] + " (" + Markdown.text(event.nickname()) + "'s): "
                                 + Markdown.text(event.notes().get(k)));
             }
-            return Optional.of(parts.length == 2 ? event(gcg, i) : field(gcg, i, parts[2]));
+            return Optional.of(parts.length == 2 ? event(game, i) : field(game, i, parts[2]));
         }
         if (path.equals(GcgPaths.encoding())) {
             return Optional.of("**#character-encoding**: how the bytes of this file are read, UTF-8 or ISO-8859-1 (Latin-1); it counts"
@@ -85,36 +86,38 @@ public final class GcgParts {
         return numbers;
     }
 
-    private static String event(Gcg gcg, int i) {
+    private static String event(ReplayedGame game, int i) {
+        Gcg gcg = game.gcg();
         Event event = gcg.events().get(i);
         String head = "**move " + moveNumbers(gcg)[i] + "**: " + Markdown.text(event.nickname() + " " + what(gcg, event) + ", "
                 + signed(event.score()) + ", total " + event.cumulative());
-        Optional<String> score = scoreWords(gcg, i);
+        Optional<String> score = scoreWords(game, i);
         String notes = event.notes().isEmpty() ? "" : "\n\n" + String.join("\n\n", event.notes().stream().map(n -> "_" + Markdown.text(n) + "_").toList());
         return head + score.map(s -> "\n\n" + s).orElse("") + notes;
     }
 
-    private static String field(Gcg gcg, int i, String field) {
+    private static String field(ReplayedGame game, int i, String field) {
+        Gcg gcg = game.gcg();
         Event event = gcg.events().get(i);
         return switch (field) {
             case "nickname" -> "**player**: " + Markdown.text(event.nickname() + fullName(gcg, event.nickname()));
             case "rack" -> "**rack** before the move: " + Markdown.text(GcgWriter.tiles(gcg, event.rack())
                     + " (" + event.rack().size() + (event.rack().size() == 1 ? " tile)" : " tiles)"));
-            case "move" -> "**move**: " + Markdown.text(what(gcg, event)) + scoreWords(gcg, i).map(s -> "\n\n" + s).orElse("");
-            case "score" -> "**score**: " + Markdown.text(signed(event.score())) + scoreWords(gcg, i).map(s -> "\n\n" + s).orElse("");
+            case "move" -> "**move**: " + Markdown.text(what(gcg, event)) + scoreWords(game, i).map(s -> "\n\n" + s).orElse("");
+            case "score" -> "**score**: " + Markdown.text(signed(event.score())) + scoreWords(game, i).map(s -> "\n\n" + s).orElse("");
             case "cumulative" -> "**total**: " + cumulative(gcg, i);
             case "extra" -> "**extra tokens** after the total, kept as written: " + Markdown.text(String.join(" ", event.extra()));
-            default -> event(gcg, i);
+            default -> event(game, i);
         };
     }
 
     /** The replay's arithmetic for a play, and whether it agrees with the record. */
-    private static Optional<String> scoreWords(Gcg gcg, int i) {
-        Event event = gcg.events().get(i);
+    private static Optional<String> scoreWords(ReplayedGame game, int i) {
+        Event event = game.gcg().events().get(i);
         if (!(event.move() instanceof Move.Play)) {
             return Optional.empty();
         }
-        Optional<PlayScore> worked = GcgReplay.playScore(gcg, i);
+        Optional<PlayScore> worked = game.words(i);
         return worked.map(score -> Markdown.text(score.arithmetic(Rules.STANDARD.rackSize()))
                 + (score.total() == event.score() ? "" : "\n\n**the replay scores it " + score.total() + ", not " + event.score() + "**"));
     }

@@ -251,17 +251,22 @@ public final class GcgReplay {
         return scored[event];
     }
 
-    /**
-     * The words a play forms and what each scores, as the replay works them out (the
-     * record's own score aside): empty for an event that is no play, or one the replay
-     * could not score (a square it cannot place, an unknown tile set).
-     */
-    public static Optional<PlayScore> playScore(Gcg gcg, int event) {
-        if (event < 0 || event >= gcg.events().size() || !(gcg.events().get(event).move() instanceof Move.Play play)) {
-            return Optional.empty();
+    /** The words the next event's play forms and what each scores, on the board as it stands; empty for an event that is no play. */
+    Optional<PlayScore> explainNext() {
+        if (applied < gcg.events().size() && gcg.events().get(applied).move() instanceof Move.Play play) {
+            return game.explain(play(play));
         }
-        GcgReplay replay = of(gcg).toEvent(event);
-        return replay.game.explain(replay.play(play));
+        return Optional.empty();
+    }
+
+    /** Whether an event line that could not be read stands before event {@code event}, not yet applied. */
+    boolean unreadableBefore(int event) {
+        for (int k = nextPragma; k < gcg.pragmas().size() && gcg.pragmas().get(k).afterEvents() <= event; k++) {
+            if (gcg.pragmas().get(k).pragma() instanceof Pragma.Unreadable line && line.event()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The game as it stands now. */
@@ -338,7 +343,7 @@ public final class GcgReplay {
 
     // ---- pragma lines between events
 
-    private void pragmasBefore(int event) {
+    void pragmasBefore(int event) {
         for (; nextPragma < gcg.pragmas().size() && gcg.pragmas().get(nextPragma).afterEvents() <= event; nextPragma++) {
             PragmaLine line = gcg.pragmas().get(nextPragma);
             Pragma pragma = line.pragma();

@@ -1,9 +1,12 @@
 package org.ludex.gcg;
 
+import org.ludex.cgp.CgpDiagram;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 
 /**
  * A game as a table: move number, player, rack, position, move, score (the replay's,
@@ -14,9 +17,10 @@ import java.util.Map;
 public final class GcgTable {
     private GcgTable() {}
 
-    public static String draw(Gcg gcg) {
+    /** The table of a game as played through once. */
+    public static String draw(ReplayedGame replay) {
+        Gcg gcg = replay.gcg();
         GcgTiles tiles = new GcgTiles(gcg.tiles());
-        GcgReplay replay = GcgReplay.of(gcg).toEnd();
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {"#", "player", "rack", "position", "move", "score", "total"});
         List<List<String>> notes = new ArrayList<>();
@@ -40,7 +44,7 @@ public final class GcgTable {
             } else {
                 move = describe(m, tiles);
             }
-            java.util.OptionalInt scored = replay.scored(number);
+            OptionalInt scored = replay.scored(number);
             String score = signed(event.score());
             if (scored.isPresent() && scored.getAsInt() != event.score()) {
                 score = signed(scored.getAsInt()) + "*"; // the replay's score, marked; the total stays the record's
@@ -78,8 +82,8 @@ public final class GcgTable {
         if (recomputed) {
             out.append("* the score the board gives, where the record writes another; the totals are the record's\n");
         }
-        GameState end = replay.state();
-        out.append('\n').append(org.ludex.cgp.CgpDiagram.draw(GcgPosition.cgp(gcg, end), GcgPosition.names(gcg, end), !end.ended()));
+        GameState end = replay.end();
+        out.append('\n').append(CgpDiagram.draw(GcgPosition.cgp(gcg, end), GcgPosition.names(gcg, end), !end.ended()));
         Map<String, Integer> finals = new LinkedHashMap<>();
         for (int p = 0; p < end.players().size(); p++) {
             finals.put(end.players().get(p).nickname(), end.scores().get(p));
@@ -102,7 +106,8 @@ public final class GcgTable {
      * The position after the first {@code lines} event lines (read or not; {@code --events N}), drawn as a
      * board with the racks and scores, under a line that says which event line it follows.
      */
-    public static String drawAt(Gcg gcg, int lines) {
+    public static String drawAt(ReplayedGame replay, int lines) {
+        Gcg gcg = replay.gcg();
         List<Gcg.EventLine> all = gcg.eventLineList();
         int at = Math.min(Math.max(0, lines), all.size());
         StringBuilder out = new StringBuilder();
@@ -120,8 +125,8 @@ public final class GcgTable {
             }
             out.append('\n');
         }
-        GameState state = GcgReplay.of(gcg).toEventLines(at).state();
-        return out.append('\n').append(org.ludex.cgp.CgpDiagram.draw(GcgPosition.cgp(gcg, state), GcgPosition.names(gcg, state), !state.ended())).toString();
+        GameState state = replay.afterEventLines(at);
+        return out.append('\n').append(CgpDiagram.draw(GcgPosition.cgp(gcg, state), GcgPosition.names(gcg, state), !state.ended())).toString();
     }
 
     private static String describeEvent(Event event, GcgTiles tiles) {

@@ -3,6 +3,7 @@ package org.ludex.lsp;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.format.Format;
 import org.ludex.format.Pipeline;
+import org.ludex.format.RecordView;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +16,7 @@ import java.util.function.BooleanSupplier;
  *
  * @param edits how many edits the document had had when its text was taken
  */
-record Analysis(Format<?> format, long edits, LineIndex lines, List<Pipeline.Checked<?>> records, List<Diagnostic> diagnostics) {
+record Analysis(Format<?> format, long edits, LineIndex lines, List<Analysis.Read> records, List<Diagnostic> diagnostics) {
     /** How many records are checked between two looks at whether the analysis is still wanted. */
     private static final int CHECK_EVERY = 64;
 
@@ -32,15 +33,29 @@ record Analysis(Format<?> format, long edits, LineIndex lines, List<Pipeline.Che
      * Checks a text; null when {@code cancelled} says, between records, that a newer
      * text has come and this one is no longer wanted.
      */
-    static Analysis of(Format<?> format, String text, long edits, BooleanSupplier cancelled) {
+    static <T> Analysis of(Format<T> format, String text, long edits, BooleanSupplier cancelled) {
         List<Pipeline.Piece> pieces = Pipeline.pieces(format, text);
-        List<Pipeline.Checked<?>> records = new ArrayList<>(pieces.size());
+        List<Read> records = new ArrayList<>(pieces.size());
+        List<Pipeline.Checked<?>> checked = new ArrayList<>(pieces.size());
         for (int i = 0; i < pieces.size(); i++) {
             if (i % CHECK_EVERY == 0 && cancelled.getAsBoolean()) {
                 return null;
             }
-            records.add(Pipeline.check(format, pieces.get(i)));
+            Pipeline.Checked<T> record = Pipeline.check(format, pieces.get(i));
+            checked.add(record);
+            records.add(new Read(record, record.model().map(model -> format.view(model, record.sourceMap())).orElse(null)));
         }
-        return new Analysis(format, edits, new LineIndex(text), records, Pipeline.diagnostics(records));
+        return new Analysis(format, edits, new LineIndex(text), records, Pipeline.diagnostics(checked));
+    }
+
+    /**
+     * One record of the document checked, and the view of its outputs where it was read (null where it
+     * was not): made once per version of the document, so that a game is played through once for all
+     * the hovers on it.
+     */
+    record Read(Pipeline.Checked<?> checked, RecordView view) {
+        boolean wasRead() {
+            return view != null;
+        }
     }
 }

@@ -25,6 +25,7 @@ import org.ludex.diagnostic.Span;
 import org.ludex.diagnostic.Visible;
 import org.ludex.format.Format;
 import org.ludex.format.Pipeline;
+import org.ludex.format.RecordView;
 import org.ludex.parse.Outline;
 import org.ludex.parse.SourceMap;
 
@@ -82,9 +83,10 @@ final class Features {
                 range = range == null ? d.span() : range;
             }
         }
-        for (Pipeline.Checked<?> record : analysis.records()) {
-            if (record.record() != null && covers(record.record().all(), at[0], at[1]) && record.model().isPresent()) {
-                Optional<Part> part = describe(analysis.format(), record, at[0], at[1]);
+        for (Analysis.Read read : analysis.records()) {
+            Pipeline.Checked<?> record = read.checked();
+            if (record.record() != null && covers(record.record().all(), at[0], at[1]) && read.wasRead()) {
+                Optional<Part> part = describe(read, at[0], at[1]);
                 if (part.isPresent()) {
                     sections.add(part.get().words());
                     range = range == null ? part.get().span() : range;
@@ -119,10 +121,9 @@ final class Features {
     private record Part(String words, Span span) {}
 
     /** The smallest part of the record's source map around the place that its format has words for. */
-    private static <T> Optional<Part> describe(Format<T> format, Pipeline.Checked<?> record, int line, int column) {
-        @SuppressWarnings("unchecked")
-        T model = (T) record.model().orElseThrow();
-        SourceMap map = record.sourceMap();
+    private static Optional<Part> describe(Analysis.Read read, int line, int column) {
+        RecordView view = read.view();
+        SourceMap map = read.checked().sourceMap();
         List<Map.Entry<String, Span>> around = new ArrayList<>();
         for (String path : map.paths()) {
             Span span = map.span(path);
@@ -135,12 +136,12 @@ final class Features {
             return bySize != 0 ? bySize : Integer.compare(b.getKey().length(), a.getKey().length());
         });
         for (Map.Entry<String, Span> part : around) {
-            Optional<String> words = format.describe(model, part.getKey());
+            Optional<String> words = view.describe(part.getKey());
             if (words.isPresent()) {
                 return Optional.of(new Part(words.get(), part.getValue()));
             }
         }
-        return format.describe(model, "").map(words -> new Part(words, map.whole()));
+        return view.describe("").map(words -> new Part(words, map.whole()));
     }
 
     /** Whether the place (1-based line, column in code points) is in the span, or at an empty span. */
@@ -159,7 +160,7 @@ final class Features {
      * canonical.
      */
     static List<TextEdit> formatting(Analysis analysis, Encoding encoding) {
-        if (analysis.hasErrors() || analysis.records().stream().anyMatch(r -> r.record() != null && r.model().isEmpty())) {
+        if (analysis.hasErrors() || analysis.records().stream().anyMatch(r -> r.checked().record() != null && !r.wasRead())) {
             return List.of();
         }
         String text = analysis.lines().text();
@@ -172,15 +173,10 @@ final class Features {
     }
 
     private static String whole(Analysis analysis) {
-        if (analysis.records().size() != 1 || analysis.records().get(0).model().isEmpty()) {
+        if (analysis.records().size() != 1 || !analysis.records().get(0).wasRead()) {
             return null;
         }
-        return write(analysis.format(), analysis.records().get(0).model().get());
-    }
-
-    @SuppressWarnings("unchecked")
-    private static <T> String write(Format<T> format, Object model) {
-        return format.write((T) model);
+        return analysis.records().get(0).view().write();
     }
 
     /** Each record's line written canonically, a line without a record emptied, the line ends as LF and the last kept or not as it was. */
@@ -190,9 +186,9 @@ final class Features {
         for (int l = 0; l < out.length; l++) {
             out[l] = "";
         }
-        for (Pipeline.Checked<?> record : analysis.records()) {
-            if (record.record() != null && record.model().isPresent()) {
-                out[record.record().firstLine() - 1] = write(analysis.format(), record.model().get());
+        for (Analysis.Read read : analysis.records()) {
+            if (read.checked().record() != null && read.wasRead()) {
+                out[read.checked().record().firstLine() - 1] = read.view().write();
             }
         }
         return String.join("\n", out);
@@ -247,11 +243,12 @@ final class Features {
     /** The outline of every record; in a file of one record per line, each record under its line number. */
     static List<Either<SymbolInformation, DocumentSymbol>> symbols(Analysis analysis, Encoding encoding) {
         List<Either<SymbolInformation, DocumentSymbol>> all = new ArrayList<>();
-        for (Pipeline.Checked<?> record : analysis.records()) {
-            if (record.record() == null || record.model().isEmpty()) {
+        for (Analysis.Read read : analysis.records()) {
+            Pipeline.Checked<?> record = read.checked();
+            if (record.record() == null || !read.wasRead()) {
                 continue;
             }
-            for (Outline part : outline(analysis.format(), record.model().get())) {
+            for (Outline part : read.view().outline()) {
                 DocumentSymbol symbol = symbol(part, record.sourceMap(), analysis.lines(), encoding);
                 if (analysis.format().recordPerLine()) {
                     symbol.setName(symbol.getName() + " (line " + record.record().firstLine() + ")");
@@ -260,11 +257,6 @@ final class Features {
             }
         }
         return all;
-    }
-
-    @SuppressWarnings("unchecked")
-    private static <T> List<Outline> outline(Format<T> format, Object model) {
-        return format.outline((T) model);
     }
 
     private static DocumentSymbol symbol(Outline part, SourceMap map, LineIndex lines, Encoding encoding) {

@@ -69,7 +69,8 @@ final class Tokens {
         int[] last = {0, 0};
         Lexer lexer = analysis.format().grammar().lexer().apply(CharStreams.fromString("")); // one lexer, reset for each record
         lexer.removeErrorListeners();
-        for (Pipeline.Checked<?> record : analysis.records()) {
+        for (Analysis.Read read : analysis.records()) {
+            Pipeline.Checked<?> record = read.checked();
             if (record.record() != null) {
                 lexer.setInputStream(CharStreams.fromString(record.record().text()));
                 tokens(analysis, lexer, record.record(), kinds, encoding, data, last);

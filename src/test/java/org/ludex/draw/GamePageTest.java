@@ -5,7 +5,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.ludex.format.Pipeline;
 import org.ludex.gcg.Gcg;
+import org.ludex.gcg.ReplayedGame;
 import org.ludex.registry.Formats;
+import org.ludex.xgid.Xgid;
 
 import java.util.List;
 import java.util.regex.Matcher;
@@ -37,7 +39,7 @@ class GamePageTest {
 
     @Test
     void untrustedTextStaysTextAndNotesHaveTheirReferencesDecoded() throws Exception {
-        String page = GamePage.game(gcg(GAME), null);
+        String page = GamePage.game(ReplayedGame.of(gcg(GAME)), null);
         // the only elements are the page's own: no script but the page's two, no img at all
         assertThat(Pattern.compile("<script").matcher(page).results().count()).isEqualTo(2);
         assertThat(page).doesNotContain("<img").doesNotContain("<b>bold");
@@ -52,14 +54,14 @@ class GamePageTest {
 
     @Test
     void thePageAsksForNothingOutsideItself() {
-        String page = GamePage.game(gcg(GAME), null);
+        String page = GamePage.game(ReplayedGame.of(gcg(GAME)), null);
         assertThat(page).contains("Content-Security-Policy").contains("default-src 'none'");
         assertThat(page).doesNotContainPattern("(?i)(src|href)\\s*=\\s*\"(?!#)").doesNotContain("url(").doesNotContain("@import");
     }
 
     @Test
     void theBoardAtEveryEventTheMovesAndTheReplayedScoresMarked() throws Exception {
-        String page = GamePage.game(gcg(GAME), 1);
+        String page = GamePage.game(ReplayedGame.of(gcg(GAME)), 1);
         JsonNode data = data(page);
         assertThat(data.get("boards")).hasSize(3);
         assertThat(data.get("start").asInt()).isEqualTo(1);
@@ -72,8 +74,8 @@ class GamePageTest {
     @Test
     void aPageOfRecordsShowsEachPictureWithItsFindings() {
         String page = GamePage.records("two.xgid", List.of(
-                new GamePage.Entry("line 1", Pictures.of(Pipeline.check(Formats.byName("xgid").orElseThrow(),
-                        "XGID=-b--A-E-C---dD---c-e-a--B-:1:-1:1:52:1:2:0:7:10").get(0).model().orElseThrow(), null).orElseThrow(),
+                new GamePage.Entry("line 1", XgidPicture.draw((Xgid) Pipeline.check(Formats.byName("xgid").orElseThrow(),
+                        "XGID=-b--A-E-C---dD---c-e-a--B-:1:-1:1:52:1:2:0:7:10").get(0).model().orElseThrow()),
                         Pipeline.check(Formats.byName("xgid").orElseThrow(), "XGID=-b--A-E-C---dD---c-e-a--B-:1:-1:1:DD:1:2:0:7:10").get(0).diagnostics())));
         assertThat(page).contains("<h2>line 1</h2>").contains("<svg").contains("warning[xgid.dice.doubled-letter]");
     }
@@ -92,7 +94,7 @@ class GamePageTest {
         String text = "#player1 ada Ada\n#player2 bo Bo\n#player1 ada Again\n>ada: AEINRST 8D NASTIER +66 66\n"
                 + ">bo: DEFGOPU 9C FUDGE +26 27\n>ada: <b>\n";
         Pipeline.Checked<?> checked = Pipeline.check(Formats.byName("gcg").orElseThrow(), text).get(0);
-        String page = GamePage.game((Gcg) checked.model().orElseThrow(), null, checked.diagnostics(), checked.sourceMap());
+        String page = GamePage.game(ReplayedGame.of((Gcg) checked.model().orElseThrow()), null, checked.diagnostics(), checked.sourceMap());
         String rows = page.substring(page.indexOf("<tbody>"), page.indexOf("</tbody>"));
         String second = rows.substring(rows.indexOf("<tr data-event=\"2\""), rows.indexOf("</tr>", rows.indexOf("<tr data-event=\"2\"")));
         assertThat(second).contains("error[gcg.score.cumulative]").contains("26 = 26, not 27");

@@ -3,7 +3,6 @@ package org.ludex.draw;
 import org.junit.jupiter.api.Test;
 import org.ludex.format.Format;
 import org.ludex.format.Pipeline;
-import org.ludex.gcg.Gcg;
 import org.ludex.registry.Formats;
 import org.ludex.xgid.Player;
 import org.ludex.xgid.Position;
@@ -26,6 +25,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** Every picture parsed back as XML and checked for what it holds, as a player would look at it. */
 class PicturesTest {
+    /** The picture of the first record of a text, as a format's view of it draws it; a game after its first {@code events} event lines. */
+    private static Drawing picture(String format, String text, Integer events) {
+        return picture(Formats.byName(format).orElseThrow(), text, events);
+    }
+
+    private static <T> Drawing picture(Format<T> format, String text, Integer events) {
+        Pipeline.Checked<T> checked = Pipeline.check(format, text).get(0);
+        return format.view(checked.model().orElseThrow(), checked.sourceMap()).picture(events).orElseThrow();
+    }
+
     private static Object model(String format, String text) {
         Format<?> f = Formats.byName(format).orElseThrow();
         return Pipeline.check(f, text).get(0).model().orElseThrow();
@@ -98,14 +107,13 @@ class PicturesTest {
 
     @Test
     void theCentreSquareIsAStar() throws Exception {
-        Object empty = model("cgp", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 ADEHNRS/ 0/0 0\n");
-        Document svg = svg(Pictures.of(empty, null).orElseThrow());
+        Document svg = svg(picture("cgp", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 ADEHNRS/ 0/0 0\n", null));
         assertThat(withClass(svg, "premium-label", "start")).singleElement().extracting(Element::getTextContent).isEqualTo("\u2605");
         // the other double-word squares keep their letters: 17 on the standard board, the centre among them
         assertThat(withClass(svg, "square", "premium-2W")).hasSize(17);
         assertThat(withClass(svg, "premium-label")).extracting(Element::getTextContent).filteredOn("DW"::equals).hasSize(16);
-        Object played = model("cgp", "15/15/15/15/15/15/15/3NASTIER5/15/15/15/15/15/15/15 ADEHNRS/ 0/66 0\n");
-        assertThat(withClass(svg(Pictures.of(played, null).orElseThrow()), "start")).isEmpty();
+        Drawing played = picture("cgp", "15/15/15/15/15/15/15/3NASTIER5/15/15/15/15/15/15/15 ADEHNRS/ 0/66 0\n", null);
+        assertThat(withClass(svg(played), "start")).isEmpty();
     }
 
     @Test
@@ -131,8 +139,7 @@ class PicturesTest {
 
     @Test
     void aCrosswordBoardHasTheRightTilesOnTheRightSquaresAndItsPremiums() throws Exception {
-        Object cgp = model("cgp", "15/15/15/15/15/15/15/5QuIET5/15/15/15/15/15/15/15 AB?/ 24/0 0 lm 8F QuIET;");
-        Document svg = svg(Pictures.of(cgp, null).orElseThrow());
+        Document svg = svg(picture("cgp", "15/15/15/15/15/15/15/5QuIET5/15/15/15/15/15/15/15 AB?/ 24/0 0 lm 8F QuIET;", null));
         assertThat(withClass(svg, "tile")).hasSize(5);
         assertThat(next(withClass(svg, "tile", "r8", "c6").get(0)).getTextContent()).isEqualTo("Q");
         assertThat(withClass(svg, "tile", "r8", "c7", "blank")).hasSize(1);
@@ -147,10 +154,9 @@ class PicturesTest {
     void aGameIsDrawnAtAnyEventAndItsNamesAreEscaped() throws Exception {
         String game = "#player1 ada <script>alert(1)</script>\n#player2 bo <img src=x onerror=alert(1)>\n"
                 + ">ada: AEINRST 8D NASTIER +66 66\n>bo: DEFGOPU 9C FUDGE +26 26\n";
-        Gcg gcg = (Gcg) model("gcg", game);
-        Document first = svg(Pictures.game(gcg, 1));
+        Document first = svg(picture("gcg", game, 1));
         assertThat(withClass(first, "tile")).hasSize(7);
-        Document both = svg(Pictures.game(gcg, 2));
+        Document both = svg(picture("gcg", game, 2));
         assertThat(withClass(both, "tile")).hasSize(12);
         assertThat(withClass(both, "last-move")).hasSize(5);
         assertThat(withClass(both, "player-name", "player-1").get(0).getTextContent()).contains("ada");
@@ -161,8 +167,7 @@ class PicturesTest {
 
     @Test
     void anUpwordsGridShowsEachStacksHeightAndLetter() throws Exception {
-        Object board = model("ubf", "[['0 ', '2N'], ['1O', '0 ']]\n");
-        Document svg = svg(Pictures.of(board, null).orElseThrow());
+        Document svg = svg(picture("ubf", "[['0 ', '2N'], ['1O', '0 ']]\n", null));
         // squares are counted from 0, as UBF and every message count them
         assertThat(withClass(svg, "cell", "r0", "c1", "height-2")).hasSize(1);
         assertThat(withClass(svg, "cell", "r1", "c0", "height-1")).hasSize(1);

@@ -142,7 +142,7 @@ class GcgCorpusTest {
     @Test
     void showPrintsTheMoveTableAndTheWinner() throws Exception {
         Gcg game = GcgReader.check(Files.readAllBytes(corpus().resolve("liwords__vs_josh.gcg"))).model().orElseThrow();
-        String table = GcgTable.draw(game);
+        String table = GcgTable.draw(ReplayedGame.of(game));
         assertThat(table.lines().filter(l -> l.startsWith(" 1  cesar")).findFirst()).isPresent();
         assertThat(table).contains("8D        DJINN").contains("final scores: cesar ").contains("winner: ");
     }

@@ -1,0 +1,44 @@
+package org.ludex.format;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.draw.Drawing;
+import org.ludex.parse.Outline;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Every output of one record read, made from one value: the diagram, the JSON, the picture, an
+ * editor's hover and outline, a page. A format makes it ({@link Format#view}); a game's view plays
+ * the game through once, the first time an output needs it, and every output after that reads the
+ * same replay. {@code events}, where given, asks for a game after its first N event lines; the
+ * command line lets only formats whose records are games give it.
+ */
+public interface RecordView {
+    /** The record's canonical text, as {@link Format#write} gives it. */
+    String write();
+
+    /** A diagram for people, ending in a line end. */
+    String show(Integer events);
+
+    /** The record as JSON; for a game at {@code events}, its state there instead. */
+    JsonNode json(Integer events);
+
+    /** The record's picture; empty where there is nothing to draw. */
+    Optional<Drawing> picture(Integer events);
+
+    /** What the part at a source-map path means, in Markdown; empty when there is nothing to say. */
+    Optional<String> describe(String path);
+
+    /** The record's parts as an outline, placed by source-map paths. */
+    List<Outline> outline();
+
+    /**
+     * A page of its own for the record, opening at {@code events}, with its findings: a game to play
+     * through. Empty for a record that is drawn on a page among others.
+     */
+    default Optional<String> page(Integer events, List<Diagnostic> findings) {
+        return Optional.empty();
+    }
+}
