@@ -1,5 +1,7 @@
 package org.ludex.bench;
 
+import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
@@ -48,16 +50,19 @@ public final class BenchMain {
     public static void main(String[] args) throws RunnerException {
         boolean quick = false;
         boolean lsp = false;
+        boolean gc = false;
         List<String> formats = new ArrayList<>();
         for (String arg : args) {
             if (arg.equals("--quick")) {
                 quick = true;
+            } else if (arg.equals("--gc")) {
+                gc = true; // JMH's allocation profiler: bytes allocated per record, beside the rates
             } else if (arg.equals("lsp")) {
                 lsp = true;
             } else if (FORMATS.contains(arg)) {
                 formats.add(arg);
             } else {
-                System.err.println("usage: BenchMain [--quick] [lsp|" + String.join("|", FORMATS) + "]...");
+                System.err.println("usage: BenchMain [--quick] [--gc] [lsp|" + String.join("|", FORMATS) + "]...");
                 System.exit(2);
             }
         }
@@ -74,6 +79,9 @@ public final class BenchMain {
                 .include(FormatBenchmark.class.getName() + "\\.")
                 .param("format", formats.toArray(String[]::new))
                 .threads(1);
+        if (gc) {
+            options.addProfiler(GCProfiler.class);
+        }
         if (quick) {
             options.warmupIterations(2).warmupTime(TimeValue.milliseconds(500))
                     .measurementIterations(2).measurementTime(TimeValue.milliseconds(500));
@@ -106,12 +114,15 @@ public final class BenchMain {
             String operation = method.substring(method.lastIndexOf('.') + 1);
             double score = result.getPrimaryResult().getScore();
             double error = result.getPrimaryResult().getScoreError();
-            scores.computeIfAbsent(format, f -> new LinkedHashMap<>()).put(operation, new double[] {score, error});
+            Result<?> allocated = result.getSecondaryResults().get("gc.alloc.rate.norm"); // present with --gc
+            double bytes = allocated == null ? Double.NaN : allocated.getScore();
+            scores.computeIfAbsent(format, f -> new LinkedHashMap<>()).put(operation, new double[] {score, error, bytes});
         }
         System.out.println();
         System.out.println("Ludex throughput, one thread, after warm-up (" + System.getProperty("java.vm.name") + " "
                 + System.getProperty("java.version") + ", " + Runtime.getRuntime().availableProcessors() + " cores seen by this JVM)");
-        System.out.printf(Locale.ROOT, "%-9s %-9s %14s %9s %10s %9s%n", "format", "operation", "records/s", "± %", "MB/s", "x baseline");
+        System.out.printf(Locale.ROOT, "%-9s %-9s %14s %9s %10s %9s %14s%n", "format", "operation", "records/s", "± %", "MB/s", "x baseline",
+                "bytes/record");
         List<String> verdicts = new ArrayList<>();
         for (String format : formats) {
             Map<String, double[]> byOperation = scores.getOrDefault(format, Map.of());
@@ -126,8 +137,9 @@ public final class BenchMain {
                 }
                 double megabytes = score[0] * meanBytes / 1_000_000;
                 String ratio = baseline == null ? "-" : String.format(Locale.ROOT, "%.3f", score[0] / baseline[0]);
-                System.out.printf(Locale.ROOT, "%-9s %-9s %,14.0f %9.1f %10.1f %9s%n", format, operation, score[0],
-                        100 * score[1] / score[0], megabytes, ratio);
+                String bytes = Double.isNaN(score[2]) ? "-" : String.format(Locale.ROOT, "%,.0f", score[2]);
+                System.out.printf(Locale.ROOT, "%-9s %-9s %,14.0f %9.1f %10.1f %9s %14s%n", format, operation, score[0],
+                        100 * score[1] / score[0], megabytes, ratio, bytes);
                 Target target = TARGETS.get(format);
                 if (operation.equals("check") && target != null) {
                     boolean met = target.met(score[0], megabytes);

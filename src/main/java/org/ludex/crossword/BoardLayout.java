@@ -30,6 +30,8 @@ public final class BoardLayout {
     private final List<String> rows;
     /** Every square's premium, row by row: index {@code row * size + column}, from 0. */
     private final Premium[] premiums;
+    /** Every square as a point (rows and columns from 1), made once: a game names squares often. */
+    private final Placement.Point[] points;
 
     public BoardLayout(String name, List<String> rows) {
         this.name = Objects.requireNonNull(name, "name is null");
@@ -42,6 +44,18 @@ public final class BoardLayout {
                 premiums[r * size + c] = c < row.length() ? Premium.ofResource(row.charAt(c)) : Premium.NONE;
             }
         }
+        this.points = new Placement.Point[size * size];
+        for (int r = 0; r < size; r++) {
+            for (int c = 0; c < size; c++) {
+                points[r * size + c] = new Placement.Point(r + 1, c + 1);
+            }
+        }
+    }
+
+    /** The square at (row, column), from 1; a new point for one off the board. */
+    public Placement.Point point(int row, int column) {
+        int size = rows.size();
+        return row >= 1 && row <= size && column >= 1 && column <= size ? points[(row - 1) * size + column - 1] : new Placement.Point(row, column);
     }
 
     public String name() {

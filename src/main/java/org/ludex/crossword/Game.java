@@ -47,7 +47,15 @@ public final class Game {
     private int lastMove = -1;
     private Doubt doubt;
     private Undo beforeLastPlay;
-    private Last last;
+    // the last move applied: whose name it had, whether it was a play, its score and rack, where the record has it (lastAt -1: none)
+    private String lastName;
+    private boolean lastWasPlay;
+    private int lastScore;
+    private WrittenRack lastRack;
+    private int lastAt = -1;
+    // a play's tiles put down, kept until the next play for a withdrawal to take back (beforeLastPlay holds them)
+    private final List<CrosswordBoard.Placed> placedBuffer = new ArrayList<>();
+    private TileCounts usedBuffer;
     private int lastScored = -1;
     private final List<Integer> timePenalties = new ArrayList<>();
     private final List<Finding> found = new ArrayList<>();
@@ -84,6 +92,7 @@ public final class Game {
         this.order = setup.order();
         this.board = new CrosswordBoard(setup.layout(), numbers);
         this.offBoard = TileCounts.full(set);
+        this.usedBuffer = TileCounts.none(set);
         this.bag = set.total();
         this.seats = new Seat[names.size()];
         for (int p = 0; p < seats.length; p++) {
@@ -148,6 +157,8 @@ public final class Game {
         public enum Kind { LETTER, BLANK, THROUGH, OTHER }
 
         public static final PlayedTile THROUGH = new PlayedTile(Kind.THROUGH, null);
+        /** Anything else a record writes in a play: no tile. */
+        public static final PlayedTile OTHER = new PlayedTile(Kind.OTHER, null);
 
         public boolean lettered() {
             return kind == Kind.LETTER || kind == Kind.BLANK;
@@ -175,7 +186,9 @@ public final class Game {
             lastPlayer = p;
         }
         lastScored = -1;
-        rackSize(move.rack(), new Place(move.at(), Part.RACK), names.get(p) + "'s rack");
+        if (move.rack().size() > rules.rackSize()) {
+            rackSize(move.rack(), new Place(move.at(), Part.RACK), names.get(p) + "'s rack");
+        }
         if (action.turn()) {
             turn(move, action);
         } else if (action instanceof Action.Withdrawal) {
@@ -189,8 +202,8 @@ public final class Game {
         } else if (action instanceof Action.TimePenalty) {
             timePenalty(move);
         }
-        last = new Last(names.get(p), action instanceof Action.Play, move.score(), move.rack(), move.at());
-        return List.copyOf(found);
+        last(names.get(p), action instanceof Action.Play, move.score(), move.rack(), move.at());
+        return found.isEmpty() ? List.of() : List.copyOf(found);
     }
 
     /**
@@ -205,7 +218,15 @@ public final class Game {
         if (action.turn()) {
             onTurn = -1;
         }
-        last = new Last(name, action instanceof Action.Play, 0, null, at);
+        last(name, action instanceof Action.Play, 0, null, at);
+    }
+
+    private void last(String name, boolean play, int score, WrittenRack rack, int at) {
+        lastName = name;
+        lastWasPlay = play;
+        lastScore = score;
+        lastRack = rack;
+        lastAt = at;
     }
 
     /**
@@ -246,7 +267,7 @@ public final class Game {
         if (drawn && player >= 0) {
             drawable(player, rack, where, () -> what);
         }
-        return List.copyOf(found);
+        return found.isEmpty() ? List.of() : List.copyOf(found);
     }
 
     // ---- what a consumer asks
@@ -308,6 +329,24 @@ public final class Game {
      * the racks it writes after its last move. A snapshot reads them to tell each player's rack.
      */
     public interface Ahead {
+        /** A record that says nothing beyond the moves applied: racks are known only from the moves. */
+        Ahead NOTHING = new Ahead() {
+            @Override
+            public Optional<TileCounts> nextRack(int player, int onTurn) {
+                return Optional.empty();
+            }
+
+            @Override
+            public boolean finished() {
+                return false;
+            }
+
+            @Override
+            public Optional<TileCounts> afterLast(int player, int onTurn) {
+                return Optional.empty();
+            }
+        };
+
         /** The rack the record next gives for {@code player}, when {@code onTurn} is to move. */
         Optional<TileCounts> nextRack(int player, int onTurn);
 
@@ -418,7 +457,7 @@ public final class Game {
         int at = move.at();
         if (end != null) {
             boolean failedChallenge = action instanceof Action.Pass && end.reason() == End.Reason.WENT_OUT
-                    && last != null && end.at() == last.at() && end.player() != p;
+                    && lastAt >= 0 && end.at() == lastAt && end.player() != p;
             if (!failedChallenge) {
                 error(Fault.AFTER_END, at, Part.MOVE, "the game ended with event " + (end.at() + 1) + " ("
                         + (end.reason() == End.Reason.WENT_OUT ? names.get(end.player()) + " went out with the bag empty"
@@ -468,7 +507,7 @@ public final class Game {
         if (exchange.given() != null) {
             if (!rack.isEmpty() && counted) {
                 TileCounts lacking = lacking(rack, exchange.given());
-                if (!lacking.isEmpty()) {
+                if (lacking != null) {
                     error(Fault.EXCHANGE_RACK, move.at(), Part.MOVE, "an exchange gives back tiles from the rack, but the rack "
                             + rack.written() + " has no " + lacking.written());
                 }
@@ -505,8 +544,10 @@ public final class Game {
             seat.forget();
             return;
         }
-        List<CrosswordBoard.Placed> placed = new ArrayList<>(play.tiles().size());
-        TileCounts used = TileCounts.none(set); // the tiles put down, as a rack gives them: a blank as a blank
+        List<CrosswordBoard.Placed> placed = placedBuffer; // the previous play's, no longer wanted: beforeLastPlay is gone
+        placed.clear();
+        TileCounts used = usedBuffer; // the tiles put down, as a rack gives them: a blank as a blank
+        used.clear();
         boolean through = false;
         boolean mismatch = false;
         boolean down = play.coordinate().direction() == Coordinate.Direction.DOWN;
@@ -516,7 +557,7 @@ public final class Game {
             PlayedTile tile = play.tiles().get(k);
             boolean filled = board.filled(row, column);
             boolean blank = tile.kind() == PlayedTile.Kind.BLANK;
-            Placement.Point point = new Placement.Point(row, column);
+            Placement.Point point = board.layout().point(row, column);
             if (tile.kind() == PlayedTile.Kind.THROUGH) {
                 through = true;
                 if (!filled) {
@@ -557,7 +598,7 @@ public final class Game {
         }
         if (!rack.isEmpty() && counted) {
             TileCounts lacking = lacking(rack, used);
-            if (!lacking.isEmpty()) {
+            if (lacking != null) {
                 String played = play.written().get();
                 error(Fault.PLAY_RACK, at, Part.MOVE, "every tile played comes from the rack, but " + (lacking.equals(used)
                         ? "none of " + played + " is on the rack " + rack.written() // "has no ZZZ for ZZZ" said it twice
@@ -580,7 +621,7 @@ public final class Game {
                         + score.arithmetic(rules.rackSize()));
             }
         }
-        Undo before = new Undo(seat.held, bag, zeroTurns, end, seat.score, List.copyOf(placed), used);
+        Undo before = new Undo(seat.held, bag, zeroTurns, end, seat.score, placed, used);
         seat.score += worked;
         for (CrosswordBoard.Placed tile : placed) {
             board.place(tile.at().row(), tile.at().column(), tile.tile(), tile.blank());
@@ -649,34 +690,36 @@ public final class Game {
 
     // ---- moves that belong to a turn before them
 
-    /** The play just before the move being applied, if it was by player {@code p}; null otherwise. */
-    private Last previousPlay(int p) {
-        return last != null && last.play() && last.name().equals(names.get(p)) ? last : null;
+    /** Whether the move just before the one being applied was a play by player {@code p}. */
+    private boolean afterPlayBy(int p) {
+        return lastAt >= 0 && lastWasPlay && lastName.equals(names.get(p));
     }
 
     /** "no event comes before it", or what the event before it was. */
     private String beforeIt() {
-        return last == null ? "no event comes before it"
-                : "the event before it is " + (last.play() ? last.name() + "'s play" : "not a play");
+        return lastAt < 0 ? "no event comes before it"
+                : "the event before it is " + (lastWasPlay ? lastName + "'s play" : "not a play");
     }
 
     private void withdrawal(Move move) {
         int p = move.player();
         int at = move.at();
-        Last previous = previousPlay(p);
-        if (previous == null) {
+        if (!afterPlayBy(p)) {
             error(Fault.WITHDRAWAL_NOTHING, at, Part.MOVE, "'--' takes back the play just before it, by the same player, but " + beforeIt());
             return;
         }
-        if (move.score() != -previous.score()) {
+        int taken = lastScore;
+        WrittenRack previousRack = lastRack;
+        int previousAt = lastAt;
+        if (move.score() != -taken) {
             error(Fault.WITHDRAWAL_SCORE, at, Part.SCORE, "a withdrawal takes back the score of the play it withdraws, here "
-                    + previous.score() + ", written " + (previous.score() == 0 ? "+0" : "-" + previous.score()) + "; this one takes back "
+                    + taken + ", written " + (taken == 0 ? "+0" : "-" + taken) + "; this one takes back "
                     + Diagnostics.count(-move.score(), "point"));
         }
         WrittenRack rack = move.rack();
-        if (!rack.isEmpty() && !previous.rack().isEmpty() && counted && !rack.tiles().equals(previous.rack().tiles())) {
+        if (!rack.isEmpty() && !previousRack.isEmpty() && counted && !rack.tiles().equals(previousRack.tiles())) {
             error(Fault.WITHDRAWAL_RACK, at, Part.RACK, "a withdrawal is written with the rack of the play it takes back, "
-                    + previous.rack().written() + ", not " + rack.written());
+                    + previousRack.written() + ", not " + rack.written());
         }
         Undo before = beforeLastPlay;
         beforeLastPlay = null;
@@ -684,10 +727,10 @@ public final class Game {
         if (before != null) {
             before.restore(this, seat);
             seat.phony = before.used().copy(); // the phony's tiles go back to its player's rack
-            if (previous.rack().isEmpty()) {
+            if (previousRack.isEmpty()) {
                 seat.forget();
             } else {
-                seat.know(previous.rack().tiles().copy(), previous.at(), whole(previous.rack(), p));
+                seat.know(previousRack.tiles().copy(), previousAt, whole(previousRack, p));
             }
         }
         zeroTurns++;
@@ -697,7 +740,7 @@ public final class Game {
     }
 
     private void challengeBonus(Move move) {
-        if (previousPlay(move.player()) == null) {
+        if (!afterPlayBy(move.player())) {
             error(Fault.CHALLENGE_PLAY, move.at(), Part.MOVE, "a challenge bonus follows the challenged play, by the same player, but "
                     + beforeIt());
         }
@@ -861,7 +904,7 @@ public final class Game {
             return; // a rack written with fewer tiles than the player holds (the tiles played) may leave out what was kept
         }
         TileCounts lacking = lacking(move.rack(), seat.known);
-        if (!lacking.isEmpty()) {
+        if (lacking != null) {
             Finding d = Finding.warning(Fault.RACK_KEPT, new Place(move.at(), Part.RACK), names.get(move.player())
                     + " kept " + seat.known.written() + " after their previous turn, but this rack has no " + lacking.written());
             found.add(seat.knownAt < 0 ? d : d.withRelated(new Place(seat.knownAt, Part.RACK), "the rack of that turn"));
@@ -955,13 +998,13 @@ public final class Game {
         return String.join("; ", parts);
     }
 
-    /** The tiles of {@code wanted} that a rack does not hold; none when its unknown tiles can stand for every one it lacks. */
+    /** The tiles of {@code wanted} that a rack does not hold; null when it holds them, or its unknown tiles can stand for every one it lacks. */
     private TileCounts lacking(WrittenRack rack, TileCounts wanted) {
         if (rack.tiles().containsAll(wanted)) {
-            return TileCounts.none(set);
+            return null;
         }
         TileCounts missing = rack.tiles().missing(wanted);
-        return missing.size() <= rack.unknown() ? TileCounts.none(set) : missing;
+        return missing.size() <= rack.unknown() ? null : missing;
     }
 
     private static String square(Placement.Point at) {
@@ -1049,9 +1092,6 @@ public final class Game {
 
     /** Where the game stopped being known whole, and why, in words. */
     private record Doubt(Place where, String why) {}
-
-    /** The last move applied: whose name it had, whether it was a play, its score and rack, and where the record has it. */
-    private record Last(String name, boolean play, int score, WrittenRack rack, int at) {}
 
     /** What a withdrawal puts back: the player's part of the game as it was before the play it takes back, and the tiles it put down. */
     private record Undo(int held, int bag, int zeroTurns, End end, int score, List<CrosswordBoard.Placed> placed, TileCounts used) {

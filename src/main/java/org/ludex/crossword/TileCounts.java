@@ -68,6 +68,12 @@ public final class TileCounts {
         size++;
     }
 
+    /** Takes every tile away. */
+    public void clear() {
+        Arrays.fill(counts, 0);
+        size = 0;
+    }
+
     /** Takes one tile of that number; false, and nothing taken, when there is none. */
     public boolean take(int number) {
         if (counts[number] == 0) {

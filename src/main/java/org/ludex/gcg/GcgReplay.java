@@ -54,6 +54,15 @@ public final class GcgReplay {
     private int applied;
     private int nextPragma;
 
+    // what the game is handed, made once: an unwritten rack, and each tile of the set as a play puts it down
+    private final WrittenRack noRack;
+    private final Game.PlayedTile[] letters; // [number]: the tile of the set, put down as itself
+    private final Game.PlayedTile[] blanks;  // [number]: a blank put down as that tile
+    private static final Game.Action PASS = new Game.Action.Pass();
+    private static final Game.Action WITHDRAWAL = new Game.Action.Withdrawal();
+    private static final Game.Action CHALLENGE_BONUS = new Game.Action.ChallengeBonus();
+    private static final Game.Action TIME_PENALTY = new Game.Action.TimePenalty();
+
     private GcgReplay(Gcg gcg, SourceMap map) {
         this.gcg = gcg;
         this.map = map;
@@ -81,7 +90,10 @@ public final class GcgReplay {
             }
         }
         // a record that charges a player for their own rack after a player went out keeps the board game's original end
-        boolean eachPays = gcg.events().stream().anyMatch(e -> e.move() instanceof Move.RackPenalty);
+        boolean eachPays = false;
+        for (Event event : gcg.events()) {
+            eachPays |= event.move() instanceof Move.RackPenalty;
+        }
         Rules rules = eachPays ? Rules.CLASSIC : Rules.STANDARD;
         this.game = new Game(new Game.Setup(rules, layout, set, setKnown, players.stream().map(Pragma.PlayerInfo::nickname).toList(), order));
         this.recorded = new int[n];
@@ -89,6 +101,9 @@ public final class GcgReplay {
         this.totalUnknown = new boolean[n];
         this.scored = new OptionalInt[gcg.events().size()];
         Arrays.fill(scored, OptionalInt.empty());
+        this.noRack = WrittenRack.none(set);
+        this.letters = new Game.PlayedTile[set.tiles().size() + 1];
+        this.blanks = new Game.PlayedTile[set.tiles().size() + 1];
     }
 
     /** A replay of the record, its findings placed by the record's source map. */
@@ -405,35 +420,49 @@ public final class GcgReplay {
         if (move instanceof Move.Play play) {
             return play(play);
         } else if (move instanceof Move.Exchange exchange) {
-            TileCounts given = counts(exchange.tiles().stream().filter(t -> t.kind() != GcgTile.Kind.UNKNOWN).toList());
-            return new Game.Action.Exchange(exchange.tiles().size(), given);
+            return new Game.Action.Exchange(exchange.tiles().size(), counts(exchange.tiles())); // unknown tiles are counted as none
         } else if (move instanceof Move.ExchangeCount count) {
             return new Game.Action.Exchange(count.count(), null);
         } else if (move instanceof Move.Pass) {
-            return new Game.Action.Pass();
+            return PASS;
         } else if (move instanceof Move.Withdrawal) {
-            return new Game.Action.Withdrawal();
+            return WITHDRAWAL;
         } else if (move instanceof Move.ChallengeBonus) {
-            return new Game.Action.ChallengeBonus();
+            return CHALLENGE_BONUS;
         } else if (move instanceof Move.RackPoints points) {
             return new Game.Action.OutPoints(written(points.tiles()));
         } else if (move instanceof Move.RackPenalty penalty) {
             return new Game.Action.RackPenalty(written(penalty.tiles()));
         }
-        return new Game.Action.TimePenalty();
+        return TIME_PENALTY;
     }
 
     private Game.Action.Play play(Move.Play play) {
-        List<Game.PlayedTile> tiles = new ArrayList<>(play.tiles().size());
-        for (GcgTile tile : play.tiles()) {
-            tiles.add(switch (tile.kind()) {
-                case LETTER -> new Game.PlayedTile(Game.PlayedTile.Kind.LETTER, new Tile(tile.face()));
-                case BLANK_PLAYED -> new Game.PlayedTile(Game.PlayedTile.Kind.BLANK, new Tile(tile.face()));
+        Game.PlayedTile[] tiles = new Game.PlayedTile[play.tiles().size()];
+        for (int k = 0; k < tiles.length; k++) {
+            GcgTile tile = play.tiles().get(k);
+            tiles[k] = switch (tile.kind()) {
+                case LETTER -> played(tile.face(), false);
+                case BLANK_PLAYED -> played(tile.face(), true);
                 case THROUGH -> Game.PlayedTile.THROUGH;
-                default -> new Game.PlayedTile(Game.PlayedTile.Kind.OTHER, null);
-            });
+                default -> Game.PlayedTile.OTHER;
+            };
         }
-        return new Game.Action.Play(play.coordinate(), tiles, () -> tileText.write(play.tiles()));
+        return new Game.Action.Play(play.coordinate(), List.of(tiles), () -> tileText.write(play.tiles()));
+    }
+
+    /** A tile put down, made once for each tile of the set; a face the set does not have, each time. */
+    private Game.PlayedTile played(String face, boolean blank) {
+        int number = numbers.number(face);
+        Game.PlayedTile.Kind kind = blank ? Game.PlayedTile.Kind.BLANK : Game.PlayedTile.Kind.LETTER;
+        if (number == 0) {
+            return new Game.PlayedTile(kind, new Tile(face));
+        }
+        Game.PlayedTile[] made = blank ? blanks : letters;
+        if (made[number] == null) {
+            made[number] = new Game.PlayedTile(kind, set.tiles().get(number - 1).tile());
+        }
+        return made[number];
     }
 
     /**
@@ -517,6 +546,9 @@ public final class GcgReplay {
 
     /** A rack or group of tiles as the game takes it: counted, its unknown tiles, its first tile the set lacks, its text. */
     private WrittenRack written(List<GcgTile> tiles) {
+        if (tiles.isEmpty()) {
+            return noRack;
+        }
         int unknown = 0;
         Tile foreign = null;
         for (GcgTile tile : tiles) {

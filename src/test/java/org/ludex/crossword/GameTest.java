@@ -25,22 +25,7 @@ class GameTest {
     private static final LetterDistribution TINY = new LetterDistribution("tiny", List.of(
             new LetterDistribution.Entry(Tile.of("A"), 2, 1), new LetterDistribution.Entry(Tile.of("B"), 2, 3)), 0);
     private static final Rules TWO_TILES = new Rules(2, 50, 6, 7, Rules.EndRack.DOUBLED);
-    private static final Game.Ahead NOTHING_AHEAD = new Game.Ahead() {
-        @Override
-        public Optional<TileCounts> nextRack(int player, int onTurn) {
-            return Optional.empty();
-        }
-
-        @Override
-        public boolean finished() {
-            return false;
-        }
-
-        @Override
-        public Optional<TileCounts> afterLast(int player, int onTurn) {
-            return Optional.empty();
-        }
-    };
+    private static final Game.Ahead NOTHING_AHEAD = Game.Ahead.NOTHING;
 
     private static Game english() {
         return new Game(new Game.Setup(Rules.STANDARD, STANDARD, ENGLISH, true, List.of("ann", "bob"), List.of(0, 1)));
