@@ -12,14 +12,15 @@ import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
 import org.ludex.parse.ParseDriver;
-import org.ludex.parse.Recovery;
 import org.ludex.parse.ParseResult;
+import org.ludex.parse.Recovery;
 import org.ludex.parse.SourceMap;
 import org.ludex.parse.SourceMapBuilder;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 import static org.ludex.cgp.CgpCodes.*;
 
@@ -64,7 +65,7 @@ final class CgpDecoder {
 
     /** The model from fields cut by the grammar or by {@link CgpScanner}. */
     static ParseResult<Cgp> decode(Fields fields, SourceText source) {
-        return new CgpDecoder(source).decode(fields, java.util.Set.of(), false);
+        return new CgpDecoder(source).decode(fields, Set.of(), false);
     }
 
     /**
@@ -73,11 +74,11 @@ final class CgpDecoder {
      * unread; {@code syntaxError} marks the record itself unread, so that it is not
      * written out as if read whole.
      */
-    static ParseResult<Cgp> decode(Fields fields, SourceText source, java.util.Set<String> mended, boolean syntaxError) {
+    static ParseResult<Cgp> decode(Fields fields, SourceText source, Set<String> mended, boolean syntaxError) {
         return new CgpDecoder(source).decode(fields, mended, syntaxError);
     }
 
-    private ParseResult<Cgp> decode(Fields fields, java.util.Set<String> mended, boolean syntaxError) {
+    private ParseResult<Cgp> decode(Fields fields, Set<String> mended, boolean syntaxError) {
         if (syntaxError) {
             map.unread(CgpPaths.whole());
         }

@@ -1,9 +1,10 @@
 package org.ludex.cgp;
 
 import org.ludex.crossword.BoardLayout;
-import org.ludex.crossword.Premium;
 import org.ludex.crossword.Coordinate;
+import org.ludex.crossword.Premium;
 import org.ludex.crossword.Tile;
+import org.ludex.diagnostic.Diagnostics;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -102,13 +103,13 @@ public final class CgpDiagram {
 
     static String words(Opcode opcode) {
         if (opcode instanceof Opcode.BingoBonus o) {
-            return "bingo bonus: " + org.ludex.diagnostic.Diagnostics.count(o.points(), "point");
+            return "bingo bonus: " + Diagnostics.count(o.points(), "point");
         } else if (opcode instanceof Opcode.BoardName o) {
             return "board: " + o.board();
         } else if (opcode instanceof Opcode.ChallengeRule o) {
             return "challenge rule: " + o.rule().written();
         } else if (opcode instanceof Opcode.ExchangeLimit o) {
-            return "exchanges need at least " + org.ludex.diagnostic.Diagnostics.count(o.tiles(), "tile") + " in the bag";
+            return "exchanges need at least " + Diagnostics.count(o.tiles(), "tile") + " in the bag";
         } else if (opcode instanceof Opcode.GameId o) {
             return "game id: " + o.id();
         } else if (opcode instanceof Opcode.LetterDistributionName o) {

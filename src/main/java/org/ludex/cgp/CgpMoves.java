@@ -7,6 +7,7 @@ import org.ludex.diagnostic.Diagnostic;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.regex.Matcher;
@@ -106,7 +107,7 @@ final class CgpMoves {
 
     private Optional<Coordinate> coordinate(Tok token, String text) {
         Optional<Coordinate> coordinate = Coordinate.parse(text);
-        if (coordinate.isPresent() && !text.equals(text.toUpperCase(java.util.Locale.ROOT))) {
+        if (coordinate.isPresent() && !text.equals(text.toUpperCase(Locale.ROOT))) {
             written.diagnostics().add(Diagnostic.warning(MOVE_COORDINATE_CASE, written.span(token), "coordinates are written in capitals: '"
                     + text + "' is '" + coordinate.get().written() + "'").withFix(written.span(token), coordinate.get().written()));
         }

@@ -3,17 +3,20 @@ package org.ludex.cgp;
 import org.antlr.v4.runtime.tree.ParseTree;
 import org.ludex.cgp.grammar.CgpParser;
 import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.SourceText;
-import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.FieldRecovery;
+import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.Parsed;
 import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /** Reads one CGP record: syntax through the grammar (the common case through {@link CgpScanner}), then the fields and opcode operands. */
 public final class CgpReader {
@@ -40,9 +43,9 @@ public final class CgpReader {
         }
         if (parsed.hasErrors() && parsed.tree().get().FIELD_SPACE().size() < 3) {
             // Still, characters that are no tiles where the board or the racks stand say what the text is not.
-            java.util.List<org.ludex.diagnostic.Diagnostic> found = new java.util.ArrayList<>(CgpDecoder.strayCharacters(source, parsed.tree().get()));
+            List<Diagnostic> found = new ArrayList<>(CgpDecoder.strayCharacters(source, parsed.tree().get()));
             found.addAll(parsed.diagnostics());
-            return new ParseResult<>(Optional.empty(), org.ludex.diagnostic.Diagnostics.sorted(found), SourceMap.of(source.all()));
+            return new ParseResult<>(Optional.empty(), Diagnostics.sorted(found), SourceMap.of(source.all()));
         }
         if (!parsed.hasErrors()) {
             return CgpDecoder.decode(CgpTreeFields.of(parsed.tree().get()), source).withDiagnostics(parsed.diagnostics());
@@ -50,7 +53,7 @@ public final class CgpReader {
         // After a syntax error every field and opcode the parser read whole is still read and checked.
         FieldRecovery.Result<CgpParser.CgpRecordContext> recovered = FieldRecovery.recover(CgpGrammar.SPEC, source, parsed,
                 CgpParser.FIELD_SPACE, STAND_INS);
-        java.util.Set<String> mended = new java.util.LinkedHashSet<>();
+        Set<String> mended = new LinkedHashSet<>();
         recovered.setAside().stream().forEach(field -> mended.add(FIELDS[field]));
         CgpFields.Fields fields = CgpTreeFields.of(recovered.parsed().tree().get(), mended);
         return CgpDecoder.decode(fields, source, mended, true).withDiagnostics(recovered.diagnostics());

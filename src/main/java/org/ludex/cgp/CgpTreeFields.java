@@ -13,6 +13,7 @@ import org.ludex.parse.Recovery;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /** Walks a CGP parse tree for its fields: the grammar's way to the form {@link CgpDecoder} reads. */
 final class CgpTreeFields {
@@ -31,7 +32,7 @@ final class CgpTreeFields {
      * the lexer's modes cut the fields at the spaces, so every other field is in its place.
      * {@code mended} is null for a tree read without a repair: nothing is looked at then.
      */
-    static Fields of(CgpParser.CgpRecordContext tree, java.util.Set<String> mended) {
+    static Fields of(CgpParser.CgpRecordContext tree, Set<String> mended) {
         List<Tok> spaces = new ArrayList<>();
         tree.FIELD_SPACE().forEach(space -> spaces.add(Tok.of(space.getSymbol())));
         List<Row> rows = new ArrayList<>();
@@ -90,7 +91,7 @@ final class CgpTreeFields {
         return new Fields(spaces, rows, racksStart, racksEnd, racks, scoresStart, scoresEnd, scores, zeroTurns, opcodes);
     }
 
-    private static boolean readable(CgpParser.CgpRecordContext tree, ParserRuleContext field, String path, java.util.Set<String> mended) {
+    private static boolean readable(CgpParser.CgpRecordContext tree, ParserRuleContext field, String path, Set<String> mended) {
         return Recovery.readField(tree, field, CgpParser.FIELD_SPACE, path, mended);
     }
 

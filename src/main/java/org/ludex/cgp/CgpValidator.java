@@ -3,8 +3,8 @@ package org.ludex.cgp;
 import org.ludex.crossword.BoardLayout;
 import org.ludex.crossword.Coordinate;
 import org.ludex.crossword.LetterDistribution;
-import org.ludex.crossword.Rules;
 import org.ludex.crossword.Placement;
+import org.ludex.crossword.Rules;
 import org.ludex.crossword.Tile;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
@@ -17,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.IntFunction;
 
 import static org.ludex.cgp.CgpCodes.*;
 
@@ -53,7 +54,7 @@ public final class CgpValidator {
     }
 
     /** Whether each of the {@code count} parts named by {@code path} was read. */
-    private boolean allRead(int count, java.util.function.IntFunction<String> path) {
+    private boolean allRead(int count, IntFunction<String> path) {
         if (map.complete()) {
             return true;
         }

@@ -21,6 +21,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.function.Supplier;
 
 import static org.ludex.cgprune.RuneCodes.CONVERT;
 import static org.ludex.cgprune.RuneCodes.CONVERT_CGP;
@@ -149,7 +151,7 @@ public final class RuneConversion {
         throw new AssertionError(opcode);
     }
 
-    private static Optional<Tile> letter(LetterDistribution set, int index, java.util.function.Supplier<Span> span, List<Diagnostic> found) {
+    private static Optional<Tile> letter(LetterDistribution set, int index, Supplier<Span> span, List<Diagnostic> found) {
         Optional<Tile> tile = set.tileAt(index);
         if (tile.isEmpty()) {
             found.add(Diagnostic.error(CONVERT, span.get(), "rune " + (char) (32 + index) + " is letter " + index + "; the " + set.name()
@@ -158,7 +160,7 @@ public final class RuneConversion {
         return tile;
     }
 
-    private static Optional<Move> cgpMove(LetterDistribution set, RuneMove move, java.util.function.Supplier<Span> span, List<Diagnostic> found) {
+    private static Optional<Move> cgpMove(LetterDistribution set, RuneMove move, Supplier<Span> span, List<Diagnostic> found) {
         if (move instanceof RuneMove.Pass) {
             return Optional.of(new Move.Pass());
         } else if (move instanceof RuneMove.ExchangeCount count) {
@@ -190,7 +192,7 @@ public final class RuneConversion {
                     tiles.add(Move.THROUGH);
                 }
             }
-            return Optional.of(new Move.Play(play.coordinate(), tiles, java.util.OptionalInt.empty()));
+            return Optional.of(new Move.Play(play.coordinate(), tiles, OptionalInt.empty()));
         }
         throw new AssertionError(move);
     }

@@ -6,18 +6,19 @@ import org.ludex.cgprune.RuneFields.OpcodeFields;
 import org.ludex.cgprune.RuneFields.Row;
 import org.ludex.cgprune.RuneFields.Tok;
 import org.ludex.cgprune.grammar.CgpRuneLexer;
+import org.ludex.cgprune.grammar.CgpRuneParser;
 import org.ludex.crossword.Coordinate;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
 import org.ludex.parse.ParseDriver;
-import org.ludex.cgprune.grammar.CgpRuneParser;
-import org.ludex.parse.Recovery;
 import org.ludex.parse.ParseResult;
+import org.ludex.parse.Recovery;
 import org.ludex.parse.SourceMap;
 import org.ludex.parse.SourceMapBuilder;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -343,7 +344,7 @@ final class RuneDecoder {
         List<List<RuneSquare>> rows = new ArrayList<>(widest + 1);
         for (int width = 0; width <= widest; width++) {
             RuneSquare[] squares = new RuneSquare[width];
-            java.util.Arrays.fill(squares, RuneSquare.EMPTY);
+            Arrays.fill(squares, RuneSquare.EMPTY);
             rows.add(List.of(squares));
         }
         return List.copyOf(rows);

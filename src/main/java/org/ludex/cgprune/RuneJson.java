@@ -3,6 +3,7 @@ package org.ludex.cgprune;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.ludex.crossword.Coordinate;
 
 import java.util.List;
 
@@ -87,7 +88,7 @@ public final class RuneJson {
             ObjectNode at = node.putObject("coordinate");
             at.put("row", play.coordinate().row());
             at.put("column", play.coordinate().column());
-            at.put("direction", play.coordinate().direction() == org.ludex.crossword.Coordinate.Direction.ACROSS ? "across" : "down");
+            at.put("direction", play.coordinate().direction() == Coordinate.Direction.ACROSS ? "across" : "down");
             ArrayNode tiles = node.putArray("tiles");
             for (RuneMove.PlayRune tile : play.tiles()) {
                 if (tile instanceof RuneMove.Placed placed) {

@@ -1,17 +1,23 @@
 package org.ludex.cgprune;
 
 import org.antlr.v4.runtime.tree.ParseTree;
-import org.ludex.cgprune.grammar.CgpRuneParser;
-import org.ludex.diagnostic.SourceText;
-import org.ludex.parse.GrammarSpec;
 import org.ludex.cgp.CgpPaths;
+import org.ludex.cgprune.grammar.CgpRuneParser;
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.Diagnostics;
+import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.FieldRecovery;
+import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.Parsed;
 import org.ludex.parse.SourceMap;
 
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /** Reads one record of the CGP rune draft: syntax through the grammar (the common case through {@link RuneScanner}), then the fields and opcodes. */
 public final class RuneReader {
@@ -38,9 +44,9 @@ public final class RuneReader {
         }
         if (parsed.hasErrors() && parsed.tree().get().FIELD_SPACE().size() < 3) {
             // Still, characters that are no tiles where the board or the racks stand say what the text is not.
-            java.util.List<org.ludex.diagnostic.Diagnostic> found = new java.util.ArrayList<>(RuneDecoder.strayCharacters(source, parsed.tree().get()));
+            List<Diagnostic> found = new ArrayList<>(RuneDecoder.strayCharacters(source, parsed.tree().get()));
             found.addAll(parsed.diagnostics());
-            return new ParseResult<>(Optional.empty(), org.ludex.diagnostic.Diagnostics.sorted(found), SourceMap.of(source.all()));
+            return new ParseResult<>(Optional.empty(), Diagnostics.sorted(found), SourceMap.of(source.all()));
         }
         if (!parsed.hasErrors()) {
             return RuneDecoder.decode(RuneTreeFields.of(parsed.tree().get()), source).withDiagnostics(parsed.diagnostics());
@@ -48,7 +54,7 @@ public final class RuneReader {
         // After a syntax error every field and opcode the parser read whole is still read and checked.
         FieldRecovery.Result<CgpRuneParser.RuneRecordContext> recovered = FieldRecovery.recover(RuneGrammar.SPEC, source, parsed,
                 CgpRuneParser.FIELD_SPACE, STAND_INS);
-        java.util.Set<String> mended = new java.util.LinkedHashSet<>();
+        Set<String> mended = new LinkedHashSet<>();
         recovered.setAside().stream().forEach(field -> mended.add(FIELDS[field]));
         RuneFields.Fields fields = RuneTreeFields.of(recovered.parsed().tree().get(), mended);
         return RuneDecoder.decode(fields, source, mended, true).withDiagnostics(recovered.diagnostics());

@@ -72,7 +72,7 @@ final class RuneTreeFields {
         return new Fields(spaces, rows, racksStart, racksEnd, racks, scoresStart, scoresEnd, scores, zeroTurns, opcodes);
     }
 
-    private static boolean readable(CgpRuneParser.RuneRecordContext tree, ParserRuleContext field, String path, java.util.Set<String> mended) {
+    private static boolean readable(CgpRuneParser.RuneRecordContext tree, ParserRuleContext field, String path, Set<String> mended) {
         return Recovery.readField(tree, field, CgpRuneParser.FIELD_SPACE, path, mended);
     }
 

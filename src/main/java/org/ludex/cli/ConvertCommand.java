@@ -15,6 +15,7 @@ import picocli.CommandLine.Parameters;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -164,7 +165,7 @@ final class ConvertCommand implements Callable<Integer> {
 
     static final class Targets implements Iterable<String> {
         @Override
-        public java.util.Iterator<String> iterator() {
+        public Iterator<String> iterator() {
             return Converters.all().stream().map(Conversion::to).distinct().iterator();
         }
     }

@@ -9,7 +9,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 import java.io.PrintWriter;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /** {@code ludex explain}: what a diagnostic code means, with an input that gives it and one that does not. */
@@ -36,7 +38,7 @@ final class ExplainCommand implements Callable<Integer> {
             }
             return Main.OK;
         }
-        String asked = code.trim().toLowerCase(java.util.Locale.ROOT); // codes are lowercase: GCG.PLAY.SCORE is gcg.play.score
+        String asked = code.trim().toLowerCase(Locale.ROOT); // codes are lowercase: GCG.PLAY.SCORE is gcg.play.score
         var found = Codes.find(asked);
         if (found.isEmpty()) {
             List<String> near = nearest(asked);
@@ -77,7 +79,7 @@ final class ExplainCommand implements Callable<Integer> {
         int most = Math.max(2, asked.length() / 4);
         return Codes.all().stream().map(Codes.Code::code).filter(c -> !c.startsWith(Codes.ANY_FORMAT + "."))
                 .map(c -> new Near(c, distance(asked, c))).filter(n -> n.distance() <= most)
-                .sorted(java.util.Comparator.comparingInt(Near::distance).thenComparing(Near::code)).limit(3).map(Near::code).toList();
+                .sorted(Comparator.comparingInt(Near::distance).thenComparing(Near::code)).limit(3).map(Near::code).toList();
     }
 
     /**

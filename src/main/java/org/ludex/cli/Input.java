@@ -5,6 +5,7 @@ import org.ludex.format.Pipeline;
 import org.ludex.registry.Formats;
 
 import java.io.BufferedInputStream;
+import java.io.FileInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -52,7 +53,7 @@ record Input(String name, Path path, boolean isStream, long size) {
         if (isStdin()) {
             return stdin;
         }
-        return isStream() ? new java.io.FileInputStream(path.toFile()) : Files.newInputStream(path);
+        return isStream() ? new FileInputStream(path.toFile()) : Files.newInputStream(path);
     }
 
     /**

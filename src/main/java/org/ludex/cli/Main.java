@@ -8,6 +8,7 @@ import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Callable;
 
 /**
  * The {@code ludex} command. Exit codes: 0 no errors (warnings allowed), 1 some input
@@ -19,7 +20,7 @@ import java.nio.charset.StandardCharsets;
         description = "Reads, checks, writes and converts board-game notations: CGP (.cgp), the CGP rune draft (.cgpr), GCG (.gcg), XGID (.xgid), UBF (.ubf).",
         subcommands = {CheckCommand.class, FormatCommand.class, JsonCommand.class, ShowCommand.class, ConvertCommand.class,
                 TreeCommand.class, ExplainCommand.class, ConformanceCommand.class, LspCommand.class, CommandLine.HelpCommand.class})
-public final class Main implements java.util.concurrent.Callable<Integer> {
+public final class Main implements Callable<Integer> {
     public static final int OK = 0;
     public static final int ERRORS = 1;
     public static final int USAGE = 2;

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * A format's manifest, {@code testdata/<format>/manifest.tsv}: every case of the format
@@ -71,8 +72,8 @@ public final class Manifest {
                 throw new BadManifest(file, i + 1, "a case has 6 tab-separated cells, this line has " + cells.length);
             }
             try {
-                SuiteCase.Verdict verdict = SuiteCase.Verdict.valueOf(cells[1].toUpperCase(java.util.Locale.ROOT));
-                SuiteCase.Level level = cells[2].equals("-") ? null : SuiteCase.Level.valueOf(cells[2].toUpperCase(java.util.Locale.ROOT));
+                SuiteCase.Verdict verdict = SuiteCase.Verdict.valueOf(cells[1].toUpperCase(Locale.ROOT));
+                SuiteCase.Level level = cells[2].equals("-") ? null : SuiteCase.Level.valueOf(cells[2].toUpperCase(Locale.ROOT));
                 if (verdict == SuiteCase.Verdict.REJECT && level == null) {
                     throw new IllegalArgumentException("a rejected case needs its level (syntax or content)");
                 }

@@ -1,5 +1,7 @@
 package org.ludex.conformance;
 
+import java.util.Locale;
+
 /**
  * A case, what the implementation said of it, and whether that agrees with the suite.
  *
@@ -17,7 +19,7 @@ public record Result(SuiteCase suiteCase, Answer answer, Disagreement disagreeme
         FAILURE;
 
         public String word() {
-            return name().toLowerCase(java.util.Locale.ROOT);
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 

@@ -1,6 +1,7 @@
 package org.ludex.conformance;
 
 import java.nio.file.Path;
+import java.util.Locale;
 
 /**
  * One case of the suite as its format's manifest gives it.
@@ -27,7 +28,7 @@ public record SuiteCase(String format, String name, Path file, Verdict verdict, 
         EITHER;
 
         String word() {
-            return name().toLowerCase(java.util.Locale.ROOT);
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 
@@ -39,7 +40,7 @@ public record SuiteCase(String format, String name, Path file, Verdict verdict, 
         CONTENT;
 
         String word() {
-            return name().toLowerCase(java.util.Locale.ROOT);
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 

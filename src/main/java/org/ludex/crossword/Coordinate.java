@@ -1,5 +1,6 @@
 package org.ludex.crossword;
 
+import java.util.Optional;
 import static java.util.Objects.requireNonNull;
 
 /**
@@ -48,7 +49,7 @@ public record Coordinate(int row, int column, Direction direction) {
      * one to six digits and one to four ASCII letters, in either order. (Scanned rather than matched by a
      * regular expression: every move of a game file has a coordinate.)
      */
-    public static java.util.Optional<Coordinate> parse(String text) {
+    public static Optional<Coordinate> parse(String text) {
         int n = text.length();
         int digits = run(text, 0, true);
         int r;
@@ -61,13 +62,13 @@ public record Coordinate(int row, int column, Direction direction) {
         } else {
             int letters = run(text, 0, false);
             if (letters < 1 || letters > 4 || n - letters < 1 || n - letters > 6 || run(text, letters, true) != n - letters) {
-                return java.util.Optional.empty();
+                return Optional.empty();
             }
             r = number(text, letters, n);
             c = columnNumber(text, 0, letters);
             direction = Direction.DOWN;
         }
-        return r < 1 || c < 1 ? java.util.Optional.empty() : java.util.Optional.of(new Coordinate(r, c, direction));
+        return r < 1 || c < 1 ? Optional.empty() : Optional.of(new Coordinate(r, c, direction));
     }
 
     /** The decimal number of the ASCII digits from {@code from} to {@code to} (at most six). */

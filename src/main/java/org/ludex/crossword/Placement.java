@@ -2,8 +2,10 @@ package org.ludex.crossword;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.BiPredicate;
 
 import static java.util.Objects.requireNonNull;
@@ -80,7 +82,7 @@ public record Placement(Coordinate start, int length) {
         if (minRow != maxRow && minColumn != maxColumn) {
             return false;
         }
-        java.util.Set<Point> placed = new java.util.HashSet<>(squares);
+        Set<Point> placed = new HashSet<>(squares);
         for (int r = minRow; r <= maxRow; r++) {
             for (int c = minColumn; c <= maxColumn; c++) {
                 if (!placed.contains(new Point(r, c)) && !filled.test(r, c)) {

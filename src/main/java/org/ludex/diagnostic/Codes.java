@@ -8,6 +8,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -84,7 +85,7 @@ public final class Codes {
                 if (cells.length != 6) {
                     throw new IllegalStateException("codes.tsv: a row of " + cells.length + " columns: " + line);
                 }
-                codes.add(new Code(cells[0], Severity.valueOf(cells[1].toUpperCase(java.util.Locale.ROOT)), cells[2], cells[3],
+                codes.add(new Code(cells[0], Severity.valueOf(cells[1].toUpperCase(Locale.ROOT)), cells[2], cells[3],
                         unescape(cells[4]), unescape(cells[5])));
             }
             return List.copyOf(codes);

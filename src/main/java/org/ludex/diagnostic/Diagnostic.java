@@ -1,5 +1,6 @@
 package org.ludex.diagnostic;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import static java.util.Objects.requireNonNull;
@@ -44,14 +45,14 @@ public record Diagnostic(Severity severity, String code, String message, Span sp
 
     /** The same finding with a fix. */
     public Diagnostic withFix(Span at, String text) {
-        List<Fix> more = new java.util.ArrayList<>(fixes);
+        List<Fix> more = new ArrayList<>(fixes);
         more.add(new Fix(at, text));
         return new Diagnostic(severity, code, message, span, expected, more, related);
     }
 
     /** The same finding with a related place. */
     public Diagnostic withRelated(Span at, String what) {
-        List<Related> more = new java.util.ArrayList<>(related);
+        List<Related> more = new ArrayList<>(related);
         more.add(new Related(at, what));
         return new Diagnostic(severity, code, message, span, expected, fixes, more);
     }

@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiFunction;
+import java.util.function.Function;
 
 /** The conversions between notations, each from a checked record of its source. */
 public final class Conversions {
@@ -58,7 +59,7 @@ public final class Conversions {
 
     /** A model-to-model conversion that reports into a list, followed by the target's writer. */
     private static <S, R> BiFunction<S, SourceMap, Conversion.Converted> collecting(
-            Converting<S, R> convert, java.util.function.Function<R, String> writer) {
+            Converting<S, R> convert, Function<R, String> writer) {
         return (model, map) -> {
             List<Diagnostic> found = new ArrayList<>();
             Optional<String> text = convert.apply(model, map, found).map(writer);

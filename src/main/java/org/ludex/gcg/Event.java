@@ -1,5 +1,6 @@
 package org.ludex.gcg;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import static java.util.Objects.requireNonNull;
@@ -20,7 +21,7 @@ public record Event(String nickname, List<GcgTile> rack, Move move, int score, i
     }
 
     public Event withNote(String note) {
-        List<String> more = new java.util.ArrayList<>(notes);
+        List<String> more = new ArrayList<>(notes);
         more.add(note);
         return new Event(nickname, rack, move, score, cumulative, more, extra);
     }

@@ -2,6 +2,8 @@ package org.ludex.gcg;
 
 import org.ludex.crossword.BoardLayout;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -19,7 +21,7 @@ public record Gcg(List<PragmaLine> pragmas, List<Event> events) {
     public List<Pragma.PlayerInfo> players() {
         return pragmas.stream().map(PragmaLine::pragma).filter(Pragma.PlayerInfo.class::isInstance)
                 .map(Pragma.PlayerInfo.class::cast)
-                .sorted(java.util.Comparator.comparingInt(Pragma.PlayerInfo::number)).toList();
+                .sorted(Comparator.comparingInt(Pragma.PlayerInfo::number)).toList();
     }
 
     /** The multi-character tiles declared with {@code #tile}. */
@@ -40,7 +42,7 @@ public record Gcg(List<PragmaLine> pragmas, List<Event> events) {
 
     /** Every event line in the order of the file: every line that starts with {@code >}, read or not. */
     public List<EventLine> eventLineList() {
-        List<EventLine> lines = new java.util.ArrayList<>(events.size() + 4);
+        List<EventLine> lines = new ArrayList<>(events.size() + 4);
         int next = 0;
         for (int e = 0; e <= events.size(); e++) {
             for (; next < pragmas.size() && pragmas.get(next).afterEvents() <= e; next++) {

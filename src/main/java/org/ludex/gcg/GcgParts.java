@@ -8,6 +8,7 @@ import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -176,7 +177,7 @@ public final class GcgParts {
         } else if (pragma instanceof Pragma.RackInfo rack) {
             words = "player " + rack.number() + "'s rack at the end: " + text;
         } else if (pragma instanceof Pragma.Setting setting) {
-            words = setting.kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + ": " + text;
+            words = setting.kind().name().toLowerCase(Locale.ROOT).replace('_', ' ') + ": " + text;
         } else if (pragma instanceof Pragma.Unreadable unreadable) {
             return unreadable.event()
                     ? "**an event line that could not be read**" + unreadable.nickname().map(n -> " (" + Markdown.text(n) + "'s)").orElse("")

@@ -13,9 +13,12 @@ import org.ludex.parse.SourceMap;
 import org.ludex.parse.SourceMapBuilder;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Pattern;
 
 import static org.ludex.gcg.GcgCodes.*;
@@ -35,7 +38,7 @@ final class GcgTreeDecoder {
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     private final List<PragmaLine> pragmas = new ArrayList<>();
     private final List<Event> events = new ArrayList<>();
-    private final java.util.Set<Integer> kept = new java.util.HashSet<>(); // starts of the lines kept as unreadable
+    private final Set<Integer> kept = new HashSet<>(); // starts of the lines kept as unreadable
     private Boolean ascii; // no surrogate pairs, so code point and char indexes agree; asked only for a line kept as written
     private GcgTiles tiles;
     private boolean afterNote;
@@ -65,7 +68,7 @@ final class GcgTreeDecoder {
             }
         }
         tiles = new GcgTiles(declared);
-        java.util.Set<Integer> mended = syntaxErrors ? mendedLines(tree) : java.util.Set.of(); // no tree walk on the common path
+        Set<Integer> mended = syntaxErrors ? mendedLines(tree) : Set.of(); // no tree walk on the common path
         for (int i = 0; i < tree.getChildCount(); i++) {
             if (!(tree.getChild(i) instanceof GcgParser.GcgLineContext line)) {
                 continue;
@@ -94,8 +97,8 @@ final class GcgTreeDecoder {
     }
 
     /** The starts (code points) of the lines in which the parser's recovery mended something. */
-    private java.util.Set<Integer> mendedLines(GcgParser.GcgFileContext tree) {
-        java.util.Set<Integer> starts = new java.util.TreeSet<>();
+    private Set<Integer> mendedLines(GcgParser.GcgFileContext tree) {
+        Set<Integer> starts = new TreeSet<>();
         for (int i = 0; i < tree.getChildCount(); i++) {
             org.antlr.v4.runtime.tree.ParseTree child = tree.getChild(i);
             if (child instanceof org.antlr.v4.runtime.tree.ErrorNode error && !Recovery.madeUp(error.getSymbol())

@@ -9,6 +9,7 @@ import org.ludex.parse.SourceMap;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -109,7 +110,7 @@ public final class GcgValidator {
                 value = setting.text().strip();
                 rule = RULES.contains(setting.kind());
                 if (setting.kind() == Pragma.Setting.Kind.GAME_TYPE && !value.isEmpty()
-                        && !GAME_TYPES.contains(value.toLowerCase(java.util.Locale.ROOT))) {
+                        && !GAME_TYPES.contains(value.toLowerCase(Locale.ROOT))) {
                     found.add(Diagnostic.warning(GAME_TYPE, map.span(GcgPaths.pragma(j)), "game type '" + value
                             + "' is not one Ludex knows (classic, wordsmog); the game is replayed as a classic game"));
                 }

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 import static java.util.Objects.requireNonNull;
@@ -132,14 +133,14 @@ public sealed interface Pragma {
         }
 
         /** The nickname of an event line, when the line names one before a ':'; empty otherwise. */
-        public java.util.Optional<String> nickname() {
+        public Optional<String> nickname() {
             String rest = line.stripLeading();
             int colon = rest.indexOf(':');
             if (!event() || colon < 2) {
-                return java.util.Optional.empty();
+                return Optional.empty();
             }
             String nick = rest.substring(1, colon).strip();
-            return nick.isEmpty() || nick.chars().anyMatch(Character::isWhitespace) ? java.util.Optional.empty() : java.util.Optional.of(nick);
+            return nick.isEmpty() || nick.chars().anyMatch(Character::isWhitespace) ? Optional.empty() : Optional.of(nick);
         }
     }
 }

@@ -32,10 +32,13 @@ import java.net.URI;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -58,10 +61,10 @@ final class DocumentService implements TextDocumentService {
 
     private final Map<String, OpenDocument> open = new ConcurrentHashMap<>();
     /** Documents the client opened that are no notation Ludex knows: left alone, and requests about them told so. */
-    private final java.util.Set<String> foreign = ConcurrentHashMap.newKeySet();
+    private final Set<String> foreign = ConcurrentHashMap.newKeySet();
     private final ScheduledExecutorService worker = Executors.newSingleThreadScheduledExecutor(daemon("ludex-analysis"));
     /** The requests' own threads, so that a slow answer never waits on a pool shared with anything else. */
-    private final java.util.concurrent.ExecutorService requests = Executors.newFixedThreadPool(2, daemon("ludex-requests"));
+    private final ExecutorService requests = Executors.newFixedThreadPool(2, daemon("ludex-requests"));
     private final long debounceMillis;
     private volatile LanguageClient client;
     private volatile Encoding encoding = Encoding.UTF16;
@@ -269,7 +272,7 @@ final class DocumentService implements TextDocumentService {
         return answer(params.getTextDocument(), analysis -> Tokens.of(analysis, encoding));
     }
 
-    static java.util.concurrent.ThreadFactory daemon(String name) {
+    static ThreadFactory daemon(String name) {
         return runnable -> {
             Thread thread = new Thread(runnable, name);
             thread.setDaemon(true);

@@ -11,6 +11,7 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * Strict UTF-8 decoding. A leading byte-order mark is dropped; every invalid byte
@@ -35,12 +36,12 @@ public final class InputDecoder {
      * the byte-order mark: {@code byteBase} is where its bytes start in the file, for
      * messages, and {@code place} puts its text where it stands in the file.
      */
-    public static Decoded line(byte[] bytes, String format, long byteBase, java.util.function.Function<String, SourceText> place) {
+    public static Decoded line(byte[] bytes, String format, long byteBase, Function<String, SourceText> place) {
         return decode(bytes, 0, format, byteBase, place);
     }
 
     private static Decoded decode(byte[] bytes, int skip, String format, long byteBase,
-                                  java.util.function.Function<String, SourceText> place) {
+                                  Function<String, SourceText> place) {
         if (isAscii(bytes, skip)) { // the common case: one copy, no decoder, no char buffer
             return new Decoded(new String(bytes, skip, bytes.length - skip, StandardCharsets.US_ASCII), List.of());
         }

@@ -1,9 +1,12 @@
 package org.ludex.parse;
 
+import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * Splits a text whose every non-blank line is one record (XGID, CGP files) into
@@ -21,7 +24,7 @@ public final class LineRecords {
     }
 
     /** Hands each record to {@code action} in order, without keeping them: for files of any number of records. */
-    public static void each(String text, java.util.function.Consumer<SourceText> action) {
+    public static void each(String text, Consumer<SourceText> action) {
         int line = 1;
         long cpOffset = 0;
         int i = 0;
@@ -78,16 +81,16 @@ public final class LineRecords {
      * concatenated files leave one): a warning at the mark, which is not part of the
      * record. Empty when the line has none.
      */
-    public static java.util.Optional<org.ludex.diagnostic.Diagnostic> strayMark(String line, int lineNumber, long lineStart, String format) {
+    public static Optional<Diagnostic> strayMark(String line, int lineNumber, long lineStart, String format) {
         int at = 0;
         while (at < line.length() && isBlank(line.charAt(at))) {
             at++;
         }
         if (at == line.length() || line.charAt(at) != BOM) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         SourceText text = SourceText.at(line, lineNumber, 1, lineStart);
-        return java.util.Optional.of(org.ludex.diagnostic.Diagnostic.warning(InputCodes.of(format, InputCodes.BYTE_ORDER_MARK), text.span(at, at + 1),
+        return Optional.of(Diagnostic.warning(InputCodes.of(format, InputCodes.BYTE_ORDER_MARK), text.span(at, at + 1),
                 "a byte-order mark (U+FEFF) in the middle of the file, where two files were joined; it is not part of the record"));
     }
 

@@ -9,6 +9,7 @@ import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Reads a file whose every non-blank line is one record (XGID, CGP) a line at a
@@ -110,7 +111,7 @@ public final class LineStream {
             record = null;
         } else {
             record = LineRecords.record(text, lineNumber, cpOffset);
-            java.util.Optional<Diagnostic> mark = LineRecords.strayMark(text, lineNumber, cpOffset, format);
+            Optional<Diagnostic> mark = LineRecords.strayMark(text, lineNumber, cpOffset, format);
             if (mark.isPresent()) {
                 decoding = new ArrayList<>(decoding);
                 decoding.add(mark.get());

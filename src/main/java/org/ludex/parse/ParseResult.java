@@ -5,6 +5,7 @@ import org.ludex.diagnostic.Diagnostics;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BiFunction;
 
 import static java.util.Objects.requireNonNull;
 
@@ -32,7 +33,7 @@ public record ParseResult<T>(Optional<T> model, List<Diagnostic> diagnostics, So
     }
 
     /** The same result with the validator's findings on its model merged in; unchanged when there is no model. */
-    public ParseResult<T> validatedBy(java.util.function.BiFunction<T, SourceMap, List<Diagnostic>> validator) {
+    public ParseResult<T> validatedBy(BiFunction<T, SourceMap, List<Diagnostic>> validator) {
         return model.map(m -> withDiagnostics(validator.apply(m, sourceMap))).orElse(this);
     }
 

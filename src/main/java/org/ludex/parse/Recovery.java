@@ -6,6 +6,10 @@ import org.antlr.v4.runtime.tree.ErrorNode;
 import org.antlr.v4.runtime.tree.ParseTree;
 import org.antlr.v4.runtime.tree.TerminalNode;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
 /**
  * What the parser's error recovery left in a tree. After a syntax error the parser
  * reports it, skips or supplies tokens and reads on; the parts it had to mend carry
@@ -42,15 +46,15 @@ public final class Recovery {
     }
 
     /** The first token of every rule of the given kind in a tree (null: none), in text order. */
-    public static java.util.List<Token> startsOf(ParseTree tree, Class<? extends ParserRuleContext> kind) {
-        java.util.List<Token> found = new java.util.ArrayList<>();
+    public static List<Token> startsOf(ParseTree tree, Class<? extends ParserRuleContext> kind) {
+        List<Token> found = new ArrayList<>();
         if (tree != null) {
             collect(tree, kind, found);
         }
         return found;
     }
 
-    private static void collect(ParseTree tree, Class<? extends ParserRuleContext> kind, java.util.List<Token> found) {
+    private static void collect(ParseTree tree, Class<? extends ParserRuleContext> kind, List<Token> found) {
         if (kind.isInstance(tree)) {
             found.add(((ParserRuleContext) tree).getStart());
             return;
@@ -67,7 +71,7 @@ public final class Recovery {
      * parse; with {@code mended} null (a parse without a repair) every field is read.
      */
     public static boolean readField(ParserRuleContext record, ParserRuleContext field, int fieldSpace, String path,
-            java.util.Set<String> mended) {
+            Set<String> mended) {
         if (mended == null) {
             return true;
         }

@@ -3,7 +3,9 @@ package org.ludex.parse;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
 
+import java.util.Collections;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 
 import static java.util.Objects.requireNonNull;
@@ -58,8 +60,8 @@ public final class SourceMap {
     }
 
     /** The parts that could not be read, where the model holds stand-ins; empty for a record read whole. */
-    public java.util.Set<String> unread() {
-        return java.util.Collections.unmodifiableSet(entries.unread);
+    public Set<String> unread() {
+        return Collections.unmodifiableSet(entries.unread);
     }
 
     /** Whether the model was read whole: no part of it is a stand-in. */
@@ -110,8 +112,8 @@ public final class SourceMap {
     }
 
     /** Every path recorded, in no particular order. */
-    public java.util.Set<String> paths() {
-        return java.util.Collections.unmodifiableSet(index().keySet());
+    public Set<String> paths() {
+        return Collections.unmodifiableSet(index().keySet());
     }
 
     public boolean has(String path) {

@@ -4,6 +4,8 @@ import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
 
 import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.Set;
 import java.util.function.Consumer;
 
 import static java.util.Objects.requireNonNull;
@@ -42,7 +44,7 @@ public final class SourceMapBuilder {
     int[][] cells = NO_CELLS;
     boolean built;
     Consumer<SourceMapBuilder> deferred;
-    java.util.Set<String> unread = java.util.Set.of();
+    Set<String> unread = Set.of();
 
     SourceMapBuilder(SourceText source, Span wholeSpan) {
         this.source = source;
@@ -61,7 +63,7 @@ public final class SourceMapBuilder {
     public SourceMapBuilder unread(String path) {
         requireNonNull(path, "path is null");
         if (unread.isEmpty()) {
-            unread = new java.util.LinkedHashSet<>();
+            unread = new LinkedHashSet<>();
         }
         unread.add(path);
         return this;

@@ -4,8 +4,10 @@ import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.Vocabulary;
 
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Friendly names for token types in "expected" lists: a literal token shows as its
@@ -19,13 +21,13 @@ public final class TokenNames {
     private final Vocabulary vocabulary;
     private final Map<Integer, String> overrides;
     private final Map<Integer, String> shownAs;
-    private final java.util.Set<Integer> neverExpected;
+    private final Set<Integer> neverExpected;
 
-    private TokenNames(Vocabulary vocabulary, Map<Integer, String> overrides, Map<Integer, String> shownAs, java.util.Set<Integer> neverExpected) {
+    private TokenNames(Vocabulary vocabulary, Map<Integer, String> overrides, Map<Integer, String> shownAs, Set<Integer> neverExpected) {
         this.vocabulary = vocabulary;
         this.overrides = Map.copyOf(overrides);
         this.shownAs = Map.copyOf(shownAs);
-        this.neverExpected = java.util.Set.copyOf(neverExpected);
+        this.neverExpected = Set.copyOf(neverExpected);
     }
 
     /** Whether a token of this type is left out of "expected" lists (it is accepted only so that reading can go on). */
@@ -65,7 +67,7 @@ public final class TokenNames {
         private final Vocabulary vocabulary;
         private final Map<Integer, String> overrides = new HashMap<>();
         private final Map<Integer, String> shownAs = new HashMap<>();
-        private final java.util.Set<Integer> neverExpected = new java.util.HashSet<>();
+        private final Set<Integer> neverExpected = new HashSet<>();
 
         private Builder(Vocabulary vocabulary) {
             this.vocabulary = vocabulary;

@@ -3,6 +3,7 @@ package org.ludex.ubf;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.tree.ParseTree;
 import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
 import org.ludex.parse.GrammarSpec;
@@ -56,7 +57,7 @@ public final class UbfReader {
         ParseResult<UbfBoard> read = decode(rows, source);
         List<Diagnostic> diagnostics = new ArrayList<>(UbfRecovery.syntaxErrors(source, parsed.diagnostics(), rows));
         diagnostics.addAll(read.diagnostics());
-        return new ParseResult<>(read.model(), org.ludex.diagnostic.Diagnostics.sorted(diagnostics), read.sourceMap());
+        return new ParseResult<>(read.model(), Diagnostics.sorted(diagnostics), read.sourceMap());
     }
 
     /**
@@ -176,7 +177,7 @@ public final class UbfReader {
         char height = content.charAt(0);
         if (height < '0' || height > '9') {
             diagnostics.add(Diagnostic.error(UbfCodes.CELL_HEIGHT, span, "a cell starts with its height, a digit 0 to 5, then the letter; "
-                    + at + " starts with " + org.ludex.parse.ParseDriver.describe(content.codePointAt(0))
+                    + at + " starts with " + ParseDriver.describe(content.codePointAt(0))
                     + (Character.isDigit(content.codePointAt(1)) ? " (the height comes first)" : "")));
             return null;
         }

@@ -1,6 +1,7 @@
 package org.ludex.xgid;
 
 import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
 import org.ludex.parse.ParseResult;
@@ -178,7 +179,7 @@ public final class GnubgIds {
     private static byte[] base64(String text, int chars, int bytes, String name, String code, Span span, List<Diagnostic> found) {
         if (text.length() != chars) {
             found.add(Diagnostic.error(code, span, "a " + name + " is " + chars + " characters; this one has "
-                    + org.ludex.diagnostic.Diagnostics.count(text.codePointCount(0, text.length()), "character")));
+                    + Diagnostics.count(text.codePointCount(0, text.length()), "character")));
             return null;
         }
         try {

@@ -1,5 +1,6 @@
 package org.ludex.xgid;
 
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -12,7 +13,7 @@ public record Position(List<Slot> slots) {
     public static final int BOTTOM_BAR = 25;
     public static final int CHECKERS_PER_SIDE = 15;
     /** No checker anywhere: the stand-in for a position that could not be read. */
-    public static final Position EMPTY = new Position(java.util.Collections.nCopies(SLOTS, Slot.EMPTY));
+    public static final Position EMPTY = new Position(Collections.nCopies(SLOTS, Slot.EMPTY));
 
     public Position {
         slots = List.copyOf(slots);

@@ -13,6 +13,7 @@ import org.ludex.parse.SourceMapBuilder;
 import org.ludex.xgid.grammar.XgidParser;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -76,7 +77,7 @@ final class XgidTreeDecoder {
                 colons[count++] = i;
             }
         }
-        int[] at = java.util.Arrays.copyOf(colons, count);
+        int[] at = Arrays.copyOf(colons, count);
         int first = tree.PREFIX() != null && Recovery.clean(tree.PREFIX()) ? tree.PREFIX().getSymbol().getStopIndex() + 1 : 0;
         Field position = null;
         if (tree.position != null && Recovery.clean(tree.position) && at.length > 0

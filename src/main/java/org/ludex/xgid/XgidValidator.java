@@ -5,7 +5,9 @@ import org.ludex.diagnostic.Diagnostics;
 import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 
 import static org.ludex.xgid.XgidCodes.*;
 
@@ -52,7 +54,7 @@ public final class XgidValidator {
         Position position = xgid.position();
         int bottom = 0;
         int top = 0;
-        java.util.Set<Player> overLetter = java.util.EnumSet.noneOf(Player.class);
+        Set<Player> overLetter = EnumSet.noneOf(Player.class);
         for (int i = 0; i < Position.SLOTS; i++) {
             if (position.slot(i) instanceof Slot.Checkers checkers) {
                 if (checkers.owner() == Player.BOTTOM) {
