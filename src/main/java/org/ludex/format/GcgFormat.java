@@ -137,7 +137,11 @@ public final class GcgFormat implements Format<Gcg> {
         return "Format[gcg]";
     }
 
-    /** A game's outputs, from one replay made the first time one of them needs it. A view serves one thread. */
+    /**
+     * A game's outputs, from one replay made the first time one of them needs it. Two threads that ask at
+     * once (two hovers) may each replay; either result is the same immutable value, published safely by its
+     * final fields.
+     */
     private static final class GameView implements RecordView {
         private final Gcg gcg;
         private final SourceMap sourceMap;
