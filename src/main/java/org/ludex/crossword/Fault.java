@@ -83,4 +83,9 @@ public enum Fault {
     public String id() {
         return id;
     }
+
+    /** The fault's code in a notation: {@code gcg.play.score} for {@code gcg}. */
+    public String code(String notation) {
+        return notation + "." + id;
+    }
 }

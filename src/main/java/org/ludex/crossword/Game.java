@@ -35,6 +35,7 @@ public final class Game {
     private final boolean counted;
     private final List<String> names;
     private final List<Integer> order;
+    private final String notation;
     private final CrosswordBoard board;
     private final Seat[] seats;
     private final TileCounts offBoard;
@@ -70,10 +71,12 @@ public final class Game {
      *        for one Ludex does not know
      * @param names each player's name, as findings call them
      * @param order the players who take turns, by index into {@code names}, in turn order
+     * @param notation the notation the record is written in, whose codes ({@link Fault#code}) findings name in their words
      */
     public record Setup(Rules rules, BoardLayout layout, LetterDistribution set, boolean counted, List<String> names,
-                        List<Integer> order) {
+                        List<Integer> order, String notation) {
         public Setup {
+            requireNonNull(notation, "notation is null");
             requireNonNull(rules, "rules is null");
             requireNonNull(layout, "layout is null");
             requireNonNull(set, "set is null");
@@ -90,6 +93,7 @@ public final class Game {
         this.counted = setup.counted();
         this.names = setup.names();
         this.order = setup.order();
+        this.notation = setup.notation();
         this.board = new CrosswordBoard(setup.layout(), numbers);
         this.offBoard = TileCounts.full(set);
         this.usedBuffer = TileCounts.none(set);
@@ -248,6 +252,14 @@ public final class Game {
             lastPlayer = whose;
         }
         beforeLastPlay = null;
+    }
+
+    /**
+     * A player's score where the game could not work it out (a line that could not be read may have scored),
+     * as the record tells it: the game's total for that player carries on from there.
+     */
+    public void scoreFromRecord(int player, int score) {
+        seats[player].score = score;
     }
 
     /** From here the board may hold tiles the game has not placed, for the reason given, at the line given. */
@@ -1052,7 +1064,7 @@ public final class Game {
             error(fault, at, part, message);
             return;
         }
-        found.add(Finding.warning(Fault.UNCERTAIN, new Place(at, part), message + " (" + fault.id() + ", on the board as known: "
+        found.add(Finding.warning(Fault.UNCERTAIN, new Place(at, part), message + " (" + fault.code(notation) + ", on the board as known: "
                 + doubt.why() + ", and what it did may account for this)").withRelated(doubt.where(), doubt.why()));
     }
 

@@ -71,16 +71,28 @@ public record Gcg(List<PragmaLine> pragmas, List<Event> events) {
         return events.size() + unreadable;
     }
 
-    /** How many of the first {@code lines} event lines could be read: the events of {@link #events} among them. */
-    public int readEventsWithin(int lines) {
-        int read = 0;
+    /**
+     * Where the first {@code lines} event lines ({@code --events N}) end: how many events of {@link #events}
+     * they hold, and whether the last of them could not be read (what it did is then unknown from there).
+     */
+    public record EventCut(int read, boolean endsUnread) {}
+
+    /** The first {@code lines} event lines, at most all of them, as {@link EventCut} tells them. */
+    public EventCut cut(int lines) {
         List<EventLine> all = eventLineList();
-        for (int i = 0; i < Math.min(lines, all.size()); i++) {
+        int within = Math.min(Math.max(0, lines), all.size());
+        int read = 0;
+        for (int i = 0; i < within; i++) {
             if (all.get(i).read()) {
                 read++;
             }
         }
-        return read;
+        return new EventCut(read, within > 0 && !all.get(within - 1).read());
+    }
+
+    /** How many of the first {@code lines} event lines could be read: the events of {@link #events} among them. */
+    public int readEventsWithin(int lines) {
+        return cut(lines).read();
     }
 
     /** The side of the board: that of the {@code #board-layout} if Ludex knows it, else 15. */

@@ -95,7 +95,7 @@ public final class GcgReplay {
             eachPays |= event.move() instanceof Move.RackPenalty;
         }
         Rules rules = eachPays ? Rules.CLASSIC : Rules.STANDARD;
-        this.game = new Game(new Game.Setup(rules, layout, set, setKnown, players.stream().map(Pragma.PlayerInfo::nickname).toList(), order));
+        this.game = new Game(new Game.Setup(rules, layout, set, setKnown, players.stream().map(Pragma.PlayerInfo::nickname).toList(), order, "gcg"));
         this.recorded = new int[n];
         this.correct = new int[n];
         this.totalUnknown = new boolean[n];
@@ -113,7 +113,7 @@ public final class GcgReplay {
 
     /** A replay of a record built in code: its findings have no place in a text. */
     public static GcgReplay of(Gcg gcg) {
-        return new GcgReplay(gcg, SourceMap.of(new Span(1, 1, 1, 1, 0, 0)));
+        return new GcgReplay(gcg, SourceMap.nowhere());
     }
 
     /** The tile set the game is played with (see the README's GCG notes for how it is found). */
@@ -246,12 +246,10 @@ public final class GcgReplay {
      * what the unreadable line leaves unknown is unknown in the state.
      */
     public GcgReplay toEventLines(int lines) {
-        List<Gcg.EventLine> all = gcg.eventLineList();
-        int within = Math.min(Math.max(0, lines), all.size());
-        int read = gcg.readEventsWithin(within);
-        toEvent(read);
-        if (within > 0 && !all.get(within - 1).read()) {
-            pragmasBefore(read); // the unreadable line, and what else stands before the next event that could be read
+        Gcg.EventCut cut = gcg.cut(lines);
+        toEvent(cut.read());
+        if (cut.endsUnread()) {
+            pragmasBefore(cut.read()); // the unreadable line, and what else stands before the next event that could be read
         }
         return this;
     }
@@ -476,6 +474,7 @@ public final class GcgReplay {
             totalUnknown[p] = false;
             recorded[p] = event.cumulative() - event.score();
             correct[p] = recorded[p];
+            game.scoreFromRecord(p, recorded[p]);
         }
         int before = recorded[p];
         int expected = before + event.score();
@@ -565,7 +564,7 @@ public final class GcgReplay {
 
     private void report(List<Finding> findings) {
         for (Finding finding : findings) {
-            String code = "gcg." + finding.fault().id();
+            String code = finding.fault().code("gcg");
             Span span = span(finding.place());
             Diagnostic d = finding.severity() == Severity.ERROR ? Diagnostic.error(code, span, finding.message())
                     : Diagnostic.warning(code, span, finding.message());

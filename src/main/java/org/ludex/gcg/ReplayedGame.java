@@ -2,7 +2,6 @@ package org.ludex.gcg;
 
 import org.ludex.crossword.PlayScore;
 import org.ludex.diagnostic.Diagnostic;
-import org.ludex.diagnostic.Span;
 import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
@@ -62,7 +61,7 @@ public final class ReplayedGame {
 
     /** A record built in code played through: its findings have no place in a text. */
     public static ReplayedGame of(Gcg gcg) {
-        return new ReplayedGame(gcg, SourceMap.of(new Span(1, 1, 1, 1, 0, 0)));
+        return new ReplayedGame(gcg, SourceMap.nowhere());
     }
 
     public Gcg gcg() {
@@ -99,12 +98,7 @@ public final class ReplayedGame {
      * the last of them could not be read, what it leaves unknown is unknown in the state.
      */
     public GameState afterEventLines(int lines) {
-        List<Gcg.EventLine> all = gcg.eventLineList();
-        int within = Math.min(Math.max(0, lines), all.size());
-        int read = gcg.readEventsWithin(within);
-        if (within > 0 && !all.get(within - 1).read() && unreadable.containsKey(read)) {
-            return unreadable.get(read);
-        }
-        return afterEvents(read);
+        Gcg.EventCut cut = gcg.cut(lines);
+        return cut.endsUnread() && unreadable.containsKey(cut.read()) ? unreadable.get(cut.read()) : afterEvents(cut.read());
     }
 }

@@ -59,6 +59,11 @@ public final class SourceMap {
         return builder(whole).build();
     }
 
+    /** A map for a model built in code, which has no text: every part is at line 1, column 1. */
+    public static SourceMap nowhere() {
+        return of(new Span(1, 1, 1, 1, 0, 0));
+    }
+
     /** The parts that could not be read, where the model holds stand-ins; empty for a record read whole. */
     public Set<String> unread() {
         return Collections.unmodifiableSet(entries.unread);

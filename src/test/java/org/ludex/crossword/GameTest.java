@@ -28,11 +28,11 @@ class GameTest {
     private static final Game.Ahead NOTHING_AHEAD = Game.Ahead.NOTHING;
 
     private static Game english() {
-        return new Game(new Game.Setup(Rules.STANDARD, STANDARD, ENGLISH, true, List.of("ann", "bob"), List.of(0, 1)));
+        return new Game(new Game.Setup(Rules.STANDARD, STANDARD, ENGLISH, true, List.of("ann", "bob"), List.of(0, 1), "gcg"));
     }
 
     private static Game tiny(Rules rules) {
-        return new Game(new Game.Setup(rules, STANDARD, TINY, true, List.of("ann", "bob"), List.of(0, 1)));
+        return new Game(new Game.Setup(rules, STANDARD, TINY, true, List.of("ann", "bob"), List.of(0, 1), "gcg"));
     }
 
     /** A rack of uppercase letters, {@code ?} a blank, {@code _} an unknown tile. */
@@ -201,7 +201,7 @@ class GameTest {
         assertThat(found).singleElement().satisfies(f -> {
             assertThat(f.fault()).isEqualTo(Fault.UNCERTAIN);
             assertThat(f.severity()).isEqualTo(Severity.WARNING);
-            assertThat(f.message()).startsWith("the play scores 22, not 20").contains("(play.score, on the board as known");
+            assertThat(f.message()).startsWith("the play scores 22, not 20").contains("(gcg.play.score, on the board as known");
             assertThat(f.related()).hasValueSatisfying(r -> assertThat(r.place()).isEqualTo(new Place(4, Part.LINE)));
         });
     }

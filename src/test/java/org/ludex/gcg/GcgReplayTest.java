@@ -147,4 +147,20 @@ class GcgReplayTest {
             assertThat(codes).as("the replay reports " + fault + " as gcg." + fault.id()).contains("gcg." + fault.id());
         }
     }
+
+    @Test
+    void aCheckInDoubtNamesItsOwnCodeAsTheNotationNamesIt() throws Exception {
+        Gcg game = GcgReader.read(Files.readString(Path.of("testdata/gcg/invalid/unreadable-line-then-misscored-play.gcg"))).model().orElseThrow();
+        assertThat(GcgReplay.of(game).toEnd().diagnostics()).filteredOn(d -> d.code().equals(GcgCodes.UNCERTAIN)).isNotEmpty()
+                .allSatisfy(d -> assertThat(d.message()).containsPattern("\\(gcg\\.[a-z.-]+, on the board as known"));
+    }
+
+    @Test
+    void afterALineThatCouldNotBeReadTheReplaysTotalCarriesOnFromTheRecords() throws Exception {
+        Gcg game = GcgReader.read(Files.readString(Path.of("testdata/gcg/invalid/lines-kept-around-faults.gcg"))).model().orElseThrow();
+        // brook's FUD9E line could not be read; WORST is written +27 for 56, so brook had 29 before it; the board gives WORST 10
+        GameState state = ReplayedGame.of(game).afterEventLines(4);
+        assertThat(state.scores().get(1)).isEqualTo(56);
+        assertThat(state.replayed().get(1)).isEqualTo(29 + 10);
+    }
 }
