@@ -6,7 +6,6 @@ import org.ludex.crossword.Coordinate;
 import org.ludex.crossword.LetterDistribution;
 import org.ludex.diagnostic.Markdown;
 import org.ludex.parse.Outline;
-import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -41,21 +40,41 @@ public final class CgpParts {
 
     /** The words for the part at {@code path} (a {@link CgpPaths} path), in Markdown; empty for a part the record does not have. */
     public static Optional<String> describe(Cgp cgp, String path) {
-        String[] parts = path.split("/");
-        int first = parts.length > 1 ? SourceMap.number(parts[1]) : -1;
-        int second = parts.length > 2 ? SourceMap.number(parts[2]) : -1;
-        String words = switch (parts[0]) {
-            case "" -> "**CGP**: " + Markdown.text(summary(cgp));
-            case CgpPaths.BOARD -> parts.length == 3 ? square(cgp, first, second)
-                    : parts.length == 2 ? row(cgp, first) : "**board**: " + Markdown.text(boardWords(cgp));
-            case CgpPaths.RACKS -> "**racks**: " + Markdown.text(racks(cgp));
-            case CgpPaths.RACK -> rack(cgp, first);
-            case CgpPaths.SCORES -> "**scores**: " + Markdown.text(scores(cgp));
-            case CgpPaths.SCORE -> score(cgp, first);
-            case CgpPaths.ZERO_TURNS -> "**zero-turn count**: " + cgp.zeroTurns() + " scoreless turns in a row so far";
-            case CgpPaths.OPCODE -> opcode(cgp, first);
-            default -> null;
-        };
+        return CgpPaths.part(path).flatMap(part -> describe(cgp, part));
+    }
+
+    /** The words for a part of the record, in Markdown; empty for a part the record does not have. */
+    public static Optional<String> describe(Cgp cgp, CgpPaths.Part part) {
+        String words;
+        if (part instanceof CgpPaths.Part.Whole) {
+            words = "**CGP**: " + Markdown.text(summary(cgp));
+        } else if (part instanceof CgpPaths.Part.WholeBoard) {
+            words = "**board**: " + Markdown.text(boardWords(cgp));
+        } else if (part instanceof CgpPaths.Part.Row row) {
+            words = row(cgp, row.row());
+        } else if (part instanceof CgpPaths.Part.SquareAt square) {
+            words = square(cgp, square.row(), square.column());
+        } else if (part instanceof CgpPaths.Part.Racks) {
+            words = "**racks**: " + Markdown.text(racks(cgp));
+        } else if (part instanceof CgpPaths.Part.RackOf rack) {
+            words = rack(cgp, rack.player());
+        } else if (part instanceof CgpPaths.Part.RackTileOf tile) {
+            words = rack(cgp, tile.player());
+        } else if (part instanceof CgpPaths.Part.Scores) {
+            words = "**scores**: " + Markdown.text(scores(cgp));
+        } else if (part instanceof CgpPaths.Part.ScoreOf score) {
+            words = score(cgp, score.player());
+        } else if (part instanceof CgpPaths.Part.ZeroTurns) {
+            words = "**zero-turn count**: " + cgp.zeroTurns() + " scoreless turns in a row so far";
+        } else if (part instanceof CgpPaths.Part.OpcodeAt opcode) {
+            words = opcode(cgp, opcode.opcode());
+        } else if (part instanceof CgpPaths.Part.OpcodeName name) {
+            words = opcode(cgp, name.opcode());
+        } else if (part instanceof CgpPaths.Part.Operand operand) {
+            words = opcode(cgp, operand.opcode());
+        } else {
+            words = null;
+        }
         return Optional.ofNullable(words);
     }
 
@@ -63,9 +82,9 @@ public final class CgpParts {
     public static List<Outline> outline(Cgp cgp) {
         List<Outline> fields = new ArrayList<>();
         fields.add(new Outline("board", boardWords(cgp), Outline.Kind.FIELD, CgpPaths.BOARD));
-        fields.add(new Outline("racks", racks(cgp), Outline.Kind.FIELD, CgpPaths.racks()));
-        fields.add(new Outline("scores", scores(cgp), Outline.Kind.FIELD, CgpPaths.scores()));
-        fields.add(new Outline("zero turns", String.valueOf(cgp.zeroTurns()), Outline.Kind.FIELD, CgpPaths.zeroTurns()));
+        fields.add(new Outline("racks", racks(cgp), Outline.Kind.FIELD, CgpPaths.RACKS));
+        fields.add(new Outline("scores", scores(cgp), Outline.Kind.FIELD, CgpPaths.SCORES));
+        fields.add(new Outline("zero turns", String.valueOf(cgp.zeroTurns()), Outline.Kind.FIELD, CgpPaths.ZERO_TURNS));
         for (int i = 0; i < cgp.opcodes().size(); i++) {
             Opcode opcode = cgp.opcodes().get(i);
             fields.add(new Outline(opcode.name(), CgpWriter.operands(opcode), Outline.Kind.SETTING, CgpPaths.opcode(i)));

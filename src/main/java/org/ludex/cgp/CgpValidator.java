@@ -117,7 +117,7 @@ public final class CgpValidator {
 
     private void players() {
         if (map.read(CgpPaths.RACKS, CgpPaths.SCORES) && cgp.scores().size() != cgp.racks().size()) {
-            error(SCORES_COUNT, CgpPaths.scores(), "each player has a rack and a score, in the same order: " + cgp.racks().size() + (cgp.racks().size() == 1 ? " rack, " : " racks, ")
+            error(SCORES_COUNT, CgpPaths.SCORES, "each player has a rack and a score, in the same order: " + cgp.racks().size() + (cgp.racks().size() == 1 ? " rack, " : " racks, ")
                     + cgp.scores().size() + (cgp.scores().size() == 1 ? " score" : " scores"));
         }
         for (int p = 0; p < cgp.racks().size(); p++) {
@@ -127,7 +127,7 @@ public final class CgpValidator {
             }
         }
         if (map.read(CgpPaths.ZERO_TURNS) && cgp.zeroTurns() < 0) {
-            error(ZERO_TURNS, CgpPaths.zeroTurns(), "the count of consecutive zero-point turns is 0 or more; this one is " + cgp.zeroTurns());
+            error(ZERO_TURNS, CgpPaths.ZERO_TURNS, "the count of consecutive zero-point turns is 0 or more; this one is " + cgp.zeroTurns());
         }
     }
 

@@ -128,7 +128,7 @@ final class RuneDecoder {
             map.putCells(CgpPaths.RACK, p, placed, bounds);
             racks.add(rack);
         }
-        map.put(CgpPaths.racks(), fields.racksStart(), fields.racksEnd());
+        map.put(CgpPaths.RACKS, fields.racksStart(), fields.racksEnd());
         part = CgpPaths.SCORE;
         List<Integer> scores = new ArrayList<>(fields.scores().size());
         for (int p = 0; p < fields.scores().size(); p++) {
@@ -137,13 +137,13 @@ final class RuneDecoder {
             map.put(CgpPaths.SCORE, p, score.start(), score.end());
             scores.add(integer(score, "score"));
         }
-        map.put(CgpPaths.scores(), fields.scoresStart(), fields.scoresEnd());
+        map.put(CgpPaths.SCORES, fields.scoresStart(), fields.scoresEnd());
         part = CgpPaths.ZERO_TURNS;
         partIndex = -1;
         Tok zero = fields.zeroTurns();
         int zeroTurns = 0; // the stand-in when the count could not be read
         if (zero != null) {
-            map.put(CgpPaths.zeroTurns(), zero.start(), zero.end());
+            map.put(CgpPaths.ZERO_TURNS, zero.start(), zero.end());
             zeroTurns = integer(zero, "zero-turn count");
         }
         List<RuneOpcode> opcodes = new ArrayList<>(fields.opcodes().size());

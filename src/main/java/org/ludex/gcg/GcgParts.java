@@ -4,7 +4,6 @@ import org.ludex.crossword.PlayScore;
 import org.ludex.crossword.Rules;
 import org.ludex.diagnostic.Markdown;
 import org.ludex.parse.Outline;
-import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -24,29 +23,29 @@ public final class GcgParts {
 
     /** The words for the part at {@code path} (a {@link GcgPaths} path), in Markdown; empty for a part the game does not have. */
     public static Optional<String> describe(ReplayedGame game, String path) {
+        return GcgPaths.part(path).flatMap(part -> describe(game, part));
+    }
+
+    /** The words for a part of the game, in Markdown; empty for a part the game does not have. */
+    public static Optional<String> describe(ReplayedGame game, GcgPaths.Part part) {
         Gcg gcg = game.gcg();
-        String[] parts = path.split("/");
-        if (parts.length >= 2 && parts[0].equals(GcgPaths.EVENT)) {
-            int i = SourceMap.number(parts[1]);
-            if (i < 0 || i >= gcg.events().size()) {
+        int events = gcg.events().size();
+        if (part instanceof GcgPaths.Part.EventLine line) {
+            return line.event() < events ? Optional.of(event(game, line.event())) : Optional.empty();
+        } else if (part instanceof GcgPaths.Part.EventField field) {
+            return field.event() < events ? Optional.of(field(game, field.event(), field.field())) : Optional.empty();
+        } else if (part instanceof GcgPaths.Part.Note note) {
+            if (note.event() >= events || note.k() >= gcg.events().get(note.event()).notes().size()) {
                 return Optional.empty();
             }
-            if (parts.length == 4 && parts[2].equals(GcgPaths.NOTE)) {
-                int k = SourceMap.number(parts[3]);
-                Event event = gcg.events().get(i);
-                return k < 0 || k >= event.notes().size() ? Optional.empty()
-                        : Optional.of("**#note** on move " + moveNumbers(gcg)[i] + " (" + Markdown.text(event.nickname()) + "'s): "
-                                + Markdown.text(event.notes().get(k)));
-            }
-            return Optional.of(parts.length == 2 ? event(game, i) : field(game, i, parts[2]));
-        }
-        if (path.equals(GcgPaths.encoding())) {
+            Event event = gcg.events().get(note.event());
+            return Optional.of("**#note** on move " + moveNumbers(gcg)[note.event()] + " (" + Markdown.text(event.nickname()) + "'s): "
+                    + Markdown.text(event.notes().get(note.k())));
+        } else if (part instanceof GcgPaths.Part.Encoding) {
             return Optional.of("**#character-encoding**: how the bytes of this file are read, UTF-8 or ISO-8859-1 (Latin-1); it counts"
                     + " only on the first line. Ludex writes every game back in UTF-8.");
-        }
-        if (parts.length == 2 && parts[0].equals(GcgPaths.PRAGMA)) {
-            int j = SourceMap.number(parts[1]);
-            return j < 0 || j >= gcg.pragmas().size() ? Optional.empty() : Optional.of(pragma(gcg, gcg.pragmas().get(j)));
+        } else if (part instanceof GcgPaths.Part.PragmaLine line) {
+            return line.line() < gcg.pragmas().size() ? Optional.of(pragma(gcg, gcg.pragmas().get(line.line()))) : Optional.empty();
         }
         return Optional.empty();
     }
@@ -97,18 +96,17 @@ public final class GcgParts {
         return head + score.map(s -> "\n\n" + s).orElse("") + notes;
     }
 
-    private static String field(ReplayedGame game, int i, String field) {
+    private static String field(ReplayedGame game, int i, GcgPaths.Field field) {
         Gcg gcg = game.gcg();
         Event event = gcg.events().get(i);
         return switch (field) {
-            case "nickname" -> "**player**: " + Markdown.text(event.nickname() + fullName(gcg, event.nickname()));
-            case "rack" -> "**rack** before the move: " + Markdown.text(GcgWriter.tiles(gcg, event.rack())
+            case NICKNAME -> "**player**: " + Markdown.text(event.nickname() + fullName(gcg, event.nickname()));
+            case RACK -> "**rack** before the move: " + Markdown.text(GcgWriter.tiles(gcg, event.rack())
                     + " (" + event.rack().size() + (event.rack().size() == 1 ? " tile)" : " tiles)"));
-            case "move" -> "**move**: " + Markdown.text(what(gcg, event)) + scoreWords(game, i).map(s -> "\n\n" + s).orElse("");
-            case "score" -> "**score**: " + Markdown.text(signed(event.score())) + scoreWords(game, i).map(s -> "\n\n" + s).orElse("");
-            case "cumulative" -> "**total**: " + cumulative(gcg, i);
-            case "extra" -> "**extra tokens** after the total, kept as written: " + Markdown.text(String.join(" ", event.extra()));
-            default -> event(game, i);
+            case MOVE -> "**move**: " + Markdown.text(what(gcg, event)) + scoreWords(game, i).map(s -> "\n\n" + s).orElse("");
+            case SCORE -> "**score**: " + Markdown.text(signed(event.score())) + scoreWords(game, i).map(s -> "\n\n" + s).orElse("");
+            case CUMULATIVE -> "**total**: " + cumulative(gcg, i);
+            case EXTRA -> "**extra tokens** after the total, kept as written: " + Markdown.text(String.join(" ", event.extra()));
         };
     }
 

@@ -2,7 +2,6 @@ package org.ludex.ubf;
 
 import org.ludex.diagnostic.Markdown;
 import org.ludex.parse.Outline;
-import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -18,22 +17,23 @@ public final class UbfParts {
 
     /** The words for the part at {@code path} (a {@link UbfPaths} path), in Markdown; empty for a part the board does not have. */
     public static Optional<String> describe(UbfBoard board, String path) {
-        String[] parts = path.split("/");
-        if (path.isEmpty()) {
+        return UbfPaths.part(path).flatMap(part -> describe(board, part));
+    }
+
+    /** The words for a part of the board, in Markdown; empty for a part the board does not have. */
+    public static Optional<String> describe(UbfBoard board, UbfPaths.Part part) {
+        if (part instanceof UbfPaths.Part.Whole) {
             return Optional.of("**Upwords board**: " + Markdown.text(summary(board)));
         }
-        if (!parts[0].equals(UbfPaths.ROW) || parts.length < 2) {
-            return Optional.empty();
+        if (part instanceof UbfPaths.Part.Row whole) {
+            int row = whole.row();
+            return row >= board.rowCount() ? Optional.empty()
+                    : Optional.of("**row " + row + "** (counted from 0): " + Markdown.text(stacks(board.rows().get(row))));
         }
-        int row = SourceMap.number(parts[1]);
-        if (row < 0 || row >= board.rowCount()) {
-            return Optional.empty();
-        }
-        if (parts.length == 2) {
-            return Optional.of("**row " + row + "** (counted from 0): " + Markdown.text(stacks(board.rows().get(row))));
-        }
-        int column = SourceMap.number(parts[2]);
-        if (column < 0 || column >= board.rows().get(row).size()) {
+        UbfPaths.Part.Cell cell = (UbfPaths.Part.Cell) part; // the last kind of part
+        int row = cell.row();
+        int column = cell.column();
+        if (row >= board.rowCount() || column >= board.rows().get(row).size()) {
             return Optional.empty();
         }
         Square square = board.rows().get(row).get(column);

@@ -1,11 +1,11 @@
 package org.ludex.xgid;
 
 import org.ludex.parse.Outline;
-import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * What each part of an XGID means, in words, for an editor's hover and outline: a field
@@ -17,9 +17,10 @@ public final class XgidParts {
 
     /** The words for the part at {@code path} (an {@link XgidPaths} path), in Markdown; empty for a path XGID does not have. */
     public static Optional<String> describe(Xgid xgid, String path) {
-        if (path.startsWith(XgidPaths.POSITION + "/")) {
-            int index = SourceMap.number(path.substring(XgidPaths.POSITION.length() + 1));
-            return index < 0 || index >= Position.SLOTS ? Optional.empty() : Optional.of(slot(xgid.position(), index));
+        OptionalInt point = XgidPaths.pointIndex(path);
+        if (point.isPresent()) {
+            int index = point.getAsInt();
+            return index >= Position.SLOTS ? Optional.empty() : Optional.of(slot(xgid.position(), index));
         }
         return Optional.ofNullable(switch (path) {
             case XgidPaths.POSITION -> "**position**: " + checkers(xgid.position(), Player.BOTTOM) + "; " + checkers(xgid.position(), Player.TOP);

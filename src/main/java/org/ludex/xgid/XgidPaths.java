@@ -1,11 +1,17 @@
 package org.ludex.xgid;
 
+import org.ludex.parse.SourceMap;
+
+import java.util.OptionalInt;
+
 /**
  * The parts of an XGID that its source map knows, by path, named only here so that the
  * reader, the validator and the conversions name them alike: one per field, and
  * {@code position/I} for the I-th character of the position (0 the top player's bar,
  * 1 to 24 the points, 25 the bottom player's bar). A GNU Backgammon id pair read for
  * conversion has {@code position} (its Position ID) and {@code match} (its Match ID).
+ * A field's path is a constant here; {@link #point(int)} makes a character's path and
+ * {@link #pointIndex} alone reads one back.
  */
 public final class XgidPaths {
     public static final String POSITION = "position";
@@ -33,5 +39,14 @@ public final class XgidPaths {
     /** The score field of a player. */
     public static String score(Player player) {
         return player == Player.BOTTOM ? BOTTOM_SCORE : TOP_SCORE;
+    }
+
+    /** The index of the position character a path names ({@code position/7} is 7); empty for any other path. */
+    public static OptionalInt pointIndex(String path) {
+        if (!path.startsWith(POSITION + "/")) {
+            return OptionalInt.empty();
+        }
+        int index = SourceMap.number(path.substring(POSITION.length() + 1));
+        return index < 0 ? OptionalInt.empty() : OptionalInt.of(index);
     }
 }

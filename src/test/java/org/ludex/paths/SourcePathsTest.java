@@ -14,6 +14,7 @@ import org.ludex.xgid.XgidPaths;
 import org.ludex.xgid.XgidReader;
 
 import java.util.List;
+import java.util.function.Predicate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -36,12 +37,12 @@ class SourcePathsTest {
         at(map, text, CgpPaths.row(7), "5QUIET5");
         at(map, text, CgpPaths.square(7, 5), "Q");
         at(map, text, CgpPaths.square(7, 1), "5"); // a run's squares are all at the run
-        at(map, text, CgpPaths.racks(), "ADEH?RS/");
+        at(map, text, CgpPaths.RACKS, "ADEH?RS/");
         at(map, text, CgpPaths.rack(0), "ADEH?RS");
         at(map, text, CgpPaths.rackTile(0, 4), "?");
-        at(map, text, CgpPaths.scores(), "0/24");
+        at(map, text, CgpPaths.SCORES, "0/24");
         at(map, text, CgpPaths.score(1), "24");
-        at(map, text, CgpPaths.zeroTurns(), "7");
+        at(map, text, CgpPaths.ZERO_TURNS, "7");
         at(map, text, CgpPaths.opcode(1), "lm 8F QUIET;");
         at(map, text, CgpPaths.opcodeName(0), "lex");
         at(map, text, CgpPaths.operand(1, 1), "QUIET");
@@ -57,7 +58,7 @@ class SourcePathsTest {
         at(map, text, CgpPaths.square(7, 2), "~~$"); // a run's squares are all at the run
         at(map, text, CgpPaths.rackTile(0, 1), "%");
         at(map, text, CgpPaths.score(1), "30");
-        at(map, text, CgpPaths.zeroTurns(), "0");
+        at(map, text, CgpPaths.ZERO_TURNS, "0");
         at(map, text, CgpPaths.opcode(0), "lm 8E -!j%3");
         at(map, text, CgpPaths.operand(0, 0), "8E");
     }
@@ -101,5 +102,49 @@ class SourcePathsTest {
         at(map, text, UbfPaths.cell(0, 1), "'1A'");
         assertThat(map.span(UbfPaths.whole())).isEqualTo(map.whole());
         assertThat(List.of(UbfPaths.row(0), UbfPaths.cell(1, 0))).allMatch(map::has);
+    }
+
+    /** Every path a reader records is one that its format's paths read back: none is made outside them by hand. */
+    private static void allRead(SourceMap map, Predicate<String> readsBack) {
+        assertThat(map.paths()).isNotEmpty().allMatch(readsBack, "is read back by its format's paths");
+    }
+
+    @Test
+    void everyRecordedPathIsAPart() {
+        allRead(GcgReader.read("#character-encoding UTF-8\n#player1 Ann Ann Smith\n#player2 Bob Bob Jones\n"
+                + ">Ann: ADEHRST 8D HARDEST +82 82 extra\n#note well played\n>Bob: ?AB 9C b.. +4 4\n").sourceMap(),
+                path -> GcgPaths.part(path).isPresent());
+        allRead(CgpReader.read("15/15/15/15/15/15/15/5QUIET5/15/15/15/15/15/15/15 ADEH?RS/ 0/24 7 lex CSW21; lm 8F QUIET;").sourceMap(),
+                path -> CgpPaths.part(path).isPresent());
+        allRead(RuneReader.read("~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~$-!j%3~~&|~~/|~~/|~~/|~~/|~~/|~~/|~~/ !%).234| 0|30 0 lm 8E -!j%3").sourceMap(),
+                path -> CgpPaths.part(path).isPresent());
+        allRead(UbfReader.read("[['0 ', '1A'],\n ['2B', '0 ']]").sourceMap(),
+                path -> UbfPaths.part(path).isPresent() || path.endsWith("/length"));
+    }
+
+    @Test
+    void partsReadBackWhatThePathsMake() {
+        assertThat(GcgPaths.part(GcgPaths.event(3, GcgPaths.Field.SCORE))).contains(new GcgPaths.Part.EventField(3, GcgPaths.Field.SCORE));
+        assertThat(GcgPaths.part(GcgPaths.note(2, 1))).contains(new GcgPaths.Part.Note(2, 1));
+        assertThat(GcgPaths.part(GcgPaths.pragma(0))).contains(new GcgPaths.Part.PragmaLine(0));
+        assertThat(GcgPaths.part(GcgPaths.encoding())).contains(new GcgPaths.Part.Encoding());
+        for (GcgPaths.Part part : List.of(new GcgPaths.Part.Whole(), new GcgPaths.Part.EventLine(4), new GcgPaths.Part.Note(0, 2),
+                new GcgPaths.Part.EventField(1, GcgPaths.Field.EXTRA))) {
+            assertThat(GcgPaths.part(part.path())).contains(part);
+        }
+        assertThat(List.of("event", "event/x", "event/1/bogus", "event/1/note", "pragma/1/2", "notes/1")).allMatch(p -> GcgPaths.part(p).isEmpty());
+
+        assertThat(CgpPaths.part(CgpPaths.square(7, 5))).contains(new CgpPaths.Part.SquareAt(7, 5));
+        assertThat(CgpPaths.part(CgpPaths.rackTile(1, 3))).contains(new CgpPaths.Part.RackTileOf(1, 3));
+        assertThat(CgpPaths.part(CgpPaths.operand(2, 0))).contains(new CgpPaths.Part.Operand(2, 0));
+        assertThat(CgpPaths.part(CgpPaths.opcodeName(2))).contains(new CgpPaths.Part.OpcodeName(2));
+        assertThat(CgpPaths.part(CgpPaths.ZERO_TURNS)).contains(new CgpPaths.Part.ZeroTurns());
+        assertThat(CgpPaths.part(CgpPaths.whole())).contains(new CgpPaths.Part.Whole());
+        assertThat(List.of("board/x", "opcode/1/nom", "opcode/1/operand/y", "rack/1/2/3", "zeroTurns/1")).allMatch(p -> CgpPaths.part(p).isEmpty());
+
+        assertThat(XgidPaths.pointIndex(XgidPaths.point(25))).hasValue(25);
+        assertThat(XgidPaths.pointIndex(XgidPaths.POSITION)).isEmpty();
+        assertThat(UbfPaths.part(UbfPaths.cell(1, 0))).contains(new UbfPaths.Part.Cell(1, 0));
+        assertThat(UbfPaths.part(UbfPaths.rowLength(1))).isEmpty();
     }
 }
