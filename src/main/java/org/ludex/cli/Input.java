@@ -1,6 +1,7 @@
 package org.ludex.cli;
 
 import org.ludex.format.Format;
+import org.ludex.format.Notation;
 import org.ludex.format.Pipeline;
 import org.ludex.registry.Formats;
 
@@ -63,12 +64,12 @@ record Input(String name, Path path, boolean isStream, long size) {
      */
     static final class Opened {
         private final Input input;
-        private final Format<?> format;
+        private final Notation<?> notation;
         private final InputStream stream;
 
-        private Opened(Input input, Format<?> format, InputStream stream) {
+        private Opened(Input input, Notation<?> notation, InputStream stream) {
             this.input = input;
-            this.format = format;
+            this.notation = notation;
             this.stream = stream;
         }
 
@@ -76,30 +77,45 @@ record Input(String name, Path path, boolean isStream, long size) {
             return input;
         }
 
+        /** The notation the input is read as. */
+        Notation<?> notation() {
+            return notation;
+        }
+
+        /** The format the input is read as; only for a command whose inputs are all formats (every command but convert, which reads gnubg ids too). */
         Format<?> format() {
-            return format;
+            if (notation instanceof Format<?> format) {
+                return format;
+            }
+            throw new IllegalStateException(notation.name() + " is a notation to convert from, not a format");
         }
 
         /** Hands each piece to {@code action} in order and closes the input; returns how many records there were. */
         long each(Pipeline.PieceAction action) throws IOException {
             try (InputStream in = stream) {
                 if (in == null) {
-                    return Pipeline.pieces(format, Files.readAllBytes(input.path()), action); // one read of the known size
+                    return Pipeline.pieces(notation, Files.readAllBytes(input.path()), action); // one read of the known size
                 }
-                return Pipeline.pieces(format, in, action);
+                return Pipeline.pieces(notation, in, action);
             }
         }
     }
 
-    static Opened open(Input input, Format<?> forced, InputStream stdin, Progress progress) throws IOException, Inputs.UsageProblem {
-        boolean sniff = forced == null && (input.isStdin() || (input.isStream() && Formats.byFileName(input.path().getFileName().toString()).isEmpty()));
+    /** Whether the notation of this input is told from its text (standard input, or a special file without a known extension). */
+    boolean sniffed() {
+        return isStdin() || (isStream() && Formats.byFileName(path.getFileName().toString()).isEmpty());
+    }
+
+    /** Opens an input as {@code forced} when given, else as the format its extension or (standard input) its text says. */
+    static Opened open(Input input, Notation<?> forced, InputStream stdin, Progress progress) throws IOException, Inputs.UsageProblem {
+        boolean sniff = forced == null && input.sniffed();
         if (!sniff) {
-            Format<?> format = Inputs.formatOf(input, forced, null);
-            if (!input.isStream() && !format.recordPerLine() && !progress.counts()) {
-                return new Opened(input, format, null); // read whole in one go when its turn comes
+            Notation<?> notation = forced != null ? forced : Inputs.formatOf(input, null, null);
+            if (!input.isStream() && !notation.recordPerLine() && !progress.counts()) {
+                return new Opened(input, notation, null); // read whole in one go when its turn comes
             }
             // no buffer of our own: a whole file is read at once, and lines are read through LineStream's buffer
-            return new Opened(input, format, progress.counting(input.stream(stdin)));
+            return new Opened(input, notation, progress.counting(input.stream(stdin)));
         }
         BufferedInputStream in = new BufferedInputStream(progress.counting(input.stream(stdin)), SNIFF_BYTES);
         try {

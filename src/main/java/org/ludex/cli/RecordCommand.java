@@ -6,6 +6,7 @@ import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.HumanRenderer;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.format.Format;
+import org.ludex.format.Notation;
 import org.ludex.format.Pipeline;
 import org.ludex.format.RecordView;
 import org.ludex.parse.SourceMap;
@@ -54,9 +55,18 @@ abstract class RecordCommand implements Callable<Integer> {
     }
 
     /** What processing one input found, handed to {@link #collect} in input order. */
-    record FileResult(boolean errors, long records, long errorCount, long warningCount, JsonNode json) {
+    record FileResult(boolean errors, long records, long errorCount, long warningCount, JsonNode json, boolean unusable) {
+        FileResult(boolean errors, long records, long errorCount, long warningCount, JsonNode json) {
+            this(errors, records, errorCount, warningCount, json, false);
+        }
+
         static FileResult of(boolean errors) {
             return new FileResult(errors, 0, 0, 0, null);
+        }
+
+        /** An input the command could do nothing with (reported on standard error): the run goes on with the others and exits 2. */
+        static FileResult unusableInput() {
+            return new FileResult(false, 0, 0, 0, null, true);
         }
     }
 
@@ -72,7 +82,7 @@ abstract class RecordCommand implements Callable<Integer> {
                 throw new Inputs.UsageProblem("--jobs takes 1 or more, not " + jobs);
             }
             checkOptions();
-            forced = Inputs.forced(formatName);
+            forced = forced();
             expanded = Inputs.expand(paths, forced);
         } catch (Inputs.UsageProblem problem) {
             io.err().println("ludex: " + problem.getMessage());
@@ -110,6 +120,7 @@ abstract class RecordCommand implements Callable<Integer> {
                             err.print(done.err());
                             collect(done.result());
                             errors[0] |= done.result().errors();
+                            unreadable[0] |= done.result().unusable();
                             if (io.out().checkError()) { // the reader of the output went away: stop quietly
                                 failed[0] = true;
                                 return false;
@@ -146,7 +157,7 @@ abstract class RecordCommand implements Callable<Integer> {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         try (PrintWriter outWriter = new PrintWriter(out); PrintWriter errWriter = new PrintWriter(err)) {
-            FileResult result = process(Input.open(input, forced, io.in(), progress), outWriter, errWriter);
+            FileResult result = process(Input.open(input, notationOf(input, forced), io.in(), progress), outWriter, errWriter);
             outWriter.flush();
             errWriter.flush();
             return new Done(input, result, out.toString(), err.toString(), null);
@@ -157,10 +168,23 @@ abstract class RecordCommand implements Callable<Integer> {
 
     private Done direct(Input input, Format<?> forced, Progress progress, PrintWriter out, PrintWriter err) throws Inputs.UsageProblem {
         try {
-            return new Done(input, process(Input.open(input, forced, io.in(), progress), out, err), "", "", null);
+            return new Done(input, process(Input.open(input, notationOf(input, forced), io.in(), progress), out, err), "", "", null);
         } catch (IOException | UncheckedIOException e) {
             return new Done(input, null, "", "", e instanceof UncheckedIOException u ? u.getCause() : (IOException) e);
         }
+    }
+
+    /**
+     * The notation to read {@code input} as, or null to go by its extension, else (standard
+     * input) by its text: by default the format {@code --format} names.
+     */
+    protected Notation<?> notationOf(Input input, Format<?> forced) {
+        return forced;
+    }
+
+    /** The format {@code --format} names, or null; also what folders are walked for. */
+    protected Format<?> forced() throws Inputs.UsageProblem {
+        return Inputs.forced(formatName);
     }
 
     /** False for commands whose output joins files in a way that needs them one after another. */

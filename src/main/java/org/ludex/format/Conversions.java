@@ -9,7 +9,7 @@ import org.ludex.gcg.GameState;
 import org.ludex.gcg.Gcg;
 import org.ludex.gcg.GcgCodes;
 import org.ludex.gcg.GcgPosition;
-import org.ludex.gcg.GcgReplay;
+import org.ludex.gcg.ReplayedGame;
 import org.ludex.parse.SourceMap;
 import org.ludex.xgid.GnubgIds;
 import org.ludex.xgid.XgidWriter;
@@ -48,7 +48,7 @@ public final class Conversions {
 
     /** The CGP of a game's position after its first {@code events} event lines; none, and an error, where a CGP cannot hold it. */
     private static Conversion.Converted position(Gcg gcg, SourceMap map, int events) {
-        GameState state = GcgReplay.of(gcg).toEventLines(Math.max(0, events)).state();
+        GameState state = ReplayedGame.of(gcg, map).afterEventLines(Math.max(0, events));
         Optional<Cgp> position = GcgPosition.position(gcg, state);
         if (position.isEmpty()) {
             return new Conversion.Converted(Optional.empty(), List.of(Diagnostic.error(GcgCodes.CONVERT, map.whole(),

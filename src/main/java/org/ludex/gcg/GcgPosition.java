@@ -26,7 +26,7 @@ public final class GcgPosition {
 
     /** The position after the first {@code events} event lines (all of them when there are fewer), where a CGP can hold it ({@link #position}). */
     public static Optional<Cgp> after(Gcg gcg, int events) {
-        return position(gcg, GcgReplay.of(gcg).toEventLines(Math.max(0, events)).state());
+        return position(gcg, ReplayedGame.of(gcg).afterEventLines(Math.max(0, events)));
     }
 
     /** The position a replay stands at, as a CGP can write it: nothing where {@link #unwritable} says why not. */

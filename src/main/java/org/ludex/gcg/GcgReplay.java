@@ -240,20 +240,6 @@ public final class GcgReplay {
         return this;
     }
 
-    /**
-     * Applies the first {@code lines} event lines, read or not: what {@code --events N} counts. When the
-     * last of them could not be read, the lines up to the next event that could are applied too, so that
-     * what the unreadable line leaves unknown is unknown in the state.
-     */
-    public GcgReplay toEventLines(int lines) {
-        Gcg.EventCut cut = gcg.cut(lines);
-        toEvent(cut.read());
-        if (cut.endsUnread()) {
-            pragmasBefore(cut.read()); // the unreadable line, and what else stands before the next event that could be read
-        }
-        return this;
-    }
-
     /** What the replay has found so far, in source order. */
     public List<Diagnostic> diagnostics() {
         return Diagnostics.sorted(found);

@@ -332,6 +332,26 @@ class CliTest {
     }
 
     @Test
+    void convertReadsAsTheOtherRecordCommandsDo(@TempDir Path dir) throws Exception {
+        // standard input's notation told from its text where more than one converts to the target
+        String game = "#player1 Ann Ann\n#player2 Bob Bob\n>Ann: AEINQTU 8D QUAINT +50 50\n";
+        Run sniffed = run(game, "convert", "--to", "cgp", "-");
+        assertThat(sniffed.err()).isEmpty();
+        assertThat(sniffed.out()).isEqualTo("15/15/15/15/15/15/15/3QUAINT6/15/15/15/15/15/15/15 / 0/50 0 lm 8D QUAINT;\n");
+        // a folder on several jobs prints what one job does, in the order of the files
+        for (int i = 0; i < 6; i++) {
+            Files.writeString(dir.resolve("game" + i + ".gcg"), game.replace("+50 50", "+50 50\n>Bob: ?" + "ABCDEF".charAt(i) + " - +0 0"));
+        }
+        Files.writeString(dir.resolve("position.ubf"), "[['0 ']]\n"); // no conversion: said, and the others still converted
+        Run one = run("", "convert", "--to", "cgp", "--jobs", "1", "--no-progress", dir.toString());
+        Run two = run("", "convert", "--to", "cgp", "--jobs", "2", "--no-progress", dir.toString());
+        assertThat(two.out()).isEqualTo(one.out()).hasLineCount(6);
+        assertThat(two.err()).isEqualTo(one.err()).contains("no conversion from 'ubf'");
+        assertThat(two.code()).isEqualTo(one.code()).isEqualTo(2);
+        assertThat(run("", "convert", "--to", "cgp", "--jobs", "0", dir.toString()).err()).contains("--jobs takes 1 or more");
+    }
+
+    @Test
     void aNamedPipeIsReadAsStandardInputIs(@TempDir Path dir) throws Exception {
         Path fifo = dir.resolve("positions");
         org.junit.jupiter.api.Assumptions.assumeTrue(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0, "mkfifo works here");
