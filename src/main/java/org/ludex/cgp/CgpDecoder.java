@@ -4,7 +4,6 @@ import org.ludex.cgp.CgpFields.Cells;
 import org.ludex.cgp.CgpFields.Fields;
 import org.ludex.cgp.CgpFields.OpcodeFields;
 import org.ludex.cgp.CgpFields.Row;
-import org.ludex.cgp.CgpFields.Tok;
 import org.ludex.cgp.grammar.CgpLexer;
 import org.ludex.cgp.grammar.CgpParser;
 import org.ludex.crossword.Tile;
@@ -53,10 +52,10 @@ final class CgpDecoder {
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     /** The field being read (a {@link CgpPaths} path): a part of it that cannot be read marks it unread. */
     private String part = CgpPaths.whole();
-    /** The row, rack or score being read within {@link #part}, or -1. */
+    /** The row or rack being read within {@link #part}, or -1. */
     private int partIndex = -1;
     /** The characters that are no tiles found in the field being read. */
-    private List<Tok> stray; // made on the first one: nearly every record has none
+    private List<FieldToken> stray; // made on the first one: nearly every record has none
 
     private CgpDecoder(SourceText source) {
         this.source = source;
@@ -87,30 +86,15 @@ final class CgpDecoder {
         part = CgpPaths.BOARD;
         Board board = board(fields.rows());
         List<Rack> racks = racks(fields.racks());
-        part = CgpPaths.SCORE;
         map.put(CgpPaths.RACKS, fields.racksStart(), fields.racksEnd());
-        List<Integer> scores = new ArrayList<>(fields.scores().size());
-        for (int p = 0; p < fields.scores().size(); p++) {
-            partIndex = p;
-            Tok token = fields.scores().get(p);
-            map.put(CgpPaths.SCORE, p, token.start(), token.end());
-            scores.add(integer(token, "score"));
-        }
-        map.put(CgpPaths.SCORES, fields.scoresStart(), fields.scoresEnd());
-        Tok zero = fields.zeroTurns();
-        part = CgpPaths.ZERO_TURNS;
-        partIndex = -1;
-        int zeroTurns = 0; // the stand-in when the count could not be read
-        if (zero != null) {
-            map.put(CgpPaths.ZERO_TURNS, zero.start(), zero.end());
-            zeroTurns = integer(zero, "zero-turn count");
-        }
+        PositionNumbers.Read numbers = PositionNumbers.read(fields.scores(), fields.scoresStart(), fields.scoresEnd(), fields.zeroTurns(),
+                source, map, diagnostics, NUMBER_RANGE);
         List<Opcode> opcodes = new ArrayList<>(fields.opcodes().size());
         for (int i = 0; i < fields.opcodes().size(); i++) {
             opcodes.add(opcode(i, fields.opcodes().get(i)));
         }
         SourceMap sourceMap = map.build();
-        return new ParseResult<>(Optional.of(new Cgp(board, racks, scores, zeroTurns, opcodes)), diagnostics, sourceMap);
+        return new ParseResult<>(Optional.of(new Cgp(board, racks, numbers.scores(), numbers.zeroTurns(), opcodes)), diagnostics, sourceMap);
     }
 
     private Board board(List<Row> rowFields) {
@@ -164,7 +148,7 @@ final class CgpDecoder {
     private int run(Cells cells, int t) {
         int run = CgpFields.runLength(cells.text(t));
         if (run == 0) {
-            Tok token = cells.get(t);
+            FieldToken token = cells.get(t);
             String text = token.text();
             unread();
             boolean zero = text.length() <= 4 && Integer.parseInt(text) == 0;
@@ -176,7 +160,7 @@ final class CgpDecoder {
     }
 
     /** The letters inside a bracketed tile, or null (with an error) when there are none. */
-    private String bracketed(Tok token) {
+    private String bracketed(FieldToken token) {
         String text = token.text();
         String inside = text.substring(1, text.length() - 1);
         int length = inside.codePointCount(0, inside.length());
@@ -204,7 +188,7 @@ final class CgpDecoder {
             int[] bounds = new int[2 * (rackField.to() - rackField.from())];
             int cells = 0;
             for (int t = rackField.from(); t < rackField.to(); t++) {
-                Tok token = rackCells.get(t);
+                FieldToken token = rackCells.get(t);
                 int k = tiles.size(); // rack/P/K is the K-th tile read: an unreadable one is mapped until a later tile takes its place
                 bounds[2 * k] = token.start();
                 bounds[2 * k + 1] = token.end();
@@ -244,9 +228,9 @@ final class CgpDecoder {
 
     private Opcode opcode(int index, OpcodeFields fields) {
         map.put(CgpPaths.OPCODE, index, fields.start(), fields.end());
-        Tok nameToken = fields.name();
+        FieldToken nameToken = fields.name();
         map.put(CgpPaths.OPCODE, index, CgpPaths.NAME, nameToken.start(), nameToken.end());
-        List<Tok> operands = fields.operands();
+        List<FieldToken> operands = fields.operands();
         String operandPrefix = operands.isEmpty() ? null : CgpPaths.operands(index);
         List<String> texts = new ArrayList<>(operands.size());
         for (int j = 0; j < operands.size(); j++) {
@@ -273,16 +257,6 @@ final class CgpDecoder {
         return typed.orElseGet(() -> new Opcode.Verbatim(written, texts));
     }
 
-    private int integer(Tok token, String what) {
-        try {
-            return Integer.parseInt(token.text());
-        } catch (NumberFormatException tooLarge) {
-            unread();
-            diagnostics.add(Diagnostic.error(NUMBER_RANGE, span(token), what + " " + ParseDriver.quote(token.text()) + " is far too large to be meant"));
-            return 0;
-        }
-    }
-
     /**
      * The error for the characters that are no tile where a square or a rack tile
      * stands, in one field: the first is named; when there are more, the field is
@@ -300,7 +274,7 @@ final class CgpDecoder {
         stray.clear();
     }
 
-    private void stray(Tok token) {
+    private void stray(FieldToken token) {
         if (stray == null) {
             stray = new ArrayList<>();
         }
@@ -311,8 +285,8 @@ final class CgpDecoder {
             + " or a count of empty squares";
     private static final String RACK_RULE = "a rack holds uppercase letters, '?' for a blank, and letters in brackets such as [CH]";
 
-    private static Diagnostic strayError(SourceText source, List<Tok> stray, String name, String rule) {
-        Tok first = stray.get(0);
+    private static Diagnostic strayError(SourceText source, List<FieldToken> stray, String name, String rule) {
+        FieldToken first = stray.get(0);
         int more = stray.size() - 1;
         return Diagnostic.error(TILE_CHAR, source.span(first.start(), first.end()), rule + "; "
                 + ParseDriver.describe(first.text().codePointAt(0)) + " is not a tile"
@@ -326,11 +300,11 @@ final class CgpDecoder {
      */
     static List<Diagnostic> strayCharacters(SourceText source, CgpParser.CgpRecordContext tree) {
         List<Diagnostic> found = new ArrayList<>(2);
-        List<Tok> board = Recovery.startsOf(tree.board(), CgpParser.UnexpectedSquareContext.class).stream().map(Tok::of).toList();
+        List<FieldToken> board = Recovery.startsOf(tree.board(), CgpParser.UnexpectedSquareContext.class).stream().map(FieldToken::of).toList();
         if (!board.isEmpty()) {
             found.add(strayError(source, board, "board", BOARD_RULE));
         }
-        List<Tok> racks = Recovery.startsOf(tree.racks(), CgpParser.UnexpectedRackTileContext.class).stream().map(Tok::of).toList();
+        List<FieldToken> racks = Recovery.startsOf(tree.racks(), CgpParser.UnexpectedRackTileContext.class).stream().map(FieldToken::of).toList();
         if (!racks.isEmpty()) {
             found.add(strayError(source, racks, "racks", RACK_RULE));
         }
@@ -339,10 +313,10 @@ final class CgpDecoder {
 
     /** Marks what is being read unread: the row, rack or score, or the field. */
     private void unread() {
-        map.unread(partIndex < 0 ? part : part + "/" + partIndex);
+        map.unread(partIndex < 0 ? part : part.equals(CgpPaths.BOARD) ? CgpPaths.row(partIndex) : CgpPaths.rack(partIndex));
     }
 
-    private void whitespace(Tok space) {
+    private void whitespace(FieldToken space) {
         String text = space.text();
         if (!text.equals(" ")) {
             diagnostics.add(Diagnostic.warning(WHITESPACE, span(space), "fields, opcodes and operands are separated by one space; found "
@@ -357,7 +331,7 @@ final class CgpDecoder {
                 + (tabs > 0 ? tabs + (tabs == 1 ? " tab" : " tabs") : "");
     }
 
-    private Span span(Tok token) {
+    private Span span(FieldToken token) {
         return source.span(token.start(), token.end());
     }
 }

@@ -18,12 +18,6 @@ final class CgpFields {
     private CgpFields() {}
 
     /** A token as the grammar's lexer cuts it: its type (a {@link CgpLexer} token type), text, and code-point start and end. */
-    record Tok(int type, String text, int start, int end) {
-        static Tok of(Token token) {
-            return new Tok(token.getType(), token.getText(), token.getStartIndex(), token.getStopIndex() + 1);
-        }
-    }
-
     /** A board row or a rack: where it is, and its squares or tiles: tokens {@code from} (inclusive) to {@code to} of {@code cells}. */
     record Row(int start, int end, Cells cells, int from, int to) {}
 
@@ -83,8 +77,8 @@ final class CgpFields {
             return bounds[2 * k + 1];
         }
 
-        Tok get(int k) {
-            return new Tok(types[k], texts[k], bounds[2 * k], bounds[2 * k + 1]);
+        FieldToken get(int k) {
+            return new FieldToken(types[k], texts[k], bounds[2 * k], bounds[2 * k + 1]);
         }
 
         @Override
@@ -109,14 +103,14 @@ final class CgpFields {
     }
 
     /** An opcode: where it is (name to ';'), its name and its operands. */
-    record OpcodeFields(int start, int end, Tok name, List<Tok> operands) {}
+    record OpcodeFields(int start, int end, FieldToken name, List<FieldToken> operands) {}
 
     /**
      * A CGP cut into its fields: the white space between fields, opcodes and operands, the
      * board rows, the racks, the scores, the zero-turn count, the opcodes.
      */
-    record Fields(List<Tok> spaces, List<Row> rows, int racksStart, int racksEnd, List<Row> racks, int scoresStart,
-                  int scoresEnd, List<Tok> scores, Tok zeroTurns, List<OpcodeFields> opcodes) {}
+    record Fields(List<FieldToken> spaces, List<Row> rows, int racksStart, int racksEnd, List<Row> racks, int scoresStart,
+                  int scoresEnd, List<FieldToken> scores, FieldToken zeroTurns, List<OpcodeFields> opcodes) {}
 
     /** The squares a run of empty squares stands for; 0 when it is not a run a board can have. */
     static int runLength(String text) {

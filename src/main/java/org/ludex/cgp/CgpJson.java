@@ -49,9 +49,7 @@ public final class CgpJson {
             ArrayNode tiles = racks.addArray();
             rack.tiles().forEach(tile -> tiles.add(tile instanceof RackTile.Letter letter ? letter.tile().letters() : "?"));
         }
-        ArrayNode scores = root.putArray("scores");
-        cgp.scores().forEach(scores::add);
-        root.put("zeroTurns", cgp.zeroTurns());
+        numbers(root, cgp.scores(), cgp.zeroTurns());
         ArrayNode opcodes = root.putArray("opcodes");
         cgp.opcodes().forEach(opcode -> opcodes.add(opcode(opcode)));
         return root;
@@ -129,7 +127,15 @@ public final class CgpJson {
         return node;
     }
 
-    private static ObjectNode coordinate(Coordinate coordinate) {
+    /** The scores and the zero-turn count, as CGP and its rune draft both write them in JSON. */
+    public static void numbers(ObjectNode root, List<Integer> scores, int zeroTurns) {
+        ArrayNode array = root.putArray("scores");
+        scores.forEach(array::add);
+        root.put("zeroTurns", zeroTurns);
+    }
+
+    /** A move's coordinate ({@code row}, {@code column}, {@code direction}), as CGP and its rune draft both write it in JSON. */
+    public static ObjectNode coordinate(Coordinate coordinate) {
         ObjectNode node = NODES.objectNode();
         node.put("row", coordinate.row());
         node.put("column", coordinate.column());

@@ -1,6 +1,5 @@
 package org.ludex.cgp;
 
-import org.ludex.cgp.CgpFields.Tok;
 import org.ludex.crossword.Coordinate;
 import org.ludex.crossword.Tile;
 import org.ludex.diagnostic.Diagnostic;
@@ -21,7 +20,7 @@ final class CgpMoves {
     private static final Pattern COUNT = Pattern.compile("\\d+");
 
     private final CgpOperandText written;
-    private final List<Tok> operands;
+    private final List<FieldToken> operands;
 
     private CgpMoves(CgpOperandText text) {
         this.written = text;
@@ -40,7 +39,7 @@ final class CgpMoves {
      * {@code 8D.TILES}, {@code ex.TILES}, {@code ex.N}, {@code pass}, {@code phony.8D.TILES}.
      */
     private Optional<Move> move() {
-        List<String> texts = operands.stream().map(Tok::text).toList();
+        List<String> texts = operands.stream().map(FieldToken::text).toList();
         if (texts.isEmpty()) {
             written.error(MOVE, written.span(written.nameToken()), "'lm' needs a move: 8D TILES, D8 TILES, -TILES, -N, - or challenge 8D TILES");
             return Optional.empty();
@@ -71,7 +70,7 @@ final class CgpMoves {
         }
         String coordinateText = first;
         String tilesText = null;
-        Tok tilesToken = null;
+        FieldToken tilesToken = null;
         int next = 1;
         int dot = first.indexOf('.');
         if (dot > 0 && Coordinate.parse(first.substring(0, dot)).isPresent()) {
@@ -105,7 +104,7 @@ final class CgpMoves {
         return Optional.of(new Move.Play(at.get(), tiles.get(), bonus));
     }
 
-    private Optional<Coordinate> coordinate(Tok token, String text) {
+    private Optional<Coordinate> coordinate(FieldToken token, String text) {
         Optional<Coordinate> coordinate = Coordinate.parse(text);
         if (coordinate.isPresent() && !text.equals(text.toUpperCase(Locale.ROOT))) {
             written.diagnostics().add(Diagnostic.warning(MOVE_COORDINATE_CASE, written.span(token), "coordinates are written in capitals: '"
@@ -118,7 +117,7 @@ final class CgpMoves {
         return coordinate;
     }
 
-    private Optional<List<Move.PlayTile>> playTiles(String text, Tok token) {
+    private Optional<List<Move.PlayTile>> playTiles(String text, FieldToken token) {
         List<Move.PlayTile> tiles = new ArrayList<>();
         for (String piece : pieces(text, token)) {
             if (piece == null) {
@@ -140,7 +139,7 @@ final class CgpMoves {
         return Optional.of(tiles);
     }
 
-    private Optional<List<RackTile>> rackTiles(String text, Tok token) {
+    private Optional<List<RackTile>> rackTiles(String text, FieldToken token) {
         List<RackTile> tiles = new ArrayList<>();
         for (String piece : pieces(text, token)) {
             if (piece == null) {
@@ -163,7 +162,7 @@ final class CgpMoves {
     }
 
     /** Tiles of a move: letters with their marks, '.', '?', or bracketed letters; a null entry after an error. */
-    private List<String> pieces(String text, Tok token) {
+    private List<String> pieces(String text, FieldToken token) {
         List<String> pieces = new ArrayList<>();
         int i = 0;
         while (i < text.length()) {

@@ -1,6 +1,5 @@
 package org.ludex.cgp;
 
-import org.ludex.cgp.CgpFields.Tok;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
@@ -13,20 +12,20 @@ import java.util.List;
  * opcode means ({@link CgpOperands}, {@link CgpMoves}); a bad operand is an error at
  * that operand.
  */
-record CgpOperandText(String name, Tok nameToken, List<Tok> operands, SourceText source, List<Diagnostic> diagnostics) {
+record CgpOperandText(String name, FieldToken nameToken, List<FieldToken> operands, SourceText source, List<Diagnostic> diagnostics) {
     /**
      * Operands given as text alone, as a conversion has them: each token placed in a
      * made-up line "name operand operand", so that findings have somewhere to point.
      */
     static CgpOperandText of(String name, List<String> operands, List<Diagnostic> diagnostics) {
         StringBuilder line = new StringBuilder(name);
-        Tok nameToken = new Tok(0, name, 0, name.length());
-        List<Tok> tokens = new ArrayList<>(operands.size());
+        FieldToken nameToken = new FieldToken(0, name, 0, name.length());
+        List<FieldToken> tokens = new ArrayList<>(operands.size());
         for (String operand : operands) {
             line.append(' ');
             int start = line.length();
             line.append(operand);
-            tokens.add(new Tok(0, operand, start, line.length()));
+            tokens.add(new FieldToken(0, operand, start, line.length()));
         }
         return new CgpOperandText(name, nameToken, tokens, SourceText.of(line.toString()), diagnostics);
     }
@@ -39,7 +38,7 @@ record CgpOperandText(String name, Tok nameToken, List<Tok> operands, SourceText
         diagnostics.add(Diagnostic.warning(code, span, message));
     }
 
-    Span span(Tok token) {
+    Span span(FieldToken token) {
         return source.span(token.start(), token.end());
     }
 }

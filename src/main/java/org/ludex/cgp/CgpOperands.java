@@ -1,6 +1,5 @@
 package org.ludex.cgp;
 
-import org.ludex.cgp.CgpFields.Tok;
 import org.ludex.diagnostic.Span;
 
 import java.util.ArrayList;
@@ -20,8 +19,8 @@ final class CgpOperands {
 
     private final CgpOperandText written;
     private final String name;
-    private final Tok nameToken;
-    private final List<Tok> operands;
+    private final FieldToken nameToken;
+    private final List<FieldToken> operands;
 
     private CgpOperands(CgpOperandText text) {
         this.written = text;
@@ -47,7 +46,7 @@ final class CgpOperands {
             case "ld" -> word().map(Opcode.LetterDistributionName::new);
             case "lex" -> word().map(Opcode.Lexicon::new);
             case "var" -> word().map(Opcode.GameVariant::new);
-            case "oru" -> Optional.of(new Opcode.Oru(operands.stream().map(Tok::text).toList()));
+            case "oru" -> Optional.of(new Opcode.Oru(operands.stream().map(FieldToken::text).toList()));
             case "cr" -> challengeRule();
             case "tmr" -> timers();
             case "lm" -> CgpMoves.read(written).map(Opcode.LastMove::new);
@@ -69,7 +68,7 @@ final class CgpOperands {
         if (!one(what)) {
             return Optional.empty();
         }
-        Tok token = operands.get(0);
+        FieldToken token = operands.get(0);
         try {
             int value = Integer.parseInt(token.text());
             if (value >= least) {
@@ -103,7 +102,7 @@ final class CgpOperands {
         if (!one("milliseconds per player joined by '/'")) {
             return Optional.empty();
         }
-        Tok token = operands.get(0);
+        FieldToken token = operands.get(0);
         List<Integer> values = new ArrayList<>();
         for (String part : token.text().split("/", -1)) {
             try {

@@ -4,7 +4,6 @@ import org.ludex.cgp.CgpFields.Cells;
 import org.ludex.cgp.CgpFields.Fields;
 import org.ludex.cgp.CgpFields.OpcodeFields;
 import org.ludex.cgp.CgpFields.Row;
-import org.ludex.cgp.CgpFields.Tok;
 import org.ludex.cgp.grammar.CgpLexer;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.ParseResult;
@@ -46,7 +45,7 @@ final class CgpScanner {
     private final String text;
     private final int n;
     private int i;
-    private final List<Tok> spaces = new ArrayList<>(8);
+    private final List<FieldToken> spaces = new ArrayList<>(8);
 
     private CgpScanner(String text) {
         this.text = text;
@@ -124,9 +123,9 @@ final class CgpScanner {
             return null;
         }
 
-        List<Tok> scores = new ArrayList<>(2);
+        List<FieldToken> scores = new ArrayList<>(2);
         do {
-            Tok score = number(CgpLexer.INTEGER, true);
+            FieldToken score = number(CgpLexer.INTEGER, true);
             if (score == null) {
                 return null;
             }
@@ -135,7 +134,7 @@ final class CgpScanner {
         if (!space(CgpLexer.FIELD_SPACE)) {
             return null;
         }
-        Tok zeroTurns = number(CgpLexer.INTEGER, true);
+        FieldToken zeroTurns = number(CgpLexer.INTEGER, true);
         if (zeroTurns == null) {
             return null;
         }
@@ -147,13 +146,13 @@ final class CgpScanner {
             }
             while (true) {
                 int start = i;
-                Tok name = operand();
+                FieldToken name = operand();
                 if (name == null) {
                     return null;
                 }
-                List<Tok> operands = new ArrayList<>(2);
+                List<FieldToken> operands = new ArrayList<>(2);
                 while (i >= n || text.charAt(i) != ';') {
-                    Tok operand = space(CgpLexer.OPERAND_SPACE) ? operand() : null;
+                    FieldToken operand = space(CgpLexer.OPERAND_SPACE) ? operand() : null;
                     if (operand == null) {
                         return null;
                     }
@@ -186,16 +185,16 @@ final class CgpScanner {
         if (i >= n || text.charAt(i) != ' ' || (i + 1 < n && (text.charAt(i + 1) == ' ' || text.charAt(i + 1) == '\t'))) {
             return false;
         }
-        spaces.add(new Tok(type, " ", i, i + 1));
+        spaces.add(new FieldToken(type, " ", i, i + 1));
         i++;
         return true;
     }
 
     /** Digits, with a leading '-' where the grammar allows one; null when there are none. */
-    private Tok number(int type, boolean signed) {
+    private FieldToken number(int type, boolean signed) {
         int start = i;
         String text = digits(signed);
-        return text == null ? null : new Tok(type, text, start, i);
+        return text == null ? null : new FieldToken(type, text, start, i);
     }
 
     /** The text of digits from here (after a '-' where allowed), or null when there are none. */
@@ -236,7 +235,7 @@ final class CgpScanner {
     }
 
     /** An operand or opcode name: anything short of white space and ';'. */
-    private Tok operand() {
+    private FieldToken operand() {
         int start = i;
         while (i < n) {
             char c = text.charAt(i);
@@ -248,7 +247,7 @@ final class CgpScanner {
             }
             i++;
         }
-        return i == start ? null : new Tok(CgpLexer.OPERAND, text.substring(start, i), start, i);
+        return i == start ? null : new FieldToken(CgpLexer.OPERAND, text.substring(start, i), start, i);
     }
 
     private static boolean isDigit(char c) {

@@ -7,7 +7,6 @@ import org.ludex.cgp.CgpFields.Cells;
 import org.ludex.cgp.CgpFields.Fields;
 import org.ludex.cgp.CgpFields.OpcodeFields;
 import org.ludex.cgp.CgpFields.Row;
-import org.ludex.cgp.CgpFields.Tok;
 import org.ludex.cgp.grammar.CgpParser;
 import org.ludex.parse.Recovery;
 
@@ -33,8 +32,8 @@ final class CgpTreeFields {
      * {@code mended} is null for a tree read without a repair: nothing is looked at then.
      */
     static Fields of(CgpParser.CgpRecordContext tree, Set<String> mended) {
-        List<Tok> spaces = new ArrayList<>();
-        tree.FIELD_SPACE().forEach(space -> spaces.add(Tok.of(space.getSymbol())));
+        List<FieldToken> spaces = new ArrayList<>();
+        tree.FIELD_SPACE().forEach(space -> spaces.add(FieldToken.of(space.getSymbol())));
         List<Row> rows = new ArrayList<>();
         Cells squares = new Cells(64);
         if (readable(tree, tree.board(), CgpPaths.BOARD, mended)) {
@@ -59,24 +58,24 @@ final class CgpTreeFields {
             racksStart = start(racksContext);
             racksEnd = end(racksContext.getStart(), racksStop);
         }
-        List<Tok> scores = List.of();
+        List<FieldToken> scores = List.of();
         int scoresStart = 0;
         int scoresEnd = 0;
         if (readable(tree, tree.scores(), CgpPaths.SCORES, mended)) {
-            scores = tree.scores().INTEGER().stream().map(score -> Tok.of(score.getSymbol())).toList();
+            scores = tree.scores().INTEGER().stream().map(score -> FieldToken.of(score.getSymbol())).toList();
             scoresStart = start(tree.scores());
             scoresEnd = end(tree.scores().getStart(), tree.scores().getStop());
         }
-        Tok zeroTurns = readable(tree, tree.zeroTurns(), CgpPaths.ZERO_TURNS, mended) ? Tok.of(tree.zeroTurns().INTEGER().getSymbol()) : null;
+        FieldToken zeroTurns = readable(tree, tree.zeroTurns(), CgpPaths.ZERO_TURNS, mended) ? FieldToken.of(tree.zeroTurns().INTEGER().getSymbol()) : null;
         List<OpcodeFields> opcodes = new ArrayList<>();
         if (tree.opcodeList() != null) {
             // In text order: the spaces inside each opcode, then the one after it.
             List<TerminalNode> between = tree.opcodeList().OPERAND_SPACE();
             List<CgpParser.OpcodeContext> all = tree.opcodeList().opcode();
             for (int i = 0; i < all.size(); i++) {
-                all.get(i).OPERAND_SPACE().forEach(space -> spaces.add(Tok.of(space.getSymbol())));
+                all.get(i).OPERAND_SPACE().forEach(space -> spaces.add(FieldToken.of(space.getSymbol())));
                 if (i < between.size()) {
-                    spaces.add(Tok.of(between.get(i).getSymbol()));
+                    spaces.add(FieldToken.of(between.get(i).getSymbol()));
                 }
             }
             for (CgpParser.OpcodeContext opcode : tree.opcodeList().opcode()) {
@@ -84,8 +83,8 @@ final class CgpTreeFields {
                     mended.add(CgpPaths.OPCODES);
                     continue;
                 }
-                opcodes.add(new OpcodeFields(start(opcode), end(opcode.getStart(), opcode.getStop()), Tok.of(opcode.opcodeName),
-                        opcode.operand().stream().map(operand -> Tok.of(operand.OPERAND().getSymbol())).toList()));
+                opcodes.add(new OpcodeFields(start(opcode), end(opcode.getStart(), opcode.getStop()), FieldToken.of(opcode.opcodeName),
+                        opcode.operand().stream().map(operand -> FieldToken.of(operand.OPERAND().getSymbol())).toList()));
             }
         }
         return new Fields(spaces, rows, racksStart, racksEnd, racks, scoresStart, scoresEnd, scores, zeroTurns, opcodes);

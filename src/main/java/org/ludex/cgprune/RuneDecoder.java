@@ -1,10 +1,11 @@
 package org.ludex.cgprune;
 
 import org.ludex.cgp.CgpPaths;
+import org.ludex.cgp.PositionNumbers;
 import org.ludex.cgprune.RuneFields.Fields;
 import org.ludex.cgprune.RuneFields.OpcodeFields;
 import org.ludex.cgprune.RuneFields.Row;
-import org.ludex.cgprune.RuneFields.Tok;
+import org.ludex.cgp.FieldToken;
 import org.ludex.cgprune.grammar.CgpRuneLexer;
 import org.ludex.cgprune.grammar.CgpRuneParser;
 import org.ludex.crossword.Coordinate;
@@ -39,7 +40,7 @@ final class RuneDecoder {
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     /** The field being read (a {@link CgpPaths} path): a part of it that cannot be read marks it unread. */
     private String part = CgpPaths.whole();
-    /** The row, rack or score being read within {@link #part}, or -1. */
+    /** The row or rack being read within {@link #part}, or -1. */
     private int partIndex = -1;
 
     private RuneDecoder(SourceText source, Fields fields) {
@@ -78,17 +79,17 @@ final class RuneDecoder {
         List<List<RuneSquare>> board = new ArrayList<>(fields.rows().size());
         for (Row rowField : fields.rows()) {
             partIndex = board.size();
-            List<Tok> cells = rowField.cells();
+            List<FieldToken> cells = rowField.cells();
             if (cells.size() == 1 && cells.get(0).type() == CgpRuneLexer.EMPTY_RUN && squares(cells.get(0)) > 0) {
                 board.add(emptyRow(squares(cells.get(0)))); // most rows of most positions
                 continue;
             }
             int width = 0;
-            for (Tok token : cells) {
+            for (FieldToken token : cells) {
                 width += squares(token);
             }
             List<RuneSquare> row = new ArrayList<>(width);
-            for (Tok token : cells) {
+            for (FieldToken token : cells) {
                 int count = token.type() == CgpRuneLexer.EMPTY_ONE ? 1 : token.type() == CgpRuneLexer.EMPTY_RUN ? run(token) : 0;
                 for (int i = 0; i < count; i++) {
                     row.add(RuneSquare.EMPTY);
@@ -109,7 +110,7 @@ final class RuneDecoder {
             List<RackRune> rack = new ArrayList<>(rackField.cells().size());
             int[] bounds = new int[2 * rackField.cells().size()];
             int placed = 0; // a rune that is no tile adds none, and the next tile takes its place
-            for (Tok token : rackField.cells()) {
+            for (FieldToken token : rackField.cells()) {
                 place(bounds, rack.size(), token);
                 placed = rack.size() + 1;
                 if (token.type() == CgpRuneLexer.RACK_BLANK) {
@@ -129,29 +130,14 @@ final class RuneDecoder {
             racks.add(rack);
         }
         map.put(CgpPaths.RACKS, fields.racksStart(), fields.racksEnd());
-        part = CgpPaths.SCORE;
-        List<Integer> scores = new ArrayList<>(fields.scores().size());
-        for (int p = 0; p < fields.scores().size(); p++) {
-            partIndex = p;
-            Tok score = fields.scores().get(p);
-            map.put(CgpPaths.SCORE, p, score.start(), score.end());
-            scores.add(integer(score, "score"));
-        }
-        map.put(CgpPaths.SCORES, fields.scoresStart(), fields.scoresEnd());
-        part = CgpPaths.ZERO_TURNS;
-        partIndex = -1;
-        Tok zero = fields.zeroTurns();
-        int zeroTurns = 0; // the stand-in when the count could not be read
-        if (zero != null) {
-            map.put(CgpPaths.ZERO_TURNS, zero.start(), zero.end());
-            zeroTurns = integer(zero, "zero-turn count");
-        }
+        PositionNumbers.Read numbers = PositionNumbers.read(fields.scores(), fields.scoresStart(), fields.scoresEnd(), fields.zeroTurns(),
+                source, map, diagnostics, NUMBER_RANGE);
         List<RuneOpcode> opcodes = new ArrayList<>(fields.opcodes().size());
         for (int i = 0; i < fields.opcodes().size(); i++) {
             opcodes.add(opcode(i, fields.opcodes().get(i)));
         }
         SourceMap sourceMap = map.build();
-        return new ParseResult<>(Optional.of(new RuneCgp(board, racks, scores, zeroTurns, opcodes)), diagnostics, sourceMap);
+        return new ParseResult<>(Optional.of(new RuneCgp(board, racks, numbers.scores(), numbers.zeroTurns(), opcodes)), diagnostics, sourceMap);
     }
 
     /**
@@ -165,7 +151,7 @@ final class RuneDecoder {
                 Recovery.startsOf(tree.runeBoard(), CgpRuneParser.UnexpectedSquareContext.class),
                 Recovery.startsOf(tree.runeRacks(), CgpRuneParser.UnexpectedRackTileContext.class))) {
             if (!stray.isEmpty()) {
-                Tok first = Tok.of(stray.get(0));
+                FieldToken first = FieldToken.of(stray.get(0));
                 int more = stray.size() - 1;
                 found.add(Diagnostic.error(RUNE, source.span(first.start(), first.end()), RUNE_RULE + "; "
                         + ParseDriver.describe(first.text().codePointAt(0)) + " is not a rune"
@@ -177,7 +163,7 @@ final class RuneDecoder {
 
     private static final String RUNE_RULE = "letters are the runes '!' to 'J' (1 to 42) and blanks 'Q' to 'z'";
 
-    private RuneTile rune(Tok token) {
+    private RuneTile rune(FieldToken token) {
         RuneTile tile = token.type() == CgpRuneLexer.UNEXPECTED_CHAR ? null : RuneTile.of(token.text().charAt(0));
         if (tile == null) {
             unread();
@@ -188,7 +174,7 @@ final class RuneDecoder {
         return tile;
     }
 
-    private int run(Tok token) {
+    private int run(FieldToken token) {
         char count = token.text().charAt(2);
         int n = count - 32;
         if (n < 2 || n > RuneTile.MAX_LETTER) {
@@ -203,8 +189,8 @@ final class RuneDecoder {
     private RuneOpcode opcode(int index, OpcodeFields fields) {
         map.put(CgpPaths.opcode(index), fields.start(), fields.end());
         fields.spaces().forEach(this::whitespace);
-        Tok nameToken = fields.name();
-        List<Tok> operands = fields.operands();
+        FieldToken nameToken = fields.name();
+        List<FieldToken> operands = fields.operands();
         for (int j = 0; j < operands.size(); j++) {
             map.put(CgpPaths.operand(index, j), operands.get(j).start(), operands.get(j).end());
         }
@@ -227,7 +213,7 @@ final class RuneDecoder {
         return typed.orElseGet(() -> new RuneOpcode.Verbatim(name, texts));
     }
 
-    private boolean one(Tok name, List<Tok> operands, String what) {
+    private boolean one(FieldToken name, List<FieldToken> operands, String what) {
         if (operands.size() == 1) {
             return true;
         }
@@ -236,7 +222,7 @@ final class RuneDecoder {
         return false;
     }
 
-    private Optional<Integer> integer(Tok name, List<Tok> operands, int least) {
+    private Optional<Integer> integer(FieldToken name, List<FieldToken> operands, int least) {
         if (!one(name, operands, "an integer of " + least + " or more")) {
             return Optional.empty();
         }
@@ -250,7 +236,7 @@ final class RuneDecoder {
     }
 
     /** {@code 8D RUNES}, {@code D8 RUNES} ({@code ~} through), {@code exchange RUNES}, {@code exchange ~~~}, {@code pass}. */
-    private Optional<RuneMove> move(Tok name, List<Tok> operands) {
+    private Optional<RuneMove> move(FieldToken name, List<FieldToken> operands) {
         List<String> texts = texts(operands);
         if (texts.size() == 1 && texts.get(0).equals("pass")) {
             return Optional.of(new RuneMove.Pass());
@@ -300,22 +286,12 @@ final class RuneDecoder {
         return Optional.empty();
     }
 
-    private int integer(Tok token, String what) {
-        try {
-            return Integer.parseInt(token.text());
-        } catch (NumberFormatException tooLarge) {
-            unread();
-            diagnostics.add(Diagnostic.error(NUMBER_RANGE, span(token), what + " " + ParseDriver.quote(token.text()) + " is far too large to be meant"));
-            return 0;
-        }
-    }
-
     /** Marks what is being read unread: the row, rack or score, or the field. */
     private void unread() {
-        map.unread(partIndex < 0 ? part : part + "/" + partIndex);
+        map.unread(partIndex < 0 ? part : part.equals(CgpPaths.BOARD) ? CgpPaths.row(partIndex) : CgpPaths.rack(partIndex));
     }
 
-    private void whitespace(Tok space) {
+    private void whitespace(FieldToken space) {
         if (!space.text().equals(" ")) {
             diagnostics.add(Diagnostic.warning(WHITESPACE, span(space), "fields are separated by one space; written back so"));
         }
@@ -361,7 +337,7 @@ final class RuneDecoder {
     }
 
     /** The squares a board token stands for: a run's length (0 when the length is no rune count), else 1. */
-    private static int squares(Tok token) {
+    private static int squares(FieldToken token) {
         if (token.type() != CgpRuneLexer.EMPTY_RUN) {
             return 1;
         }
@@ -378,12 +354,12 @@ final class RuneDecoder {
             Row row = rows.get(r);
             builder.put(CgpPaths.BOARD, r, row.start(), row.end());
             int count = 0;
-            for (Tok token : row.cells()) {
+            for (FieldToken token : row.cells()) {
                 count += squares(token);
             }
             int[] bounds = new int[2 * count];
             int k = 0;
-            for (Tok token : row.cells()) {
+            for (FieldToken token : row.cells()) {
                 for (int i = squares(token); i > 0; i--, k++) {
                     place(bounds, k, token);
                 }
@@ -392,7 +368,7 @@ final class RuneDecoder {
         }
     }
 
-    private static List<String> texts(List<Tok> tokens) {
+    private static List<String> texts(List<FieldToken> tokens) {
         String[] texts = new String[tokens.size()];
         for (int i = 0; i < texts.length; i++) {
             texts[i] = tokens.get(i).text();
@@ -414,12 +390,12 @@ final class RuneDecoder {
     }
 
     /** Square or tile {@code k} of a row stands at {@code token}. */
-    private static void place(int[] bounds, int k, Tok token) {
+    private static void place(int[] bounds, int k, FieldToken token) {
         bounds[2 * k] = token.start();
         bounds[2 * k + 1] = token.end();
     }
 
-    private Span span(Tok token) {
+    private Span span(FieldToken token) {
         return source.span(token.start(), token.end());
     }
 }

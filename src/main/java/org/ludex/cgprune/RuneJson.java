@@ -3,7 +3,7 @@ package org.ludex.cgprune;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.ludex.crossword.Coordinate;
+import org.ludex.cgp.CgpJson;
 
 import java.util.List;
 
@@ -40,9 +40,7 @@ public final class RuneJson {
         for (List<RackRune> rack : cgp.racks()) {
             racks.add(rackTiles(rack));
         }
-        ArrayNode scores = root.putArray("scores");
-        cgp.scores().forEach(scores::add);
-        root.put("zeroTurns", cgp.zeroTurns());
+        CgpJson.numbers(root, cgp.scores(), cgp.zeroTurns());
         ArrayNode opcodes = root.putArray("opcodes");
         for (RuneOpcode opcode : cgp.opcodes()) {
             ObjectNode node = opcodes.addObject();
@@ -85,10 +83,7 @@ public final class RuneJson {
         ObjectNode node = NODES.objectNode();
         if (move instanceof RuneMove.Play play) {
             node.put("kind", "play");
-            ObjectNode at = node.putObject("coordinate");
-            at.put("row", play.coordinate().row());
-            at.put("column", play.coordinate().column());
-            at.put("direction", play.coordinate().direction() == Coordinate.Direction.ACROSS ? "across" : "down");
+            node.set("coordinate", CgpJson.coordinate(play.coordinate()));
             ArrayNode tiles = node.putArray("tiles");
             for (RuneMove.PlayRune tile : play.tiles()) {
                 if (tile instanceof RuneMove.Placed placed) {

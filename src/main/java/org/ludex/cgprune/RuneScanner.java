@@ -3,7 +3,7 @@ package org.ludex.cgprune;
 import org.ludex.cgprune.RuneFields.Fields;
 import org.ludex.cgprune.RuneFields.OpcodeFields;
 import org.ludex.cgprune.RuneFields.Row;
-import org.ludex.cgprune.RuneFields.Tok;
+import org.ludex.cgp.FieldToken;
 import org.ludex.cgprune.grammar.CgpRuneLexer;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.ParseResult;
@@ -60,7 +60,7 @@ final class RuneScanner {
         }
 
         Fields record() {
-            List<Tok> spaces = new ArrayList<>(4);
+            List<FieldToken> spaces = new ArrayList<>(4);
             List<Row> rows = rows(true);
             if (rows == null || !space(spaces)) {
                 return null;
@@ -75,9 +75,9 @@ final class RuneScanner {
                 return null;
             }
             int scoresStart = at;
-            List<Tok> scores = new ArrayList<>(2);
+            List<FieldToken> scores = new ArrayList<>(2);
             while (true) {
-                Tok score = integer();
+                FieldToken score = integer();
                 if (score == null) {
                     return null;
                 }
@@ -92,7 +92,7 @@ final class RuneScanner {
             if (!space(spaces)) {
                 return null;
             }
-            Tok zeroTurns = integer();
+            FieldToken zeroTurns = integer();
             if (zeroTurns == null) {
                 return null;
             }
@@ -123,7 +123,7 @@ final class RuneScanner {
             List<Row> rows = new ArrayList<>(board ? 15 : 2);
             while (true) {
                 int start = at;
-                List<Tok> cells = new ArrayList<>(board ? 8 : 7);
+                List<FieldToken> cells = new ArrayList<>(board ? 8 : 7);
                 while (at < n) {
                     char c = text.charAt(at);
                     if (c == '~') {
@@ -132,16 +132,16 @@ final class RuneScanner {
                             if (count < '"' || count > 'J') {
                                 return null; // a run of no valid length, or '~~' before a space: the grammar's case
                             }
-                            cells.add(new Tok(CgpRuneLexer.EMPTY_RUN, RUNS[count], at, at + 3));
+                            cells.add(new FieldToken(CgpRuneLexer.EMPTY_RUN, RUNS[count], at, at + 3));
                             at += 3;
                         } else if (board && at + 1 < n && text.charAt(at + 1) == '~') {
                             return null;
                         } else {
-                            cells.add(new Tok(board ? CgpRuneLexer.EMPTY_ONE : CgpRuneLexer.RACK_BLANK, "~", at, at + 1));
+                            cells.add(new FieldToken(board ? CgpRuneLexer.EMPTY_ONE : CgpRuneLexer.RACK_BLANK, "~", at, at + 1));
                             at++;
                         }
                     } else if (c >= '!' && c <= 'z' && RuneTile.of(c) != null) {
-                        cells.add(new Tok(CgpRuneLexer.RUNE, ONE[c], at, at + 1));
+                        cells.add(new FieldToken(CgpRuneLexer.RUNE, ONE[c], at, at + 1));
                         at++;
                     } else {
                         break;
@@ -157,7 +157,7 @@ final class RuneScanner {
         }
 
         /** A run of spaces and tabs between fields; false when there is none. */
-        private boolean space(List<Tok> spaces) {
+        private boolean space(List<FieldToken> spaces) {
             int start = at;
             while (at < n && isSpace(text.charAt(at))) {
                 at++;
@@ -165,12 +165,12 @@ final class RuneScanner {
             if (at == start) {
                 return false;
             }
-            spaces.add(new Tok(CgpRuneLexer.FIELD_SPACE, text.substring(start, at), start, at));
+            spaces.add(new FieldToken(CgpRuneLexer.FIELD_SPACE, text.substring(start, at), start, at));
             return true;
         }
 
         /** An integer of at most nine digits, with an optional '-'; null when there is none. */
-        private Tok integer() {
+        private FieldToken integer() {
             int start = at;
             if (at < n && text.charAt(at) == '-') {
                 at++;
@@ -182,18 +182,18 @@ final class RuneScanner {
             if (at == digits || at - digits > 9) {
                 return null;
             }
-            return new Tok(CgpRuneLexer.INTEGER, text.substring(start, at), start, at);
+            return new FieldToken(CgpRuneLexer.INTEGER, text.substring(start, at), start, at);
         }
 
         /** An opcode: a word, then words each after a run of spaces; null when not the common case. */
         private OpcodeFields opcode() {
             int start = at;
-            Tok name = word();
+            FieldToken name = word();
             if (name == null) {
                 return null;
             }
-            List<Tok> spaces = new ArrayList<>(2);
-            List<Tok> operands = new ArrayList<>(2);
+            List<FieldToken> spaces = new ArrayList<>(2);
+            List<FieldToken> operands = new ArrayList<>(2);
             while (at < n && isSpace(text.charAt(at))) {
                 int spaceStart = at;
                 while (at < n && isSpace(text.charAt(at))) {
@@ -206,8 +206,8 @@ final class RuneScanner {
                     at = spaceStart; // the spaces belong to the bar
                     break;
                 }
-                spaces.add(new Tok(CgpRuneLexer.OPCODE_SPACE, text.substring(spaceStart, at), spaceStart, at));
-                Tok operand = word();
+                spaces.add(new FieldToken(CgpRuneLexer.OPCODE_SPACE, text.substring(spaceStart, at), spaceStart, at));
+                FieldToken operand = word();
                 if (operand == null) {
                     return null;
                 }
@@ -233,7 +233,7 @@ final class RuneScanner {
         }
 
         /** A run of printable ASCII other than '|'; null when there is none. */
-        private Tok word() {
+        private FieldToken word() {
             int start = at;
             while (at < n) {
                 char c = text.charAt(at);
@@ -245,7 +245,7 @@ final class RuneScanner {
             if (at == start || (at < n && !isSpace(text.charAt(at)) && text.charAt(at) != '|')) {
                 return null;
             }
-            return new Tok(CgpRuneLexer.OPCODE_WORD, text.substring(start, at), start, at);
+            return new FieldToken(CgpRuneLexer.OPCODE_WORD, text.substring(start, at), start, at);
         }
 
         private static boolean isSpace(char c) {

@@ -6,7 +6,7 @@ import org.ludex.cgp.CgpPaths;
 import org.ludex.cgprune.RuneFields.Fields;
 import org.ludex.cgprune.RuneFields.OpcodeFields;
 import org.ludex.cgprune.RuneFields.Row;
-import org.ludex.cgprune.RuneFields.Tok;
+import org.ludex.cgp.FieldToken;
 import org.ludex.cgprune.grammar.CgpRuneParser;
 import org.ludex.parse.Recovery;
 
@@ -30,11 +30,11 @@ final class RuneTreeFields {
      * named; {@code mended} is null for a tree read without a repair.
      */
     static Fields of(CgpRuneParser.RuneRecordContext tree, Set<String> mended) {
-        List<Tok> spaces = tree.FIELD_SPACE().stream().map(space -> Tok.of(space.getSymbol())).toList();
+        List<FieldToken> spaces = tree.FIELD_SPACE().stream().map(space -> FieldToken.of(space.getSymbol())).toList();
         List<Row> rows = new ArrayList<>();
         if (readable(tree, tree.runeBoard(), CgpPaths.BOARD, mended)) {
             for (CgpRuneParser.RuneRowContext row : tree.runeBoard().runeRow()) {
-                rows.add(row(row, row.runeSquare().stream().map(square -> Tok.of(square.getStart())).toList()));
+                rows.add(row(row, row.runeSquare().stream().map(square -> FieldToken.of(square.getStart())).toList()));
             }
         }
         List<Row> racks = new ArrayList<>();
@@ -42,21 +42,21 @@ final class RuneTreeFields {
         int racksEnd = 0;
         if (readable(tree, tree.runeRacks(), CgpPaths.RACKS, mended)) {
             for (CgpRuneParser.RuneRackContext rack : tree.runeRacks().runeRack()) {
-                racks.add(row(rack, rack.runeRackTile().stream().map(tile -> Tok.of(tile.getStart())).toList()));
+                racks.add(row(rack, rack.runeRackTile().stream().map(tile -> FieldToken.of(tile.getStart())).toList()));
             }
             racksStart = start(tree.runeRacks());
             racksEnd = end(tree.runeRacks());
         }
-        List<Tok> scores = List.of();
+        List<FieldToken> scores = List.of();
         int scoresStart = 0;
         int scoresEnd = 0;
         if (readable(tree, tree.runeScores(), CgpPaths.SCORES, mended)) {
-            scores = tree.runeScores().INTEGER().stream().map(score -> Tok.of(score.getSymbol())).toList();
+            scores = tree.runeScores().INTEGER().stream().map(score -> FieldToken.of(score.getSymbol())).toList();
             scoresStart = start(tree.runeScores());
             scoresEnd = end(tree.runeScores());
         }
-        Tok zeroTurns = readable(tree, tree.runeZeroTurns(), CgpPaths.ZERO_TURNS, mended)
-                ? Tok.of(tree.runeZeroTurns().INTEGER().getSymbol()) : null;
+        FieldToken zeroTurns = readable(tree, tree.runeZeroTurns(), CgpPaths.ZERO_TURNS, mended)
+                ? FieldToken.of(tree.runeZeroTurns().INTEGER().getSymbol()) : null;
         List<OpcodeFields> opcodes = new ArrayList<>();
         if (tree.runeOpcodes() != null) {
             for (CgpRuneParser.RuneOpcodeContext opcode : tree.runeOpcodes().runeOpcode()) {
@@ -64,9 +64,9 @@ final class RuneTreeFields {
                     mended.add(CgpPaths.OPCODES);
                     continue;
                 }
-                opcodes.add(new OpcodeFields(start(opcode), end(opcode), Tok.of(opcode.opcodeName),
-                        opcode.OPCODE_SPACE().stream().map(space -> Tok.of(space.getSymbol())).toList(),
-                        opcode.runeOperand().stream().map(operand -> Tok.of(operand.OPCODE_WORD().getSymbol())).toList()));
+                opcodes.add(new OpcodeFields(start(opcode), end(opcode), FieldToken.of(opcode.opcodeName),
+                        opcode.OPCODE_SPACE().stream().map(space -> FieldToken.of(space.getSymbol())).toList(),
+                        opcode.runeOperand().stream().map(operand -> FieldToken.of(operand.OPCODE_WORD().getSymbol())).toList()));
             }
         }
         return new Fields(spaces, rows, racksStart, racksEnd, racks, scoresStart, scoresEnd, scores, zeroTurns, opcodes);
@@ -77,7 +77,7 @@ final class RuneTreeFields {
     }
 
     /** A row or rack: an empty one is an empty span where it would start. */
-    private static Row row(ParserRuleContext context, List<Tok> cells) {
+    private static Row row(ParserRuleContext context, List<FieldToken> cells) {
         int start = start(context);
         return new Row(start, cells.isEmpty() ? start : end(context), cells);
     }
