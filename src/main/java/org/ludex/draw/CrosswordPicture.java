@@ -1,5 +1,7 @@
 package org.ludex.draw;
 
+import org.ludex.draw.Drawing.Font;
+import org.ludex.draw.Drawing.Paint;
 import org.ludex.cgp.Board;
 import org.ludex.cgp.Cgp;
 import org.ludex.cgp.Move;
@@ -68,30 +70,31 @@ public final class CrosswordPicture {
         Drawing.Builder d = new Drawing.Builder(width, height, "#ffffff");
         Set<Long> lastMove = lastMove(cgp);
         for (int c = 0; c < columns; c++) {
-            d.text(LABEL + c * SQUARE + SQUARE / 2, LABEL - 7, Coordinate.columnLetters(c + 1), 12, INK, Drawing.Anchor.MIDDLE, false, "column-label");
+            d.text(LABEL + c * SQUARE + SQUARE / 2, LABEL - 7, Coordinate.columnLetters(c + 1),
+                    Font.of(12, INK).anchored(Drawing.Anchor.MIDDLE), "column-label");
         }
         for (int r = 0; r < rows; r++) {
             double y = LABEL + r * SQUARE;
-            d.text(LABEL - 5, y + SQUARE / 2 + 4, String.valueOf(r + 1), 12, INK, Drawing.Anchor.END, false, "row-label");
+            d.text(LABEL - 5, y + SQUARE / 2 + 4, String.valueOf(r + 1), Font.of(12, INK).anchored(Drawing.Anchor.END), "row-label");
             for (int c = 0; c < board.rows().get(r).size(); c++) {
                 double x = LABEL + c * SQUARE;
                 Premium premium = layout.isPresent() ? layout.get().premium(r, c) : Premium.NONE;
                 String square = "square r" + (r + 1) + " c" + (c + 1);
-                d.rect(x, y, SQUARE, SQUARE, 0, premiumColour(premium), "#ffffff", 1.5,
-                        square + (premium == Premium.NONE ? "" : " premium-" + premium.written()));
+                d.rect(x, y, SQUARE, SQUARE,
+                        Paint.of(premiumColour(premium), "#ffffff", 1.5), square + (premium == Premium.NONE ? "" : " premium-" + premium.written()));
                 Square cell = board.square(r, c);
                 if (cell instanceof Square.Placed placed) {
                     tile(d, x, y, placed.tile(), placed.blank(), set, "tile r" + (r + 1) + " c" + (c + 1) + (placed.blank() ? " blank" : ""));
                 } else if (isCentre(board, r, c) && premium != Premium.NONE) {
                     // the centre square, where the first play goes, as players know it: a star, not its premium's letters
-                    d.text(x + SQUARE / 2, y + SQUARE / 2 + 6, "\u2605", 18, premium.times() == 2 ? INK : "#ffffff",
-                            Drawing.Anchor.MIDDLE, false, "premium-label start");
+                    d.text(x + SQUARE / 2, y + SQUARE / 2 + 6, "\u2605",
+                            Font.of(18, premium.times() == 2 ? INK : "#ffffff").anchored(Drawing.Anchor.MIDDLE), "premium-label start");
                 } else if (premium != Premium.NONE) {
-                    d.text(x + SQUARE / 2, y + SQUARE / 2 + 4, premium.label(), 10, premium.times() == 2 ? INK : "#ffffff",
-                            Drawing.Anchor.MIDDLE, true, "premium-label");
+                    d.text(x + SQUARE / 2, y + SQUARE / 2 + 4, premium.label(),
+                            Font.of(10, premium.times() == 2 ? INK : "#ffffff").anchored(Drawing.Anchor.MIDDLE).inBold(), "premium-label");
                 }
                 if (lastMove.contains(key(r, c))) {
-                    d.rect(x + 1.5, y + 1.5, SQUARE - 3, SQUARE - 3, 3, null, "#e0561b", 3, "last-move r" + (r + 1) + " c" + (c + 1));
+                    d.roundedRect(x + 1.5, y + 1.5, SQUARE - 3, SQUARE - 3, 3, Paint.stroke("#e0561b", 3), "last-move r" + (r + 1) + " c" + (c + 1));
                 }
             }
         }
@@ -100,8 +103,8 @@ public final class CrosswordPicture {
             String name = p < players.names().size() ? players.names().get(p) : "player " + (p + 1);
             String score = p < cgp.scores().size() ? String.valueOf(cgp.scores().get(p)) : "?";
             boolean toMove = p == 0 && players.firstToMove();
-            d.text(LABEL, y + 22, (toMove ? "▶ " : "") + name, 15, INK, Drawing.Anchor.START, toMove, "player-name player-" + (p + 1));
-            d.text(LABEL + 210, y + 22, score, 15, INK, Drawing.Anchor.END, true, "score player-" + (p + 1));
+            d.text(LABEL, y + 22, (toMove ? "▶ " : "") + name, Font.of(15, INK).inBold(toMove), "player-name player-" + (p + 1));
+            d.text(LABEL + 210, y + 22, score, Font.of(15, INK).anchored(Drawing.Anchor.END).inBold(), "score player-" + (p + 1));
             if (p < cgp.racks().size()) {
                 rack(d, cgp.racks().get(p), LABEL + 225, y + 4, set, p + 1);
             }
@@ -111,19 +114,19 @@ public final class CrosswordPicture {
     }
 
     private static void tile(Drawing.Builder d, double x, double y, Tile tile, boolean blank, Optional<LetterDistribution> set, String role) {
-        d.rect(x + 2, y + 2, SQUARE - 4, SQUARE - 4, 4, blank ? BLANK_TILE : TILE, "#a07a2c", 1, role);
+        d.roundedRect(x + 2, y + 2, SQUARE - 4, SQUARE - 4, 4, Paint.of(blank ? BLANK_TILE : TILE, "#a07a2c", 1), role);
         String letters = tile.letters();
-        d.text(x + SQUARE / 2 - (blank ? 0 : 2), y + SQUARE / 2 + 6, letters, letters.length() > 1 ? 12 : 17, blank ? "#c0392b" : INK,
-                Drawing.Anchor.MIDDLE, true, "letter");
+        d.text(x + SQUARE / 2 - (blank ? 0 : 2), y + SQUARE / 2 + 6, letters,
+                Font.of(letters.length() > 1 ? 12 : 17, blank ? "#c0392b" : INK).anchored(Drawing.Anchor.MIDDLE).inBold(), "letter");
         if (!blank) {
-            set.flatMap(s -> s.entry(tile)).ifPresent(entry -> d.text(x + SQUARE - 4, y + SQUARE - 4, String.valueOf(entry.score()), 8, INK,
-                    Drawing.Anchor.END, false, "value"));
+            set.flatMap(s -> s.entry(tile)).ifPresent(entry -> d.text(x + SQUARE - 4, y + SQUARE - 4, String.valueOf(entry.score()),
+                    Font.of(8, INK).anchored(Drawing.Anchor.END), "value"));
         }
     }
 
     private static void rack(Drawing.Builder d, Rack rack, double x, double y, Optional<LetterDistribution> set, int player) {
         if (rack.isUnknown()) {
-            d.text(x, y + 18, "rack unknown", 13, "#666666", Drawing.Anchor.START, false, "rack player-" + player);
+            d.text(x, y + 18, "rack unknown", Font.of(13, "#666666"), "rack player-" + player);
             return;
         }
         double at = x;
@@ -131,8 +134,8 @@ public final class CrosswordPicture {
             if (tile instanceof RackTile.Letter letter) {
                 tile(d, at - 2, y - 2, letter.tile(), false, set, "rack-tile player-" + player);
             } else {
-                d.rect(at, y, SQUARE - 4, SQUARE - 4, 4, BLANK_TILE, "#a07a2c", 1, "rack-tile player-" + player + " blank");
-                d.text(at + SQUARE / 2 - 2, y + SQUARE / 2 + 4, "?", 15, "#c0392b", Drawing.Anchor.MIDDLE, true, "letter");
+                d.roundedRect(at, y, SQUARE - 4, SQUARE - 4, 4, Paint.of(BLANK_TILE, "#a07a2c", 1), "rack-tile player-" + player + " blank");
+                d.text(at + SQUARE / 2 - 2, y + SQUARE / 2 + 4, "?", Font.of(15, "#c0392b").anchored(Drawing.Anchor.MIDDLE).inBold(), "letter");
             }
             at += SQUARE;
         }

@@ -53,6 +53,47 @@ public record Drawing(double width, double height, String background, List<Shape
         }
     }
 
+    /** How a shape is filled and outlined: a colour or null for each, and the outline's width. */
+    public record Paint(String fill, String stroke, double strokeWidth) {
+        /** Filled, with no outline. */
+        public static Paint fill(String fill) {
+            return new Paint(fill, null, 0);
+        }
+
+        /** An outline only (a line's stroke). */
+        public static Paint stroke(String stroke, double width) {
+            return new Paint(null, stroke, width);
+        }
+
+        public static Paint of(String fill, String stroke, double strokeWidth) {
+            return new Paint(fill, stroke, strokeWidth);
+        }
+    }
+
+    /** How a text is set: its size in pixels, its colour, where it stands relative to its point, bold or not. */
+    public record Font(double size, String fill, Anchor anchor, boolean bold) {
+        public Font {
+            requireNonNull(anchor, "anchor is null");
+        }
+
+        /** Regular, starting at its point. */
+        public static Font of(double size, String fill) {
+            return new Font(size, fill, Anchor.START, false);
+        }
+
+        public Font anchored(Anchor anchor) {
+            return new Font(size, fill, anchor, bold);
+        }
+
+        public Font inBold() {
+            return inBold(true);
+        }
+
+        public Font inBold(boolean bold) {
+            return new Font(size, fill, anchor, bold);
+        }
+    }
+
     /** Collects shapes in drawing order. */
     public static final class Builder {
         private final double width;
@@ -66,28 +107,33 @@ public record Drawing(double width, double height, String background, List<Shape
             this.background = background;
         }
 
-        public Builder rect(double x, double y, double w, double h, double radius, String fill, String stroke, double strokeWidth, String role) {
-            shapes.add(new Rect(x, y, w, h, radius, fill, stroke, strokeWidth, role));
+        public Builder rect(double x, double y, double w, double h, Paint paint, String role) {
+            return roundedRect(x, y, w, h, 0, paint, role);
+        }
+
+        public Builder roundedRect(double x, double y, double w, double h, double radius, Paint paint, String role) {
+            shapes.add(new Rect(x, y, w, h, radius, paint.fill(), paint.stroke(), paint.strokeWidth(), role));
             return this;
         }
 
-        public Builder circle(double cx, double cy, double r, String fill, String stroke, double strokeWidth, String role) {
-            shapes.add(new Circle(cx, cy, r, fill, stroke, strokeWidth, role));
+        public Builder circle(double cx, double cy, double r, Paint paint, String role) {
+            shapes.add(new Circle(cx, cy, r, paint.fill(), paint.stroke(), paint.strokeWidth(), role));
             return this;
         }
 
-        public Builder polygon(double[] points, String fill, String stroke, double strokeWidth, String role) {
-            shapes.add(new Polygon(points, fill, stroke, strokeWidth, role));
+        public Builder polygon(double[] points, Paint paint, String role) {
+            shapes.add(new Polygon(points, paint.fill(), paint.stroke(), paint.strokeWidth(), role));
             return this;
         }
 
-        public Builder line(double x1, double y1, double x2, double y2, String stroke, double strokeWidth, String role) {
-            shapes.add(new Line(x1, y1, x2, y2, stroke, strokeWidth, role));
+        /** A line: only the paint's stroke counts. */
+        public Builder line(double x1, double y1, double x2, double y2, Paint paint, String role) {
+            shapes.add(new Line(x1, y1, x2, y2, paint.stroke(), paint.strokeWidth(), role));
             return this;
         }
 
-        public Builder text(double x, double y, String text, double size, String fill, Anchor anchor, boolean bold, String role) {
-            shapes.add(new Text(x, y, text, size, fill, anchor, bold, role));
+        public Builder text(double x, double y, String text, Font font, String role) {
+            shapes.add(new Text(x, y, text, font.size(), font.fill(), font.anchor(), font.bold(), role));
             return this;
         }
 

@@ -1,5 +1,7 @@
 package org.ludex.draw;
 
+import org.ludex.draw.Drawing.Font;
+import org.ludex.draw.Drawing.Paint;
 import org.ludex.ubf.Square;
 import org.ludex.ubf.UbfBoard;
 
@@ -22,27 +24,28 @@ public final class UbfPicture {
         int columns = board.columns();
         Drawing.Builder d = new Drawing.Builder(LABEL + columns * SQUARE + 10, LABEL + board.rowCount() * SQUARE + 34, "#ffffff");
         for (int c = 0; c < columns; c++) {
-            d.text(LABEL + c * SQUARE + SQUARE / 2, LABEL - 7, String.valueOf(c), 12, INK, Drawing.Anchor.MIDDLE, false, "column-label");
+            d.text(LABEL + c * SQUARE + SQUARE / 2, LABEL - 7, String.valueOf(c), Font.of(12, INK).anchored(Drawing.Anchor.MIDDLE), "column-label");
         }
         for (int r = 0; r < board.rowCount(); r++) {
             List<Square> row = board.rows().get(r);
             double y = LABEL + r * SQUARE;
-            d.text(LABEL - 5, y + SQUARE / 2 + 4, String.valueOf(r), 12, INK, Drawing.Anchor.END, false, "row-label");
+            d.text(LABEL - 5, y + SQUARE / 2 + 4, String.valueOf(r), Font.of(12, INK).anchored(Drawing.Anchor.END), "row-label");
             for (int c = 0; c < row.size(); c++) {
                 double x = LABEL + c * SQUARE;
                 Square square = row.get(c);
                 String cell = "cell r" + r + " c" + c; // counted from 0, as UBF counts them
                 if (square.isEmpty()) {
-                    d.rect(x, y, SQUARE, SQUARE, 0, "#d9d4c7", "#ffffff", 1.5, cell + " empty");
+                    d.rect(x, y, SQUARE, SQUARE, Paint.of("#d9d4c7", "#ffffff", 1.5), cell + " empty");
                     continue;
                 }
-                d.rect(x, y, SQUARE, SQUARE, 0, SHADES[Math.min(square.height(), SHADES.length) - 1], "#ffffff", 1.5, cell + " height-" + square.height());
-                d.text(x + SQUARE / 2, y + SQUARE / 2 + 7, square.letter(), 20, INK, Drawing.Anchor.MIDDLE, true, "letter");
-                d.text(x + SQUARE - 4, y + 11, String.valueOf(square.height()), 10, INK, Drawing.Anchor.END, false, "height");
+                d.rect(x, y, SQUARE, SQUARE,
+                        Paint.of(SHADES[Math.min(square.height(), SHADES.length) - 1], "#ffffff", 1.5), cell + " height-" + square.height());
+                d.text(x + SQUARE / 2, y + SQUARE / 2 + 7, square.letter(), Font.of(20, INK).anchored(Drawing.Anchor.MIDDLE).inBold(), "letter");
+                d.text(x + SQUARE - 4, y + 11, String.valueOf(square.height()), Font.of(10, INK).anchored(Drawing.Anchor.END), "height");
             }
         }
         d.text(LABEL, LABEL + board.rowCount() * SQUARE + 24, board.tiles() + " tiles in " + board.occupied() + " stacks, the highest "
-                + board.highest(), 13, INK, Drawing.Anchor.START, false, "summary");
+                + board.highest(), Font.of(13, INK), "summary");
         return d.build();
     }
 }

@@ -1,5 +1,7 @@
 package org.ludex.draw;
 
+import org.ludex.draw.Drawing.Font;
+import org.ludex.draw.Drawing.Paint;
 import org.ludex.xgid.Cube;
 import org.ludex.xgid.Dice;
 import org.ludex.xgid.Player;
@@ -40,9 +42,9 @@ public final class XgidPicture {
         double left = MARGIN;
         double right = MARGIN + 6 * POINT + BAR;
         double bottom = TOP + BOARD_HEIGHT;
-        d.rect(left, TOP, 12 * POINT + BAR, BOARD_HEIGHT, 0, FELT, "#5a3a1a", 6, "board");
-        d.rect(left + 6 * POINT, TOP, BAR, BOARD_HEIGHT, 0, "#6b4a2a", null, 0, "bar");
-        d.rect(right + 6 * POINT, TOP, TRAY, BOARD_HEIGHT, 0, "#6b4a2a", "#5a3a1a", 2, "trays");
+        d.rect(left, TOP, 12 * POINT + BAR, BOARD_HEIGHT, Paint.of(FELT, "#5a3a1a", 6), "board");
+        d.rect(left + 6 * POINT, TOP, BAR, BOARD_HEIGHT, Paint.fill("#6b4a2a"), "bar");
+        d.rect(right + 6 * POINT, TOP, TRAY, BOARD_HEIGHT, Paint.of("#6b4a2a", "#5a3a1a", 2), "trays");
         Position position = xgid.position();
         for (int point = 1; point <= 24; point++) {
             boolean upper = point >= 13;
@@ -51,8 +53,9 @@ public final class XgidPicture {
             double tipY = upper ? TOP + HALF : bottom - HALF;
             double baseY = upper ? TOP : bottom;
             String colour = point % 2 == 0 ? "#c9a66b" : "#8c2f1c";
-            d.polygon(new double[] {x + 2, baseY, x + POINT - 2, baseY, x + POINT / 2, tipY}, colour, null, 0, "point point-" + point);
-            d.text(x + POINT / 2, upper ? TOP - 8 : bottom + 18, String.valueOf(point), 12, INK, Drawing.Anchor.MIDDLE, false, "point-number");
+            d.polygon(new double[] {x + 2, baseY, x + POINT - 2, baseY, x + POINT / 2, tipY}, Paint.fill(colour), "point point-" + point);
+            d.text(x + POINT / 2, upper ? TOP - 8 : bottom + 18, String.valueOf(point),
+                    Font.of(12, INK).anchored(Drawing.Anchor.MIDDLE), "point-number");
             stack(d, position.slot(point), x + POINT / 2, upper ? TOP + R + 3 : bottom - R - 3, upper ? 1 : -1, "point-" + point);
         }
         double barX = left + 6 * POINT + BAR / 2;
@@ -65,14 +68,14 @@ public final class XgidPicture {
         dice(d, xgid, right, TOP + HALF + MIDDLE / 2);
         double y = bottom + 24 + 20;
         for (Player player : new Player[] {Player.TOP, Player.BOTTOM}) {
-            d.circle(left + 8, y - 5, 7, player == Player.BOTTOM ? LIGHT : DARK, INK, 1, "key " + player.word());
+            d.circle(left + 8, y - 5, 7, Paint.of(player == Player.BOTTOM ? LIGHT : DARK, INK, 1), "key " + player.word());
             d.text(left + 22, y, (player == Player.BOTTOM ? "X" : "O") + " (" + player.word() + "): pips " + position.pips(player) + ", on the bar "
-                    + position.onBar(player) + ", borne off " + position.borneOff(player), 14, INK, Drawing.Anchor.START, false, "pips " + player.word());
+                    + position.onBar(player) + ", borne off " + position.borneOff(player), Font.of(14, INK), "pips " + player.word());
             y += 20;
         }
-        d.text(left, y, "cube: " + XgidDiagram.cubeWords(xgid), 14, INK, Drawing.Anchor.START, false, "cube-words");
-        d.text(left, y + 20, "turn: " + XgidDiagram.turnWords(xgid), 14, INK, Drawing.Anchor.START, true, "turn");
-        d.text(left, y + 40, "game: " + XgidDiagram.gameWords(xgid), 14, INK, Drawing.Anchor.START, false, "game");
+        d.text(left, y, "cube: " + XgidDiagram.cubeWords(xgid), Font.of(14, INK), "cube-words");
+        d.text(left, y + 20, "turn: " + XgidDiagram.turnWords(xgid), Font.of(14, INK).inBold(), "turn");
+        d.text(left, y + 40, "game: " + XgidDiagram.gameWords(xgid), Font.of(14, INK), "game");
         return d.build();
     }
 
@@ -83,13 +86,14 @@ public final class XgidPicture {
         }
         String owner = checkers.owner().word();
         int shown = Math.min(checkers.count(), 5);
+        boolean light = checkers.owner() == Player.BOTTOM;
+        Paint checker = Paint.of(light ? LIGHT : DARK, light ? "#6b6b6b" : "#000000", 1.5);
+        Font count = Font.of(15, light ? INK : "#ffffff").anchored(Drawing.Anchor.MIDDLE).inBold();
         for (int k = 0; k < shown; k++) {
             double cy = y + step * k * 2 * R;
-            d.circle(x, cy, R - 1, checkers.owner() == Player.BOTTOM ? LIGHT : DARK, checkers.owner() == Player.BOTTOM ? "#6b6b6b" : "#000000", 1.5,
-                    "checker " + owner + " " + where);
+            d.circle(x, cy, R - 1, checker, "checker " + owner + " " + where);
             if (k == 4 && checkers.count() > 5) {
-                d.text(x, cy + 5, String.valueOf(checkers.count()), 15, checkers.owner() == Player.BOTTOM ? INK : "#ffffff",
-                        Drawing.Anchor.MIDDLE, true, "count " + owner + " " + where);
+                d.text(x, cy + 5, String.valueOf(checkers.count()), count, "count " + owner + " " + where);
             }
         }
     }
@@ -98,11 +102,11 @@ public final class XgidPicture {
         boolean top = player == Player.TOP;
         for (int k = 0; k < count; k++) {
             double y = top ? edge + k * 8 : edge - (k + 1) * 8;
-            d.rect(x + 6, y, TRAY - 12, 7, 2, top ? DARK : LIGHT, "#000000", 0.8, "borne-off " + player.word());
+            d.roundedRect(x + 6, y, TRAY - 12, 7, 2, Paint.of(top ? DARK : LIGHT, "#000000", 0.8), "borne-off " + player.word());
         }
         if (count > 0) {
-            d.text(x + TRAY / 2, top ? edge + count * 8 + 16 : edge - count * 8 - 6, String.valueOf(count), 13, "#ffffff",
-                    Drawing.Anchor.MIDDLE, true, "borne-off-count " + player.word());
+            d.text(x + TRAY / 2, top ? edge + count * 8 + 16 : edge - count * 8 - 6, String.valueOf(count),
+                    Font.of(13, "#ffffff").anchored(Drawing.Anchor.MIDDLE).inBold(), "borne-off-count " + player.word());
         }
     }
 
@@ -113,8 +117,9 @@ public final class XgidPicture {
         double y = cube.owner() == Cube.Owner.TOP ? TOP + 4 : cube.owner() == Cube.Owner.BOTTOM ? TOP + BOARD_HEIGHT - size - 4
                 : TOP + BOARD_HEIGHT / 2 - size / 2;
         String value = xgid.isCrawford() ? "Cr" : cube.exponent() <= 12 ? Long.toString(cube.value()) : "2^" + cube.exponent();
-        d.rect(x, y, size, size, 5, "#ffffff", INK, 2, "cube owner-" + cube.owner().word());
-        d.text(x + size / 2, y + size / 2 + 6, value, value.length() > 2 ? 13 : 18, INK, Drawing.Anchor.MIDDLE, true, "cube-value");
+        d.roundedRect(x, y, size, size, 5, Paint.of("#ffffff", INK, 2), "cube owner-" + cube.owner().word());
+        d.text(x + size / 2, y + size / 2 + 6, value,
+                Font.of(value.length() > 2 ? 13 : 18, INK).anchored(Drawing.Anchor.MIDDLE).inBold(), "cube-value");
     }
 
     private static void dice(Drawing.Builder d, Xgid xgid, double right, double centreY) {
@@ -127,7 +132,8 @@ public final class XgidPicture {
             Player who = xgid.dice() instanceof Dice.Doubling doubling && doubling.stage() == Dice.Doubling.Stage.BEAVERED
                     ? xgid.turn().opponent() : xgid.turn();
             String words = xgid.dice() instanceof Dice.NotRolled ? XgidDiagram.beforeRolling(xgid) : ((Dice.Doubling) xgid.dice()).stage().word();
-            d.text(x, centreY + 5, (who == Player.BOTTOM ? "X " : "O ") + words, 14, "#ffffff", Drawing.Anchor.MIDDLE, true, "dice-words");
+            d.text(x, centreY + 5, (who == Player.BOTTOM ? "X " : "O ") + words,
+                    Font.of(14, "#ffffff").anchored(Drawing.Anchor.MIDDLE).inBold(), "dice-words");
         }
     }
 
@@ -135,7 +141,7 @@ public final class XgidPicture {
         double size = 34;
         double y = centreY - size / 2;
         boolean light = player == Player.BOTTOM;
-        d.rect(x, y, size, size, 6, light ? LIGHT : DARK, "#000000", 1.5, "die die-" + value);
+        d.roundedRect(x, y, size, size, 6, Paint.of(light ? LIGHT : DARK, "#000000", 1.5), "die die-" + value);
         double[][] pips = switch (value) {
             case 1 -> new double[][] {{0.5, 0.5}};
             case 2 -> new double[][] {{0.25, 0.25}, {0.75, 0.75}};
@@ -145,7 +151,7 @@ public final class XgidPicture {
             default -> new double[][] {{0.25, 0.2}, {0.75, 0.2}, {0.25, 0.5}, {0.75, 0.5}, {0.25, 0.8}, {0.75, 0.8}};
         };
         for (double[] pip : pips) {
-            d.circle(x + pip[0] * size, y + pip[1] * size, 3.5, light ? INK : "#ffffff", null, 0, "pip");
+            d.circle(x + pip[0] * size, y + pip[1] * size, 3.5, Paint.fill(light ? INK : "#ffffff"), "pip");
         }
     }
 }

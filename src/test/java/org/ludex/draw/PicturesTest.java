@@ -161,7 +161,7 @@ class PicturesTest {
         assertThat(withClass(both, "last-move")).hasSize(5);
         assertThat(withClass(both, "player-name", "player-1").get(0).getTextContent()).contains("ada");
         String written = SvgWriter.write(Drawing.class.cast(new Drawing.Builder(10, 10, "#ffffff")
-                .text(0, 0, "<script>alert(1)</script>", 10, "#000000", Drawing.Anchor.START, false, "x\" onload=\"alert(1)").build()));
+                .text(0, 0, "<script>alert(1)</script>", Drawing.Font.of(10, "#000000"), "x\" onload=\"alert(1)").build()));
         assertThat(written).contains("&lt;script&gt;").doesNotContain("<script").doesNotContain("\" onload=\"");
     }
 
