@@ -497,7 +497,7 @@ public final class Game {
         if (action instanceof Action.Exchange exchange) {
             exchange(move, exchange);
         } else if (!rack.isEmpty()) { // a pass keeps the rack
-            seat.know(rack.tiles().copy(), at, whole(rack, p));
+            seat.know(rack.tiles(), at, whole(rack, p));
         }
         zeroTurns++;
         beforeLastPlay = null;
@@ -535,9 +535,7 @@ public final class Game {
         Seat seat = seats[p];
         seat.forget(); // the tiles drawn are not known
         if (!rack.isEmpty() && exchange.given() != null) {
-            TileCounts kept = rack.tiles().copy(); // but the ones kept are
-            kept.removeAll(exchange.given());
-            seat.know(kept, move.at(), false);
+            seat.know(rack.tiles(), move.at(), false).removeAll(exchange.given()); // but the ones kept are
         }
         seat.phony = null;
     }
@@ -646,9 +644,7 @@ public final class Game {
         bag -= drawn;
         seat.held += drawn;
         if (!rack.isEmpty()) {
-            TileCounts leave = rack.tiles().copy();
-            leave.removeAll(used);
-            seat.know(leave, at, drawn == 0 && wholeBefore);
+            seat.know(rack.tiles(), at, drawn == 0 && wholeBefore).removeAll(used); // the leave
         } else {
             seat.forget();
         }
@@ -742,7 +738,7 @@ public final class Game {
             if (previousRack.isEmpty()) {
                 seat.forget();
             } else {
-                seat.know(previousRack.tiles().copy(), previousAt, whole(previousRack, p));
+                seat.know(previousRack.tiles(), previousAt, whole(previousRack, p));
             }
         }
         zeroTurns++;
@@ -1082,17 +1078,25 @@ public final class Game {
     private static final class Seat {
         int held;             // tiles held, as the count of draws says
         int score;            // the total as the game works it out
-        TileCounts known;     // what the rack is known to hold now (null: nothing known)
+        TileCounts known;     // what the rack is known to hold now (null: nothing known); own when known
+        TileCounts own;       // the counts known is kept in, made on the first rack known
         int knownAt = -1;     // where the record wrote the rack that known comes from (-1: nowhere)
         boolean exact;        // whether known is the whole rack (nothing drawn since it was written)
         TileCounts phony;     // tiles of a withdrawn play, back on this rack
         TileCounts endRack;   // the rack an end-of-game move charges (null: none yet)
         boolean timePenalized;
 
-        void know(TileCounts tiles, int at, boolean whole) {
-            known = tiles;
+        /** The rack is known to hold {@code tiles} now: a copy, in counts the seat keeps from turn to turn; returned for the caller to take tiles from. */
+        TileCounts know(TileCounts tiles, int at, boolean whole) {
+            if (own == null) {
+                own = tiles.copy();
+            } else {
+                own.setTo(tiles);
+            }
+            known = own;
             knownAt = at;
             exact = whole;
+            return own;
         }
 
         void forget() {

@@ -41,6 +41,7 @@ public final class LetterDistribution {
     private final String name;
     private final List<Entry> tiles;
     private final int blanks;
+    private final int total;
     /** The tiles by face, the first entry of a face if a set lists one twice; made with the set, read only. */
     private final Map<Tile, Entry> byTile;
     private final Map<Tile, Integer> numberOf;
@@ -51,6 +52,11 @@ public final class LetterDistribution {
         this.name = requireNonNull(name, "name is null");
         this.tiles = List.copyOf(tiles);
         this.blanks = blanks;
+        int all = blanks;
+        for (Entry entry : this.tiles) {
+            all += entry.count();
+        }
+        this.total = all;
         Map<Tile, Entry> entries = new HashMap<>();
         Map<Tile, Integer> numbers = new HashMap<>();
         for (int i = this.tiles.size() - 1; i >= 0; i--) {
@@ -133,7 +139,7 @@ public final class LetterDistribution {
     }
 
     public int total() {
-        return blanks + tiles.stream().mapToInt(Entry::count).sum();
+        return total;
     }
 
     /** The 1-based index of a tile in alphabet order, or 0 if the set has no such tile. */

@@ -114,6 +114,15 @@ public final class TileCounts {
         return missing;
     }
 
+    /** Holds the tiles of {@code other} (of the same set) instead of its own. */
+    public void setTo(TileCounts other) {
+        if (other.counts.length != counts.length) {
+            throw new IllegalArgumentException("tiles of another set");
+        }
+        System.arraycopy(other.counts, 0, counts, 0, counts.length);
+        size = other.size;
+    }
+
     /** Takes the tiles of {@code other}, as far as they are here. */
     public void removeAll(TileCounts other) {
         for (int i = 0; i < counts.length; i++) {

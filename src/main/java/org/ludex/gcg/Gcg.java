@@ -3,8 +3,10 @@ package org.ludex.gcg;
 import org.ludex.crossword.BoardLayout;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A GCG game record: the pragmas with their places, and the events in order. The
@@ -19,9 +21,14 @@ public record Gcg(List<PragmaLine> pragmas, List<Event> events) {
 
     /** The players, in the order of their {@code #playerN} numbers. */
     public List<Pragma.PlayerInfo> players() {
-        return pragmas.stream().map(PragmaLine::pragma).filter(Pragma.PlayerInfo.class::isInstance)
-                .map(Pragma.PlayerInfo.class::cast)
-                .sorted(Comparator.comparingInt(Pragma.PlayerInfo::number)).toList();
+        List<Pragma.PlayerInfo> players = new ArrayList<>(2);
+        for (int i = 0, n = pragmas.size(); i < n; i++) { // by index, no stream: asked of every game checked
+            if (pragmas.get(i).pragma() instanceof Pragma.PlayerInfo player) {
+                players.add(player);
+            }
+        }
+        players.sort(Comparator.comparingInt(Pragma.PlayerInfo::number));
+        return Collections.unmodifiableList(players);
     }
 
     /** The multi-character tiles declared with {@code #tile}. */
@@ -97,8 +104,14 @@ public record Gcg(List<PragmaLine> pragmas, List<Event> events) {
 
     /** The side of the board: that of the {@code #board-layout} if Ludex knows it, else 15. */
     public int boardSize() {
-        return pragmas.stream().map(PragmaLine::pragma).filter(Pragma.Setting.class::isInstance).map(Pragma.Setting.class::cast)
-                .filter(s -> s.kind() == Pragma.Setting.Kind.BOARD_LAYOUT)
-                .flatMap(s -> BoardLayout.sizeOf(s.text()).stream()).findFirst().orElse(15);
+        for (int i = 0, n = pragmas.size(); i < n; i++) {
+            if (pragmas.get(i).pragma() instanceof Pragma.Setting setting && setting.kind() == Pragma.Setting.Kind.BOARD_LAYOUT) {
+                Optional<Integer> size = BoardLayout.sizeOf(setting.text());
+                if (size.isPresent()) {
+                    return size.get();
+                }
+            }
+        }
+        return 15;
     }
 }

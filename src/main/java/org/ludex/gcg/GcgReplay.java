@@ -512,7 +512,8 @@ public final class GcgReplay {
     /** The tiles of a rack or word, counted: a played blank as a blank; unknown and through tiles left out. */
     private TileCounts counts(List<GcgTile> tiles) {
         TileCounts counts = TileCounts.none(set);
-        for (GcgTile tile : tiles) {
+        for (int k = 0, n = tiles.size(); k < n; k++) { // by index: no iterator per rack
+            GcgTile tile = tiles.get(k);
             switch (tile.kind()) {
                 case BLANK, BLANK_PLAYED -> counts.add(TileCounts.BLANK);
                 case LETTER -> {
@@ -536,7 +537,8 @@ public final class GcgReplay {
         }
         int unknown = 0;
         Tile foreign = null;
-        for (GcgTile tile : tiles) {
+        for (int k = 0, n = tiles.size(); k < n; k++) {
+            GcgTile tile = tiles.get(k);
             if (tile.kind() == GcgTile.Kind.UNKNOWN) {
                 unknown++;
             } else if (tile.kind() == GcgTile.Kind.LETTER && foreign == null && numbers.number(tile.face()) == 0) {
