@@ -292,6 +292,11 @@ public final class Game {
         return set;
     }
 
+    /** How many tiles a player holds, as the count of draws says. */
+    public int held(int player) {
+        return seats[player].held;
+    }
+
     /** The index of the player to move, -1 when not known. */
     public int onTurn() {
         return onTurn;

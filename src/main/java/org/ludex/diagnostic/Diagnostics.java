@@ -17,6 +17,15 @@ public final class Diagnostics {
         return n + " " + (n == 1 ? singular : singular + "s");
     }
 
+    /** The findings with every dialect warning made an error ({@code check --strict}): for testing conformance to the specification itself. */
+    public static List<Diagnostic> strict(List<Diagnostic> diagnostics) {
+        if (diagnostics.stream().noneMatch(d -> d.severity() == Severity.WARNING && Codes.isDialect(d.code()))) {
+            return diagnostics;
+        }
+        return diagnostics.stream().map(d -> d.severity() == Severity.WARNING && Codes.isDialect(d.code())
+                ? new Diagnostic(Severity.ERROR, d.code(), d.message(), d.span(), d.expected(), d.fixes(), d.related()) : d).toList();
+    }
+
     public static boolean hasErrors(List<Diagnostic> diagnostics) {
         for (Diagnostic d : diagnostics) {
             if (d.isError()) {

@@ -15,6 +15,7 @@ import org.ludex.gcg.GcgParts;
 import org.ludex.gcg.GcgReader;
 import org.ludex.gcg.GcgTable;
 import org.ludex.gcg.GcgValidator;
+import org.ludex.gcg.GcgStandard;
 import org.ludex.gcg.GcgWriter;
 import org.ludex.gcg.ReplayedGame;
 import org.ludex.parse.Decoded;
@@ -78,7 +79,7 @@ public final class GcgFormat implements Format<Gcg> {
 
     @Override
     public String write(Gcg model) {
-        return GcgWriter.write(model);
+        return GcgWriter.write(GcgStandard.of(model));
     }
 
     @Override
@@ -161,7 +162,7 @@ public final class GcgFormat implements Format<Gcg> {
 
         @Override
         public String write() {
-            return GcgWriter.write(gcg);
+            return GcgWriter.write(GcgStandard.of(gcg));
         }
 
         @Override

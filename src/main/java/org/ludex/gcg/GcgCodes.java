@@ -51,6 +51,12 @@ public final class GcgCodes {
     public static final String THROUGH_EMPTY = "gcg.play.through-empty";
     public static final String THROUGH_TILE = "gcg.play.through-tile";
     public static final String THROUGH_CASE = "gcg.play.through-case";
+    /** A dialect: a pass written without its rack (the Woogles editor). */
+    public static final String DIALECT_PASS_WITHOUT_RACK = "gcg.dialect.pass-without-rack";
+    /** A dialect: {@code UNKNOWN} in place of a rack (Quackle). */
+    public static final String DIALECT_UNKNOWN_RACK = "gcg.dialect.unknown-rack";
+    /** A dialect: a letter played through written in parentheses, {@code H(E)W}. */
+    public static final String DIALECT_THROUGH_IN_PARENTHESES = "gcg.dialect.through-in-parentheses";
     public static final String TILE_SET_GUESSED = "gcg.tile-set.guessed";
     public static final String NO_TILE = "gcg.play.no-tile";
     public static final String CENTRE = "gcg.play.centre";

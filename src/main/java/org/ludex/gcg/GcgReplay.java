@@ -17,8 +17,10 @@ import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
@@ -44,6 +46,7 @@ public final class GcgReplay {
     private final LetterDistribution.Numbers numbers;
     private final Game game;
     private final List<Diagnostic> found = new ArrayList<>();
+    private final Map<Integer, String> passRacks = new HashMap<>(); // per pass written without its rack: the rack the standard form writes
 
     // what only the record holds: the totals as it writes them
     private final int[] recorded;         // each player's total as the record writes it
@@ -382,11 +385,53 @@ public final class GcgReplay {
             return;
         }
         cumulative(i, event, who);
+        if (event.move() instanceof Move.Pass && event.rack().isEmpty()) {
+            passWithoutRack(i, event, who);
+        }
         report(game.apply(new Game.Move(who, i, written(event.rack()), action(event), event.score())));
         OptionalInt worked = game.lastScored();
         if (worked.isPresent()) {
             scored[i] = worked;
         }
+    }
+
+    /**
+     * A pass written without its rack (the Woogles editor writes {@code >JayLevin:  - +0 367} where the annotator gave
+     * none): read as a pass from a rack not written, and said as a dialect, with the rack the standard form writes. A
+     * pass draws nothing, so that is the player's next rack written, when their next turn writes one; else as many
+     * unknown tiles as the player holds.
+     */
+    private void passWithoutRack(int i, Event event, int who) {
+        String rack = null;
+        for (int k = i + 1; k < gcg.events().size() && rack == null; k++) {
+            Event later = gcg.events().get(k);
+            if (later.nickname().equals(event.nickname()) && later.move().isTurn()) {
+                if (!later.rack().isEmpty()) {
+                    rack = tileText.write(later.rack());
+                } else if (!(later.move() instanceof Move.Pass)) {
+                    break; // a turn that should have written its rack and did not: nothing to learn from it
+                }
+            }
+        }
+        if (rack == null) {
+            rack = "_".repeat(Math.max(1, Math.min(game.held(who), Rules.STANDARD.rackSize())));
+        }
+        passRacks.put(i, rack);
+        Span move = map.span(GcgPaths.event(i, GcgPaths.Field.MOVE));
+        String rackPath = GcgPaths.event(i, GcgPaths.Field.RACK);
+        boolean placeholder = map.has(rackPath); // Quackle's UNKNOWN, read as no rack
+        String where = rack.startsWith("_") ? " (unknown tiles: no later line writes this player's rack)"
+                : " (the player's next rack written: a pass draws no tiles)";
+        found.add(placeholder
+                ? Diagnostic.warning(DIALECT_UNKNOWN_RACK, map.span(rackPath), "'UNKNOWN' for a rack not known is Quackle's; the specification"
+                        + " writes the rack a pass was made from: " + rack + where).withFix(map.span(rackPath), rack)
+                : Diagnostic.warning(DIALECT_PASS_WITHOUT_RACK, move, "a pass written without the rack it was passed from, as the Woogles"
+                        + " editor writes it; the specification writes the rack: " + rack + where).withFix(move.startPoint(), rack + " "));
+    }
+
+    /** The rack the standard form writes for each pass written without one, by event; only after the replay has passed them. */
+    public Map<Integer, String> passRacks() {
+        return Map.copyOf(passRacks);
     }
 
     /**

@@ -338,7 +338,17 @@ final class GcgTreeDecoder {
         GcgParser.GcgEventContext event = context.gcgEvent();
         List<GcgTile> rack = List.of();
         Token rackToken = event.rackTiles;
-        if (rackToken != null) {
+        GcgParser.EventMoveContext moveContext = event.eventMove();
+        if (rackToken != null && rackToken.getText().equals(UNKNOWN_RACK)) {
+            // Quackle's placeholder for a rack not known: read as no rack written
+            put(GcgPaths.EVENT, index, GcgPaths.Field.RACK.part(), rackToken, rackToken);
+            if (!(moveContext instanceof GcgParser.PassMoveContext)) { // a pass's is said by the replay, which knows the rack to write
+                diagnostics.add(Diagnostic.warning(DIALECT_UNKNOWN_RACK, span(rackToken), "'UNKNOWN' for a rack not known is Quackle's;"
+                        + " the specification leaves the rack out of this line, or writes each unknown tile as '_'")
+                        .withFix(span(rackToken).union(span(moveContext.getStart()).startPoint()), ""));
+            }
+            rackToken = null;
+        } else if (rackToken != null) {
             put(GcgPaths.EVENT, index, GcgPaths.Field.RACK.part(), rackToken, rackToken);
             GcgTiles.Result read = tiles.read(rackToken.getText());
             if (!read.ok()) {
@@ -351,10 +361,10 @@ final class GcgTreeDecoder {
                 rack = read.tiles();
             }
         }
-        GcgParser.EventMoveContext moveContext = event.eventMove();
         put(GcgPaths.EVENT, index, GcgPaths.Field.MOVE.part(), moveContext.getStart(), moveContext.getStop());
         Move move = move(moveContext, rackToken != null);
-        boolean needsRack = move != null && (move.isTurn() || move instanceof Move.Withdrawal);
+        // a pass without its rack is a dialect, said by the replay, which knows the rack to write
+        boolean needsRack = move != null && (move.isTurn() || move instanceof Move.Withdrawal) && !(move instanceof Move.Pass);
         if (needsRack && rackToken == null) {
             diagnostics.add(Diagnostic.error(RACK_MISSING, span(nick).endPoint(), "this event needs the rack it was made from, after '"
                     + nick.getText() + ":'; only (challenge), (time) and (tiles) lines may leave it out"));
@@ -383,6 +393,12 @@ final class GcgTreeDecoder {
         events.add(new Event(nick.getText(), rack, move, score, cumulative, List.of(), extra));
     }
 
+    /** What Quackle writes in place of a rack it does not know. */
+    private static final String UNKNOWN_RACK = "UNKNOWN";
+
+    /** A group of letters in parentheses within a played word. */
+    private static final Pattern THROUGH_IN_PARENTHESES = Pattern.compile("\\(([^()\\s]+)\\)");
+
     private Move move(GcgParser.EventMoveContext context, boolean hasRack) {
         Token token = context.getStart();
         if (context instanceof GcgParser.PlayMoveContext play) {
@@ -399,6 +415,14 @@ final class GcgTreeDecoder {
             }
             Token word = play.played;
             GcgTiles.Result read = tiles.read(word.getText());
+            String plain = THROUGH_IN_PARENTHESES.matcher(word.getText()).replaceAll("$1");
+            if (!read.ok() && !plain.equals(word.getText()) && plain.indexOf('(') < 0 && plain.indexOf(')') < 0 && tiles.read(plain).ok()) {
+                // H(E)W: the letters already on the board in parentheses, as some tools write them
+                diagnostics.add(Diagnostic.warning(DIALECT_THROUGH_IN_PARENTHESES, span(word), "'" + word.getText() + "' writes the letters"
+                        + " already on the board in parentheses; the specification writes them as they lie (or '.'): " + plain)
+                        .withFix(span(word), plain));
+                read = tiles.read(plain);
+            }
             if (!read.okWithout(GcgTile.Kind.BLANK, GcgTile.Kind.UNKNOWN)) {
                 diagnostics.add(Diagnostic.error(TILE, read.ok() ? span(word) : piece(word, 0, read.bad()), "word '" + word.getText()
                         + "' is not tiles: capitals, lowercase for a blank, '.' for a tile already on the board"

@@ -352,6 +352,25 @@ class CliTest {
     }
 
     @Test
+    void strictMakesEveryDialectFindingAnError() {
+        String woogles = "#player1 ada Ada\n#player2 bo Bo\n>ada: AEINRST 8D NASTIER +66 66\n>bo:  - +0 0\n";
+        Run lenient = run(woogles, "check", "--format", "gcg", "-");
+        assertThat(lenient.code()).isZero();
+        assertThat(lenient.out()).contains("warning[gcg.dialect.pass-without-rack]").contains("0 errors, 1 warning");
+        Run strict = run(woogles, "check", "--strict", "--format", "gcg", "-");
+        assertThat(strict.code()).isEqualTo(1);
+        assertThat(strict.out()).contains("error[gcg.dialect.pass-without-rack]").contains("1 error, 0 warnings");
+        Run json = run(woogles, "check", "--strict", "--output", "json", "--format", "gcg", "-");
+        assertThat(json.out()).contains("\"severity\" : \"error\"").contains("\"text\" : \"_______ \"");
+        // format writes the standard form, which checks clean even when strict
+        Run formatted = run(woogles, "format", "--format", "gcg", "-");
+        assertThat(formatted.out()).contains(">bo: _______ - +0 0\n");
+        Run again = run(formatted.out(), "check", "--strict", "--format", "gcg", "-");
+        assertThat(again.code()).isZero();
+        assertThat(again.out()).contains("0 errors, 0 warnings");
+    }
+
+    @Test
     void aNamedPipeIsReadAsStandardInputIs(@TempDir Path dir) throws Exception {
         Path fifo = dir.resolve("positions");
         org.junit.jupiter.api.Assumptions.assumeTrue(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0, "mkfifo works here");

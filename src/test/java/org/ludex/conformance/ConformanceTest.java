@@ -9,6 +9,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.Codes;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.format.Format;
@@ -140,6 +141,8 @@ class ConformanceTest {
             assertThat(again.hasErrors()).as("written text reads again without errors: " + again.diagnostics()).isFalse();
             if (!dialect) {
                 assertThat(again.model()).as("read(write(read(x))) == read(x)").contains(model);
+            } else { // the writer writes the specification's form: it departs no more
+                assertThat(again.diagnostics()).as("the standard form of a dialect case").noneMatch(d -> Codes.isDialect(d.code()));
             }
             assertThat(format.write(again.model().orElseThrow())).as("write(read(write(m))) == write(m)").isEqualTo(text);
         }
