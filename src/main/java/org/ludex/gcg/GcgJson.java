@@ -10,7 +10,7 @@ import java.util.List;
 /**
  * The GCG model as JSON:
  * {@code {"pragmas": [{"after": 0, "name": "player1", "number": 1, "nickname", "fullName"}, ...],
- * "events": [{"nickname", "rack": [...], "move": {"kind": "play", "coordinate", "tiles": [...]},
+ * "events": [{"nickname", "rack": [...], ("rackUnknown": true, where the line wrote UNKNOWN), "move": {"kind": "play", "coordinate", "tiles": [...]},
  * "score", "cumulative", "notes": [...], "extra": [...]}]}}. A tile is a string as it is
  * written alone: capitals for a tile, lowercase for a played blank, "?" a blank,
  * "_" an unknown tile, "." a tile on the board. Move kinds: play, pass, exchange (with
@@ -62,6 +62,9 @@ public final class GcgJson {
             ObjectNode node = events.addObject();
             node.put("nickname", event.nickname());
             node.set("rack", tiles(tiles, event.rack()));
+            if (event.rackUnknown()) {
+                node.put("rackUnknown", true); // written UNKNOWN, Quackle's placeholder
+            }
             node.set("move", move(tiles, event.move()));
             node.put("score", event.score());
             node.put("cumulative", event.cumulative());

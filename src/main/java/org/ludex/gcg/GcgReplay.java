@@ -46,7 +46,7 @@ public final class GcgReplay {
     private final LetterDistribution.Numbers numbers;
     private final Game game;
     private final List<Diagnostic> found = new ArrayList<>();
-    private final Map<Integer, String> passRacks = new HashMap<>(); // per pass written without its rack: the rack the standard form writes
+    private final Map<Integer, String> leftOutRacks = new HashMap<>(); // per pass written without its rack: the rack the standard form writes
 
     // what only the record holds: the totals as it writes them
     private final int[] recorded;         // each player's total as the record writes it
@@ -385,8 +385,9 @@ public final class GcgReplay {
             return;
         }
         cumulative(i, event, who);
-        if (event.move() instanceof Move.Pass && event.rack().isEmpty()) {
-            passWithoutRack(i, event, who);
+        if (GcgStandard.rackLeftOut(event) && (event.move() instanceof Move.Pass || event.rackUnknown())
+                && (event.move().isTurn() || event.move() instanceof Move.Withdrawal)) {
+            rackNotWritten(i, event, who); // a pass without its rack, or UNKNOWN for the rack of any line that writes one
         }
         report(game.apply(new Game.Move(who, i, written(event.rack()), action(event), event.score())));
         OptionalInt worked = game.lastScored();
@@ -396,42 +397,50 @@ public final class GcgReplay {
     }
 
     /**
-     * A pass written without its rack (the Woogles editor writes {@code >JayLevin:  - +0 367} where the annotator gave
-     * none): read as a pass from a rack not written, and said as a dialect, with the rack the standard form writes. A
-     * pass draws nothing, so that is the player's next rack written, when their next turn writes one; else as many
-     * unknown tiles as the player holds.
+     * A rack a line leaves out where the specification writes it: a pass with none (the Woogles editor writes
+     * {@code >JayLevin:  - +0 367} where the annotator gave none), or Quackle's {@code UNKNOWN} on any line that writes
+     * a rack. Read as a rack not written, and said as a dialect, with the rack the standard form writes: for a pass,
+     * which draws nothing, the player's next rack written; for a withdrawal, the rack of the play it takes back;
+     * else, or when no line writes it, as many unknown tiles as the player holds.
      */
-    private void passWithoutRack(int i, Event event, int who) {
+    private void rackNotWritten(int i, Event event, int who) {
         String rack = null;
-        for (int k = i + 1; k < gcg.events().size() && rack == null; k++) {
-            Event later = gcg.events().get(k);
-            if (later.nickname().equals(event.nickname()) && later.move().isTurn()) {
-                if (!later.rack().isEmpty()) {
-                    rack = tileText.write(later.rack());
-                } else if (!(later.move() instanceof Move.Pass)) {
-                    break; // a turn that should have written its rack and did not: nothing to learn from it
+        if (event.move() instanceof Move.Pass) {
+            for (int k = i + 1; k < gcg.events().size() && rack == null; k++) {
+                Event later = gcg.events().get(k);
+                if (later.nickname().equals(event.nickname()) && later.move().isTurn()) {
+                    if (!later.rack().isEmpty()) {
+                        rack = tileText.write(later.rack());
+                    } else if (!(later.move() instanceof Move.Pass)) {
+                        break; // a turn that should have written its rack and did not: nothing to learn from it
+                    }
                 }
             }
+        } else if (event.move() instanceof Move.Withdrawal) {
+            Event withdrawn = previousPlay(i, who);
+            rack = withdrawn == null || withdrawn.rack().isEmpty() ? null : tileText.write(withdrawn.rack());
         }
-        if (rack == null) {
+        boolean known = rack != null;
+        if (!known) {
             rack = "_".repeat(Math.max(1, Math.min(game.held(who), Rules.STANDARD.rackSize())));
         }
-        passRacks.put(i, rack);
-        Span move = map.span(GcgPaths.event(i, GcgPaths.Field.MOVE));
+        leftOutRacks.put(i, rack);
+        String where = known ? (event.move() instanceof Move.Pass ? " (the player's next rack written: a pass draws no tiles)"
+                : " (the rack of the play it takes back)") : " (unknown tiles, as many as the player holds: no line writes this rack)";
         String rackPath = GcgPaths.event(i, GcgPaths.Field.RACK);
-        boolean placeholder = map.has(rackPath); // Quackle's UNKNOWN, read as no rack
-        String where = rack.startsWith("_") ? " (unknown tiles: no later line writes this player's rack)"
-                : " (the player's next rack written: a pass draws no tiles)";
-        found.add(placeholder
-                ? Diagnostic.warning(DIALECT_UNKNOWN_RACK, map.span(rackPath), "'UNKNOWN' for a rack not known is Quackle's; the specification"
-                        + " writes the rack a pass was made from: " + rack + where).withFix(map.span(rackPath), rack)
-                : Diagnostic.warning(DIALECT_PASS_WITHOUT_RACK, move, "a pass written without the rack it was passed from, as the Woogles"
-                        + " editor writes it; the specification writes the rack: " + rack + where).withFix(move.startPoint(), rack + " "));
+        if (event.rackUnknown()) { // Quackle's UNKNOWN, read as no rack
+            found.add(Diagnostic.warning(DIALECT_UNKNOWN_RACK, map.span(rackPath), "'UNKNOWN' for a rack not known is Quackle's; the"
+                    + " specification writes the rack this line was made from: " + rack + where).withFix(map.span(rackPath), rack));
+        } else {
+            Span move = map.span(GcgPaths.event(i, GcgPaths.Field.MOVE));
+            found.add(Diagnostic.warning(DIALECT_PASS_WITHOUT_RACK, move, "a pass written without the rack it was passed from, as the"
+                    + " Woogles editor writes it; the specification writes the rack: " + rack + where).withFix(move.startPoint(), rack + " "));
+        }
     }
 
-    /** The rack the standard form writes for each pass written without one, by event; only after the replay has passed them. */
-    public Map<Integer, String> passRacks() {
-        return Map.copyOf(passRacks);
+    /** The rack the standard form writes for each line that left it out as a dialect, by event; only after the replay has passed them. */
+    public Map<Integer, String> leftOutRacks() {
+        return Map.copyOf(leftOutRacks);
     }
 
     /**

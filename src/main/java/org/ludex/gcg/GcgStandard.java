@@ -1,8 +1,9 @@
 package org.ludex.gcg;
 
-import org.ludex.crossword.Placement;
+import org.ludex.crossword.Coordinate;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -10,8 +11,8 @@ import java.util.Map;
  * A game in the specification's form, for the writer: what a dialect leaves out is
  * filled in as the replay works it out, and what it writes otherwise is written as the
  * specification does. The rack of a pass written without one (the Woogles editor's
- * {@code >JayLevin:  - +0 367}) is the player's next rack written, or unknown tiles as
- * many as the player holds; a blank played through, written in uppercase, is written
+ * {@code >JayLevin:  - +0 367}), or of any line with Quackle's {@code UNKNOWN}, is the
+ * one the replay works out ({@link GcgReplay#leftOutRacks}); a blank played through, written in uppercase, is written
  * in lowercase.
  */
 public final class GcgStandard {
@@ -19,25 +20,35 @@ public final class GcgStandard {
 
     /** The game with every dialect's gap filled and its forms written as the specification does; the same game when it has none. */
     public static Gcg of(Gcg gcg) {
-        return blanksThroughInLowercase(racksOfPasses(gcg));
+        return blanksThroughInLowercase(racksLeftOut(gcg));
     }
 
-    private static Gcg racksOfPasses(Gcg gcg) {
+    /** Whether a line leaves out a rack the specification writes (a turn or a withdrawal with none): the replay says which are dialects. */
+    static boolean rackLeftOut(Event event) {
+        return event.rack().isEmpty() && (event.move().isTurn() || event.move() instanceof Move.Withdrawal || event.rackUnknown());
+    }
+
+    private static Gcg racksLeftOut(Gcg gcg) {
         boolean gap = false;
         for (Event event : gcg.events()) {
-            gap |= event.move() instanceof Move.Pass && event.rack().isEmpty();
+            gap |= rackLeftOut(event);
         }
         if (!gap) {
             return gcg;
         }
         GcgReplay replay = GcgReplay.of(gcg);
         replay.toEnd();
-        Map<Integer, String> racks = replay.passRacks();
+        Map<Integer, String> racks = replay.leftOutRacks();
         GcgTiles tiles = new GcgTiles(gcg.tiles());
         List<Event> events = new ArrayList<>(gcg.events());
+        for (int i = 0; i < events.size(); i++) {
+            if (events.get(i).rackUnknown()) { // UNKNOWN where the line may leave the rack out: left out
+                events.set(i, events.get(i).withRack(List.of()));
+            }
+        }
         racks.forEach((i, text) -> {
             Event e = events.get(i);
-            events.set(i, new Event(e.nickname(), tiles.read(text).tiles(), e.move(), e.score(), e.cumulative(), e.notes(), e.extra()));
+            events.set(i, e.withRack(tiles.read(text).tiles()));
         });
         return new Gcg(gcg.pragmas(), events);
     }
@@ -49,51 +60,57 @@ public final class GcgStandard {
      */
     private static Gcg blanksThroughInLowercase(Gcg gcg) {
         int size = gcg.boardSize();
-        String[][] blank = null; // the face of the blank on each square, made on the first blank played
-        List<Placement.Point> lastBlanks = List.of();
+        String[] blank = null; // the face of the blank on each square (row * size + column), made on the first blank played
+        int[] lastBlanks = new int[0]; // the squares the last play put blanks on, for a withdrawal to take back
         List<Event> events = null;
         for (int i = 0; i < gcg.events().size(); i++) {
             Event event = gcg.events().get(i);
             if (event.move() instanceof Move.Withdrawal && blank != null) {
-                for (Placement.Point p : lastBlanks) {
-                    blank[p.row()][p.column()] = null;
+                for (int square : lastBlanks) {
+                    blank[square] = null;
                 }
-                lastBlanks = List.of();
+                lastBlanks = new int[0];
             }
             if (!(event.move() instanceof Move.Play play)) {
                 continue;
             }
-            List<Placement.Point> points = new Placement(play.coordinate(), play.tiles().size()).points();
+            boolean across = play.coordinate().direction() == Coordinate.Direction.ACROSS;
             List<GcgTile> tiles = null;
-            List<Placement.Point> placedBlanks = new ArrayList<>(0);
-            for (int k = 0; k < points.size(); k++) {
-                Placement.Point p = points.get(k);
-                if (p.row() < 0 || p.column() < 0 || p.row() >= size || p.column() >= size) {
+            int[] placed = null;
+            int placedCount = 0;
+            for (int k = 0; k < play.tiles().size(); k++) { // squares worked out here, no list of points: the writer is measured
+                int row = play.coordinate().row() - 1 + (across ? 0 : k); // from 0; a coordinate counts from 1
+                int column = play.coordinate().column() - 1 + (across ? k : 0);
+                if (row < 0 || column < 0 || row >= size || column >= size) {
                     continue;
                 }
+                int square = row * size + column;
                 GcgTile tile = play.tiles().get(k);
                 if (tile.kind() == GcgTile.Kind.BLANK_PLAYED) {
                     if (blank == null) {
-                        blank = new String[size][size];
+                        blank = new String[size * size];
                     }
-                    if (blank[p.row()][p.column()] == null) {
-                        blank[p.row()][p.column()] = tile.face();
-                        placedBlanks.add(p);
+                    if (blank[square] == null) {
+                        blank[square] = tile.face();
+                        if (placed == null) {
+                            placed = new int[play.tiles().size()];
+                        }
+                        placed[placedCount++] = square;
                     }
-                } else if (tile.kind() == GcgTile.Kind.LETTER && blank != null && tile.face().equalsIgnoreCase(blank[p.row()][p.column()])) {
+                } else if (tile.kind() == GcgTile.Kind.LETTER && blank != null && tile.face().equalsIgnoreCase(blank[square])) {
                     if (tiles == null) {
                         tiles = new ArrayList<>(play.tiles());
                     }
                     tiles.set(k, GcgTile.blankAs(tile.face()));
                 }
             }
-            lastBlanks = placedBlanks;
+            lastBlanks = placed == null ? new int[0] : Arrays.copyOf(placed, placedCount);
             if (tiles != null) {
                 if (events == null) {
                     events = new ArrayList<>(gcg.events());
                 }
                 events.set(i, new Event(event.nickname(), event.rack(), new Move.Play(play.coordinate(), tiles), event.score(),
-                        event.cumulative(), event.notes(), event.extra()));
+                        event.cumulative(), event.notes(), event.extra(), event.rackUnknown()));
             }
         }
         return events == null ? gcg : new Gcg(gcg.pragmas(), events);

@@ -187,7 +187,8 @@ final class GcgTreeDecoder {
             Event event = events.get(last);
             List<String> notes = new ArrayList<>(event.notes());
             notes.set(notes.size() - 1, notes.get(notes.size() - 1) + "\n" + text);
-            events.set(last, new Event(event.nickname(), event.rack(), event.move(), event.score(), event.cumulative(), notes, event.extra()));
+            events.set(last, new Event(event.nickname(), event.rack(), event.move(), event.score(), event.cumulative(), notes, event.extra(),
+                    event.rackUnknown()));
         } else {
             Pragma.Note note = (Pragma.Note) pragmas.get(notePragma).pragma();
             pragmas.set(notePragma, new PragmaLine(pragmas.get(notePragma).afterEvents(), new Pragma.Note(note.text() + "\n" + text)));
@@ -339,12 +340,14 @@ final class GcgTreeDecoder {
         List<GcgTile> rack = List.of();
         Token rackToken = event.rackTiles;
         GcgParser.EventMoveContext moveContext = event.eventMove();
-        if (rackToken != null && rackToken.getText().equals(UNKNOWN_RACK)) {
+        boolean placeholder = rackToken != null && rackToken.getStopIndex() - rackToken.getStartIndex() + 1 == UNKNOWN_RACK.length()
+                && rackToken.getText().equals(UNKNOWN_RACK); // the length first: the text of a token is made anew each time it is asked
+        if (placeholder) {
             // Quackle's placeholder for a rack not known: read as no rack written
             put(GcgPaths.EVENT, index, GcgPaths.Field.RACK.part(), rackToken, rackToken);
-            if (!(moveContext instanceof GcgParser.PassMoveContext)) { // a pass's is said by the replay, which knows the rack to write
+            if (!takesRack(moveContext)) { // where the line must have a rack, the replay says it, knowing the rack to write
                 diagnostics.add(Diagnostic.warning(DIALECT_UNKNOWN_RACK, span(rackToken), "'UNKNOWN' for a rack not known is Quackle's;"
-                        + " the specification leaves the rack out of this line, or writes each unknown tile as '_'")
+                        + " the specification leaves the rack out of this line")
                         .withFix(span(rackToken).union(span(moveContext.getStart()).startPoint()), ""));
             }
             rackToken = null;
@@ -363,9 +366,9 @@ final class GcgTreeDecoder {
         }
         put(GcgPaths.EVENT, index, GcgPaths.Field.MOVE.part(), moveContext.getStart(), moveContext.getStop());
         Move move = move(moveContext, rackToken != null);
-        // a pass without its rack is a dialect, said by the replay, which knows the rack to write
-        boolean needsRack = move != null && (move.isTurn() || move instanceof Move.Withdrawal) && !(move instanceof Move.Pass);
-        if (needsRack && rackToken == null) {
+        // a pass without its rack, and UNKNOWN for a rack, are dialects, said by the replay, which knows the rack to write
+        boolean needsRack = move != null && takesRack(moveContext) && !(move instanceof Move.Pass);
+        if (needsRack && rackToken == null && !placeholder) {
             diagnostics.add(Diagnostic.error(RACK_MISSING, span(nick).endPoint(), "this event needs the rack it was made from, after '"
                     + nick.getText() + ":'; only (challenge), (time) and (tiles) lines may leave it out"));
         }
@@ -390,7 +393,13 @@ final class GcgTreeDecoder {
             unreadable(context.getStart());
             return;
         }
-        events.add(new Event(nick.getText(), rack, move, score, cumulative, List.of(), extra));
+        events.add(new Event(nick.getText(), rack, move, score, cumulative, List.of(), extra, placeholder));
+    }
+
+    /** Whether a line of this move writes the rack it was made from: a turn or a withdrawal. */
+    private static boolean takesRack(GcgParser.EventMoveContext move) {
+        return !(move instanceof GcgParser.ChallengeMoveContext || move instanceof GcgParser.TimeMoveContext
+                || move instanceof GcgParser.RackPointsMoveContext);
     }
 
     /** What Quackle writes in place of a rack it does not know. */
@@ -415,8 +424,9 @@ final class GcgTreeDecoder {
             }
             Token word = play.played;
             GcgTiles.Result read = tiles.read(word.getText());
-            String plain = THROUGH_IN_PARENTHESES.matcher(word.getText()).replaceAll("$1");
-            if (!read.ok() && !plain.equals(word.getText()) && plain.indexOf('(') < 0 && plain.indexOf(')') < 0 && tiles.read(plain).ok()) {
+            String plain = read.ok() || word.getText().indexOf('(') < 0 ? null // only a word that does not read: the read path is measured
+                    : THROUGH_IN_PARENTHESES.matcher(word.getText()).replaceAll("$1");
+            if (plain != null && !plain.equals(word.getText()) && plain.indexOf('(') < 0 && plain.indexOf(')') < 0 && tiles.read(plain).ok()) {
                 // H(E)W: the letters already on the board in parentheses, as some tools write them
                 diagnostics.add(Diagnostic.warning(DIALECT_THROUGH_IN_PARENTHESES, span(word), "'" + word.getText() + "' writes the letters"
                         + " already on the board in parentheses; the specification writes them as they lie (or '.'): " + plain)
