@@ -38,6 +38,8 @@ PAREN_TILES         : '(' ~[ \t\r\n()]* ')' ;
 WITHDRAWAL          : '--' ;
 PASS_DASH           : '-' ;
 SIGNED_NUMBER       : [+-] [0-9]+ ;
+// A dialect: a negative score written '+-10' (macondo reads it; Quackle has written it).
+PLUS_MINUS_NUMBER   : '+-' [0-9]+ ;
 NUMBER              : [0-9]+ ;
 EXCHANGE_TILES      : '-' ~[ \t\r\n0-9+-] ~[ \t\r\n]* ;
 COORDINATE          : [0-9]+ [A-Za-z]+ | [A-Za-z]+ [0-9]+ ;

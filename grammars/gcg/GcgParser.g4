@@ -2,6 +2,8 @@
 // text (which the reader reports). An event is an optional rack, the move (its
 // first token tells which), the score, the cumulative score and any tokens after it.
 // Whether a move needs a rack, and what a rack or word may hold, is checked in Java.
+// Alternatives whose label ends in 'Dialect' read forms that tools in use write and
+// the specification does not have; the reader warns at each.
 parser grammar GcgParser;
 
 options { tokenVocab = GcgLexer; }
@@ -17,7 +19,13 @@ gcgLine
     ;
 
 gcgEvent
-    : rackTiles=WORD? eventMove points=SIGNED_NUMBER total=cumulativeScore extraToken*
+    : rackTiles=WORD? eventMove points=eventScore total=cumulativeScore extraToken*
+    ;
+
+eventScore
+    : SIGNED_NUMBER         # signedScore
+    | NUMBER                # unsignedScoreDialect
+    | PLUS_MINUS_NUMBER     # plusMinusScoreDialect
     ;
 
 eventMove
@@ -41,6 +49,7 @@ extraToken
     | COORDINATE
     | NUMBER
     | SIGNED_NUMBER
+    | PLUS_MINUS_NUMBER
     | PASS_DASH
     | WITHDRAWAL
     | EXCHANGE_TILES

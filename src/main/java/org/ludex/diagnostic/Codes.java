@@ -51,7 +51,7 @@ public final class Codes {
      * {@code FORMAT.dialect.*} code, and the two named before that family existed (a blank
      * played through in uppercase in GCG, the nine-field XGID of a seed list).
      */
-    private static final Set<String> EARLIER_DIALECTS = Set.of("gcg.play.through-case", "xgid.max-cube.missing");
+    private static final Set<String> EARLIER_DIALECTS = Set.of("gcg.play.through-case", "gcg.encoding.guessed", "xgid.max-cube.missing");
 
     /** Whether a code says how a record departs from its specification in a way a known tool writes (what {@code check --strict} makes an error). */
     public static boolean isDialect(String code) {

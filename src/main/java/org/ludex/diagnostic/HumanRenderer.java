@@ -62,7 +62,13 @@ public final class HumanRenderer {
         out.append("  ").append(gutter).append(" | ").append(" ".repeat(lead)).append("^".repeat(carets)).append('\n');
         for (Diagnostic.Fix fix : d.fixes()) {
             boolean insert = fix.span().startOffset() == fix.span().endOffset();
-            out.append("  ").append(gutter).append(" = help: ").append(insert ? "insert '" : "write '").append(Visible.text(fix.text()))
+            out.append("  ").append(gutter).append(" = help: ");
+            if (fix.text().isEmpty()) {
+                out.append("delete from ").append(fix.span().line()).append(':').append(fix.span().column()).append(" to ")
+                        .append(fix.span().endLine()).append(':').append(fix.span().endColumn()).append('\n');
+                continue;
+            }
+            out.append(insert ? "insert '" : "write '").append(Visible.text(fix.text()))
                     .append(insert ? "' at " : "' instead, at ").append(fix.span().line()).append(':').append(fix.span().column()).append('\n');
         }
         for (Diagnostic.Related place : d.related()) {

@@ -36,6 +36,11 @@ public record Event(String nickname, List<GcgTile> rack, Move move, int score, i
     }
 
     /** The same line with {@code rack} written. */
+    /** The same event with another score. */
+    public Event withScore(int score) {
+        return new Event(nickname, rack, move, score, cumulative, notes, extra, rackUnknown);
+    }
+
     public Event withRack(List<GcgTile> rack) {
         return new Event(nickname, rack, move, score, cumulative, notes, extra, false);
     }

@@ -57,6 +57,16 @@ public final class GcgCodes {
     public static final String DIALECT_UNKNOWN_RACK = "gcg.dialect.unknown-rack";
     /** A dialect: a letter played through written in parentheses, {@code H(E)W}. */
     public static final String DIALECT_THROUGH_IN_PARENTHESES = "gcg.dialect.through-in-parentheses";
+    /** A score written without its sign, {@code 14} for {@code +14} (Wordfeud's export). */
+    public static final String DIALECT_UNSIGNED_SCORE = "gcg.dialect.unsigned-score";
+    /** A negative score written {@code +-10} (macondo reads it, Quackle has written it). */
+    public static final String DIALECT_PLUS_MINUS_SCORE = "gcg.dialect.plus-minus-score";
+    /** A {@code #rackN} before the first event (scrabblescores.com's and Wordfeud's exports). */
+    public static final String DIALECT_RACK_BEFORE_EVENTS = "gcg.dialect.rack-before-events";
+    /** {@code #incomplete} between events, for the on-turn player's rack there (Wordfeud's export). */
+    public static final String DIALECT_INCOMPLETE_MID_GAME = "gcg.dialect.incomplete-mid-game";
+    /** A withdrawal written with {@code +0} for the score it takes back (Quackle's test file). */
+    public static final String DIALECT_WITHDRAWAL_ZERO = "gcg.dialect.withdrawal-zero";
     public static final String TILE_SET_GUESSED = "gcg.tile-set.guessed";
     public static final String NO_TILE = "gcg.play.no-tile";
     public static final String CENTRE = "gcg.play.centre";

@@ -73,7 +73,7 @@ public final class GcgEncoding {
             SourceText source = SourceText.of(text);
             return new Decoded(text, List.of(Diagnostic.warning(GcgCodes.ENCODING_GUESSED, source.span(at, at + 1),
                     "no #character-encoding pragma, so the file should be ISO-8859-1, but its bytes are UTF-8: read as UTF-8;"
-                            + " put '#character-encoding UTF-8' on the first line")));
+                            + " put '#character-encoding UTF-8' on the first line").withFix(source.span(0, 0), "#character-encoding UTF-8\n")));
         } catch (CharacterCodingException notUtf8) {
             return new Decoded(new String(bytes, StandardCharsets.ISO_8859_1), List.of());
         }

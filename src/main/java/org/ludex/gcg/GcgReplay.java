@@ -345,6 +345,9 @@ public final class GcgReplay {
 
     // ---- pragma lines between events
 
+    /** The length of {@code #incomplete}, the name a fix replaces. */
+    private static final int NAME_LENGTH = "#incomplete".length();
+
     void pragmasBefore(int event) {
         for (; nextPragma < gcg.pragmas().size() && gcg.pragmas().get(nextPragma).afterEvents() <= event; nextPragma++) {
             PragmaLine line = gcg.pragmas().get(nextPragma);
@@ -368,6 +371,15 @@ public final class GcgReplay {
                 }
                 report(game.checkRack(player, written(rack.rack()), line.afterEvents() > 0, here, "#" + rack.name()));
             } else if (pragma instanceof Pragma.Incomplete incomplete) {
+                if (line.afterEvents() > 0 && line.afterEvents() < gcg.events().size() && game.onTurn() < players.size()) {
+                    // Wordfeud's export writes the on-turn player's rack between events: what #rackN says there
+                    Span at = map.span(GcgPaths.pragma(nextPragma));
+                    String standard = "#rack" + players.get(game.onTurn()).number();
+                    found.add(Diagnostic.warning(DIALECT_INCOMPLETE_MID_GAME, at, "#incomplete between events gives the rack of the"
+                            + " player on turn, as Wordfeud's export writes it; the specification writes that player's rack there as "
+                            + standard).withFix(new Span(at.line(), at.column(), at.line(), at.column() + NAME_LENGTH,
+                            at.startOffset(), at.startOffset() + NAME_LENGTH), standard));
+                }
                 report(game.checkRack(game.onTurn(), written(incomplete.rack()), true, here, "#incomplete"));
             }
         }
@@ -389,11 +401,32 @@ public final class GcgReplay {
                 && (event.move().isTurn() || event.move() instanceof Move.Withdrawal)) {
             rackNotWritten(i, event, who); // a pass without its rack, or UNKNOWN for the rack of any line that writes one
         }
-        report(game.apply(new Game.Move(who, i, written(event.rack()), action(event), event.score())));
+        report(game.apply(new Game.Move(who, i, written(event.rack()), action(event), score(i, event, who))));
         OptionalInt worked = game.lastScored();
         if (worked.isPresent()) {
             scored[i] = worked;
         }
+    }
+
+    /**
+     * The score the game takes for an event: as written, save a withdrawal written {@code +0} after a play that scored
+     * (Quackle's test file writes {@code >Pakorn: LWGRAKE -- +0 59}; Quackle reads {@code --} as taking the play back
+     * whatever score follows, and the cumulative score shows the play's score taken back), which takes back the
+     * play's score, said as a dialect with the score the specification writes.
+     */
+    private int score(int i, Event event, int who) {
+        if (!(event.move() instanceof Move.Withdrawal) || event.score() != 0) {
+            return event.score();
+        }
+        Event withdrawn = previousPlay(i, who);
+        if (withdrawn == null || withdrawn.score() == 0) {
+            return event.score();
+        }
+        Span score = map.span(GcgPaths.event(i, GcgPaths.Field.SCORE));
+        String standard = String.valueOf(-withdrawn.score());
+        found.add(Diagnostic.warning(DIALECT_WITHDRAWAL_ZERO, score, "a withdrawal written with +0, as Quackle has written it, takes back"
+                + " the play's score all the same; the specification writes the points taken back: " + standard).withFix(score, standard));
+        return -withdrawn.score();
     }
 
     /**

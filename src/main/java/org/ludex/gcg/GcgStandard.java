@@ -20,7 +20,106 @@ public final class GcgStandard {
 
     /** The game with every dialect's gap filled and its forms written as the specification does; the same game when it has none. */
     public static Gcg of(Gcg gcg) {
-        return blanksThroughInLowercase(racksLeftOut(gcg));
+        return blanksThroughInLowercase(racksLeftOut(withdrawalScores(incompleteMidGame(racksBeforeEvents(gcg)))));
+    }
+
+    /**
+     * {@code #incomplete} between events (Wordfeud's export): the rack of the player on turn there, which the
+     * specification writes {@code #rackN}. The player on turn is the one after the player of the last turn before it.
+     */
+    private static Gcg incompleteMidGame(Gcg gcg) {
+        List<PragmaLine> lines = null;
+        List<Pragma.PlayerInfo> players = gcg.players();
+        for (int j = 0; j < gcg.pragmas().size(); j++) {
+            PragmaLine line = gcg.pragmas().get(j);
+            int after = line.afterEvents();
+            if (!(line.pragma() instanceof Pragma.Incomplete incomplete) || after == 0 || after >= gcg.events().size()) {
+                continue;
+            }
+            int onTurn = -1;
+            for (int i = after - 1; i >= 0 && onTurn < 0; i--) {
+                Event event = gcg.events().get(i);
+                if (event.move().isTurn()) {
+                    for (int p = 0; p < players.size(); p++) {
+                        if (players.get(p).nickname().equals(event.nickname())) {
+                            onTurn = (p + 1) % players.size();
+                        }
+                    }
+                }
+            }
+            if (onTurn >= 0) {
+                if (lines == null) {
+                    lines = new ArrayList<>(gcg.pragmas());
+                }
+                lines.set(j, new PragmaLine(after, new Pragma.RackInfo(players.get(onTurn).number(), incomplete.rack())));
+            }
+        }
+        return lines == null ? gcg : new Gcg(lines, gcg.events());
+    }
+
+    /**
+     * Whether a {@code #rackN} before the first event (scrabblescores.com's and Wordfeud's exports write one per
+     * player) says no more than that player's first turn does: the same tiles, in any order. Such a pragma
+     * the standard form leaves out; any other it keeps, since nothing else holds what it says.
+     */
+    static boolean rackRepeatsFirstTurn(Gcg gcg, Pragma.RackInfo rack) {
+        String nickname = null;
+        for (Pragma.PlayerInfo player : gcg.players()) {
+            if (player.number() == rack.number()) {
+                nickname = player.nickname();
+            }
+        }
+        for (Event event : gcg.events()) {
+            if (event.nickname().equals(nickname) && event.move().isTurn()) {
+                return sameTiles(event.rack(), rack.rack());
+            }
+        }
+        return false;
+    }
+
+    private static boolean sameTiles(List<GcgTile> a, List<GcgTile> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        List<GcgTile> rest = new ArrayList<>(b);
+        for (GcgTile tile : a) {
+            if (!rest.remove(tile)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static Gcg racksBeforeEvents(Gcg gcg) {
+        List<PragmaLine> kept = null;
+        for (int j = 0; j < gcg.pragmas().size(); j++) {
+            PragmaLine line = gcg.pragmas().get(j);
+            boolean drop = line.afterEvents() == 0 && !gcg.events().isEmpty() && line.pragma() instanceof Pragma.RackInfo rack
+                    && rackRepeatsFirstTurn(gcg, rack);
+            if (drop && kept == null) {
+                kept = new ArrayList<>(gcg.pragmas().subList(0, j));
+            } else if (!drop && kept != null) {
+                kept.add(line);
+            }
+        }
+        return kept == null ? gcg : new Gcg(kept, gcg.events());
+    }
+
+    /** A withdrawal written {@code +0} after its player's play that scored: the play's score taken back, as the replay reads it. */
+    private static Gcg withdrawalScores(Gcg gcg) {
+        List<Event> events = null;
+        for (int i = 1; i < gcg.events().size(); i++) {
+            Event event = gcg.events().get(i);
+            Event before = gcg.events().get(i - 1);
+            if (event.move() instanceof Move.Withdrawal && event.score() == 0 && before.move() instanceof Move.Play
+                    && before.nickname().equals(event.nickname()) && before.score() != 0) {
+                if (events == null) {
+                    events = new ArrayList<>(gcg.events());
+                }
+                events.set(i, event.withScore(-before.score()));
+            }
+        }
+        return events == null ? gcg : new Gcg(gcg.pragmas(), events);
     }
 
     /** Whether a line leaves out a rack the specification writes (a turn or a withdrawal with none): the replay says which are dialects. */

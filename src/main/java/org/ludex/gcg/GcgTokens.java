@@ -142,6 +142,9 @@ final class GcgTokens implements TokenSource {
         if ((first == '+' || first == '-') && length >= 2 && digits(from + 1, to) == to) {
             return GcgLexer.SIGNED_NUMBER;
         }
+        if (first == '+' && length >= 3 && text.charAt(from + 1) == '-' && digits(from + 2, to) == to) {
+            return GcgLexer.PLUS_MINUS_NUMBER;
+        }
         int afterDigits = digits(from, to);
         if (afterDigits == to) {
             return GcgLexer.NUMBER;

@@ -39,6 +39,7 @@ final class GcgTree {
     private static final int LATER_LINE = LINES[1];
     private static final int EVENT = invokingStates(GcgParser.RULE_gcgEvent, 1)[0];
     private static final int MOVE = invokingStates(GcgParser.RULE_eventMove, 1)[0];
+    private static final int SCORE = invokingStates(GcgParser.RULE_eventScore, 1)[0];
     private static final int CUMULATIVE = invokingStates(GcgParser.RULE_cumulativeScore, 1)[0];
     private static final int EXTRA = invokingStates(GcgParser.RULE_extraToken, 1)[0];
 
@@ -173,10 +174,16 @@ final class GcgTree {
         if (!move(event)) {
             return false;
         }
-        if (la() != GcgLexer.SIGNED_NUMBER) {
-            return false;
+        GcgParser.EventScoreContext score = new GcgParser.EventScoreContext(event, SCORE);
+        switch (la()) {
+            case GcgLexer.SIGNED_NUMBER -> score = new GcgParser.SignedScoreContext(score);
+            case GcgLexer.NUMBER -> score = new GcgParser.UnsignedScoreDialectContext(score);
+            case GcgLexer.PLUS_MINUS_NUMBER -> score = new GcgParser.PlusMinusScoreDialectContext(score);
+            default -> {
+                return false;
+            }
         }
-        event.points = consume(event);
+        event.points = oneToken(score, event);
         if (la() != GcgLexer.NUMBER && la() != GcgLexer.SIGNED_NUMBER) {
             return false;
         }
@@ -199,7 +206,7 @@ final class GcgTree {
 
     private static boolean isExtra(int type) {
         return switch (type) {
-            case GcgLexer.WORD, GcgLexer.COORDINATE, GcgLexer.NUMBER, GcgLexer.SIGNED_NUMBER, GcgLexer.PASS_DASH, GcgLexer.WITHDRAWAL,
+            case GcgLexer.WORD, GcgLexer.COORDINATE, GcgLexer.NUMBER, GcgLexer.SIGNED_NUMBER, GcgLexer.PLUS_MINUS_NUMBER, GcgLexer.PASS_DASH, GcgLexer.WITHDRAWAL,
                     GcgLexer.EXCHANGE_TILES, GcgLexer.PAREN_TILES, GcgLexer.CHALLENGE_BONUS, GcgLexer.TIME_PENALTY -> true;
             default -> false;
         };

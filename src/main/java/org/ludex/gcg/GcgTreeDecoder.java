@@ -372,11 +372,11 @@ final class GcgTreeDecoder {
             diagnostics.add(Diagnostic.error(RACK_MISSING, span(nick).endPoint(), "this event needs the rack it was made from, after '"
                     + nick.getText() + ":'; only (challenge), (time) and (tiles) lines may leave it out"));
         }
-        Token points = event.points;
+        Token points = event.points.getStart();
         put(GcgPaths.EVENT, index, GcgPaths.Field.SCORE.part(), points, points);
         Token total = event.total.getStart();
         put(GcgPaths.EVENT, index, GcgPaths.Field.CUMULATIVE.part(), total, total);
-        Integer score = number(points);
+        Integer score = score(event.points);
         Integer cumulative = number(total);
         List<GcgParser.ExtraTokenContext> extraTokens = event.extraToken();
         List<String> extra = extraTokens.isEmpty() ? List.of() : extraTokens.stream().map(e -> e.getText()).toList();
@@ -478,9 +478,34 @@ final class GcgTreeDecoder {
         throw new AssertionError(context);
     }
 
+    /** An event's score: signed as the specification writes it, or in a dialect's form, said with its fix. */
+    private Integer score(GcgParser.EventScoreContext context) {
+        Token token = context.getStart();
+        if (context instanceof GcgParser.SignedScoreContext) {
+            return number(token);
+        }
+        String text = token.getText();
+        boolean plusMinus = context instanceof GcgParser.PlusMinusScoreDialectContext;
+        String digits = plusMinus ? text.substring(2) : text;
+        Integer value = number(token, digits);
+        if (value == null) {
+            return null;
+        }
+        String standard = (plusMinus ? "-" : "+") + digits;
+        diagnostics.add(plusMinus
+                ? Diagnostic.warning(DIALECT_PLUS_MINUS_SCORE, span(token), "'" + text + "' writes a negative score with both signs, as"
+                        + " macondo reads it and Quackle has written it; the specification writes " + standard).withFix(span(token), standard)
+                : Diagnostic.warning(DIALECT_UNSIGNED_SCORE, span(token), "score '" + text + "' has no sign, as Wordfeud's export writes"
+                        + " it; the specification writes " + standard).withFix(span(token), standard));
+        return plusMinus ? -value : value;
+    }
+
     private Integer number(Token token) {
+        return number(token, token.getText());
+    }
+
+    private Integer number(Token token, String text) {
         try {
-            String text = token.getText();
             return Integer.parseInt(text); // takes a leading '+' or '-' as it is
         } catch (NumberFormatException tooLarge) {
             diagnostics.add(Diagnostic.error(NUMBER_RANGE, span(token), "score " + ParseDriver.quote(token.getText()) + " is far too large to be meant"));

@@ -4,6 +4,7 @@ import org.ludex.crossword.LetterDistribution;
 import org.ludex.crossword.Rules;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
+import org.ludex.diagnostic.Span;
 import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
@@ -126,6 +127,8 @@ public final class GcgValidator {
             } else if (pragma instanceof Pragma.Note && line.afterEvents() == 0) {
                 found.add(Diagnostic.warning(NOTE_BEFORE_EVENTS, map.span(GcgPaths.pragma(j)),
                         "a #note comments on the event before it, and no event comes before this one; #description describes the game"));
+            } else if (pragma instanceof Pragma.RackInfo rack && line.afterEvents() == 0 && !gcg.events().isEmpty()) {
+                rackBeforeEvents(j, rack);
             } else if (pragma instanceof Pragma.RackInfo rack && line.afterEvents() < gcg.events().size()) {
                 found.add(Diagnostic.warning(RACK_BEFORE_EVENTS, map.span(GcgPaths.pragma(j)), "#" + rack.name()
                         + " gives a rack after the last event (or after an overdraw), but "
@@ -147,6 +150,26 @@ public final class GcgValidator {
                         + (differs ? ", and the first one stands" : ""));
                 found.add(d.withRelated(map.span(GcgPaths.pragma(first)), "#" + key + " is first given here"));
             }
+        }
+    }
+
+    /**
+     * A {@code #rackN} before the first event, as scrabblescores.com's and Wordfeud's exports write a player's
+     * first rack: a dialect. Where the player's first turn writes the same tiles, the fix deletes the line;
+     * otherwise it says something the first turn does not, and is kept.
+     */
+    private void rackBeforeEvents(int j, Pragma.RackInfo rack) {
+        Span at = map.span(GcgPaths.pragma(j));
+        String what = "#" + rack.name() + " before the first event gives the player's first rack, as scrabblescores.com's and"
+                + " Wordfeud's exports write it; the specification writes it on the player's first turn";
+        if (GcgStandard.rackRepeatsFirstTurn(gcg, rack)) {
+            Span next = j + 1 < gcg.pragmas().size() && gcg.pragmas().get(j + 1).afterEvents() == 0
+                    ? map.span(GcgPaths.pragma(j + 1)) : map.span(GcgPaths.event(0));
+            found.add(Diagnostic.warning(DIALECT_RACK_BEFORE_EVENTS, at, what + ", which writes these tiles: the line can go")
+                    .withFix(at.union(next.startPoint()), ""));
+        } else {
+            found.add(Diagnostic.warning(DIALECT_RACK_BEFORE_EVENTS, at, what + ", and the player's first turn does not write these"
+                    + " tiles: the line is kept"));
         }
     }
 

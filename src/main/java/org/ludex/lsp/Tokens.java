@@ -52,7 +52,7 @@ final class Tokens {
                     Map.entry("NICK", SemanticTokenTypes.Variable), Map.entry("NICK_END", OPERATOR), Map.entry("CHALLENGE_BONUS", KEYWORD),
                     Map.entry("TIME_PENALTY", KEYWORD), Map.entry("WITHDRAWAL", KEYWORD), Map.entry("PASS_DASH", KEYWORD),
                     Map.entry("PAREN_TILES", STRING), Map.entry("EXCHANGE_TILES", STRING), Map.entry("WORD", STRING),
-                    Map.entry("SIGNED_NUMBER", NUMBER), Map.entry("NUMBER", NUMBER), Map.entry("COORDINATE", SemanticTokenTypes.Property)),
+                    Map.entry("SIGNED_NUMBER", NUMBER), Map.entry("PLUS_MINUS_NUMBER", NUMBER), Map.entry("NUMBER", NUMBER), Map.entry("COORDINATE", SemanticTokenTypes.Property)),
             "ubf", Map.of("OPEN_BRACKET", OPERATOR, "CLOSE_BRACKET", OPERATOR, "COMMA", OPERATOR, "CELL", STRING, "UNTERMINATED_CELL", STRING),
             "xgid", Map.of("PREFIX", KEYWORD, "POSITION", STRING, "COLON", OPERATOR, "FIELD_COLON", OPERATOR, "NUMBER", NUMBER,
                     "LETTERS", ENUM_MEMBER));

@@ -187,11 +187,12 @@ public final class ParseDriver {
             IntervalSet expected = expected(parser, e);
             TreeSet<String> names = new TreeSet<>();
             TreeSet<String> recoveryOnly = new TreeSet<>();
+            int rule = parser.getContext() == null ? -1 : parser.getContext().getRuleIndex();
             for (int type : expected.toArray()) {
                 if (type == spec.unexpectedChar()) {
                     continue; // a character no token takes is never what is expected
                 }
-                (spec.names().neverExpected(type) ? recoveryOnly : names).add(spec.names().name(type));
+                (spec.names().neverExpected(rule, type) ? recoveryOnly : names).add(spec.names().name(type));
             }
             if (names.isEmpty()) {
                 names = recoveryOnly;

@@ -22,17 +22,28 @@ public final class TokenNames {
     private final Map<Integer, String> overrides;
     private final Map<Integer, String> shownAs;
     private final Set<Integer> neverExpected;
+    private final Map<Integer, Set<Integer>> dialectIn;
 
-    private TokenNames(Vocabulary vocabulary, Map<Integer, String> overrides, Map<Integer, String> shownAs, Set<Integer> neverExpected) {
+    private TokenNames(Vocabulary vocabulary, Map<Integer, String> overrides, Map<Integer, String> shownAs, Set<Integer> neverExpected,
+            Map<Integer, Set<Integer>> dialectIn) {
         this.vocabulary = vocabulary;
         this.overrides = Map.copyOf(overrides);
         this.shownAs = Map.copyOf(shownAs);
         this.neverExpected = Set.copyOf(neverExpected);
+        this.dialectIn = Map.copyOf(dialectIn);
     }
 
     /** Whether a token of this type is left out of "expected" lists (it is accepted only so that reading can go on). */
     public boolean neverExpected(int type) {
         return neverExpected.contains(type);
+    }
+
+    /**
+     * Whether a token of this type is left out of "expected" lists within the rule {@code rule}: there it
+     * starts only a dialect's alternative, which the grammar reads and the specification does not have.
+     */
+    public boolean neverExpected(int rule, int type) {
+        return neverExpected.contains(type) || dialectIn.getOrDefault(rule, Set.of()).contains(type);
     }
 
     /**
@@ -68,6 +79,7 @@ public final class TokenNames {
         private final Map<Integer, String> overrides = new HashMap<>();
         private final Map<Integer, String> shownAs = new HashMap<>();
         private final Set<Integer> neverExpected = new HashSet<>();
+        private final Map<Integer, Set<Integer>> dialectIn = new HashMap<>();
 
         private Builder(Vocabulary vocabulary) {
             this.vocabulary = vocabulary;
@@ -94,8 +106,14 @@ public final class TokenNames {
             return this;
         }
 
+        /** Leaves {@code type} out of "expected" lists within the rule {@code rule}, where it starts only a dialect's alternative. */
+        public Builder dialectIn(int rule, int type) {
+            dialectIn.computeIfAbsent(rule, r -> new HashSet<>()).add(type);
+            return this;
+        }
+
         public TokenNames build() {
-            return new TokenNames(vocabulary, overrides, shownAs, neverExpected);
+            return new TokenNames(vocabulary, overrides, shownAs, neverExpected, dialectIn);
         }
     }
 }

@@ -166,7 +166,7 @@ class GcgTest {
 
     @Test
     void aLineThatCouldNotBeReadDoesNotCascadeIntoItsPlayersNextTotal() {
-        String text = GAME.replace("+26 26", "26 26") + ">brook: EOPRSTW 10A WORST +27 56\n>ada: EILMNOR 11A MOIRE +20 111\n";
+        String text = GAME.replace("+26 26", "+2x6 26") + ">brook: EOPRSTW 10A WORST +27 56\n>ada: EILMNOR 11A MOIRE +20 111\n";
         List<Diagnostic> found = GcgReader.check(text).diagnostics();
         // the errors: the line itself and the two totals that are wrong whatever it did; the plays after it are still placed
         // and scored on the board as known, and what the unread play may explain is a warning that names it

@@ -72,7 +72,7 @@ public final class TokenAgreement {
             out.append(" exception");
         }
         if (context instanceof GcgParser.GcgEventContext event) {
-            out.append(" rack=").append(index(event.rackTiles)).append(" points=").append(index(event.points))
+            out.append(" rack=").append(index(event.rackTiles)).append(" points=").append(event.points == null ? "-" : index(event.points.start))
                     .append(" total=").append(event.total == null ? "-" : index(event.total.start));
         }
         if (context instanceof GcgParser.PlayMoveContext play) {

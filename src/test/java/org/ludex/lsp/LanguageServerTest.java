@@ -197,9 +197,9 @@ class LanguageServerTest {
     @Test
     void aSyntaxErrorSaysWhatWasExpectedOnce() {
         lsp = new Harness();
-        lsp.open("file:///s.gcg", "#player1 a A\n#player2 b B\n>a: AEINRST 8D NASTIER 14 66\n");
+        lsp.open("file:///s.gcg", "#player1 a A\n#player2 b B\n>a: AEINRST 8D NASTIER x14 66\n");
         String message = lsp.next("file:///s.gcg").getDiagnostics().get(0).getMessage().getLeft();
-        assertThat(message).isEqualTo("unexpected '14', expected a signed score such as +12");
+        assertThat(message).isEqualTo("unexpected 'x14', expected a signed score such as +12");
     }
 
     @Test
