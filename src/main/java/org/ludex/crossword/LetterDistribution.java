@@ -23,7 +23,8 @@ import static java.util.Objects.requireNonNull;
  * tile-count check its numbers.
  */
 public final class LetterDistribution {
-    public static final List<String> NAMES = List.of("english", "french", "german", "spanish", "catalan", "polish", "norwegian", "dutch");
+    public static final List<String> NAMES = List.of("english", "english_super", "french", "german", "spanish", "catalan", "polish",
+            "norwegian", "dutch", "slovene", "swedish");
 
     /** The sets of the resources, read once on first use and never changed. */
     private static final class Known {
@@ -115,13 +116,16 @@ public final class LetterDistribution {
             Map.entry("ECWL", "english"), Map.entry("CEL", "english"), Map.entry("AMERICA", "english"), Map.entry("COLLINS", "english"),
             Map.entry("SOWPODS", "english"), Map.entry("FRA", "french"), Map.entry("ODS", "french"), Map.entry("RD", "german"),
             Map.entry("DEU", "german"), Map.entry("FILE", "spanish"), Map.entry("FISE", "spanish"), Map.entry("DISC", "catalan"),
-            Map.entry("OSPS", "polish"), Map.entry("NSF", "norwegian"));
+            Map.entry("OSPS", "polish"), Map.entry("NSF", "norwegian"), Map.entry("NSWL", "english"), Map.entry("OWL", "english"),
+            Map.entry("IWI", "english"), Map.entry("DEUTSCH", "german"), Map.entry("CGL", "german"), Map.entry("DSW", "dutch"),
+            Map.entry("SLV", "slovene"), Map.entry("SWEDISH", "swedish"));
 
     /**
      * The tile set of the language a lexicon is in, by the names lexicons go by
      * ({@code CSW21}, {@code NWL23}: english; {@code FRA24}: french; {@code RD28}:
      * german; {@code FILE2}: spanish; {@code DISC2}: catalan; {@code OSPS49}: polish;
-     * {@code NSF23}: norwegian); empty for a lexicon Ludex does not know.
+     * {@code NSF23}: norwegian; {@code CGL}, {@code DEUTSCH}: german; {@code DSW}: dutch; {@code SLV}: slovene;
+     * as word-golib maps them); empty for a lexicon Ludex does not know.
      */
     public static Optional<String> forLexicon(String lexicon) {
         String upper = lexicon.toUpperCase(Locale.ROOT);

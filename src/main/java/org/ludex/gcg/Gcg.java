@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -104,14 +105,21 @@ public record Gcg(List<PragmaLine> pragmas, List<Event> events) {
 
     /** The side of the board: that of the {@code #board-layout} if Ludex knows it, else 15. */
     public int boardSize() {
+        int byGameType = 15;
         for (int i = 0, n = pragmas.size(); i < n; i++) {
             if (pragmas.get(i).pragma() instanceof Pragma.Setting setting && setting.kind() == Pragma.Setting.Kind.BOARD_LAYOUT) {
                 Optional<Integer> size = BoardLayout.sizeOf(setting.text());
                 if (size.isPresent()) {
                     return size.get();
                 }
+            } else if (pragmas.get(i).pragma() instanceof Pragma.Setting setting && setting.kind() == Pragma.Setting.Kind.GAME_TYPE
+                    && setting.text().strip().toLowerCase(Locale.ROOT).endsWith(SUPER_GAME_TYPE)) {
+                byGameType = 21; // classic_super and wordsmog_super are played on the super board
             }
         }
-        return 15;
+        return byGameType;
     }
+
+    /** How the game types of the 21x21 board end: {@code classic_super}, {@code wordsmog_super}. */
+    private static final String SUPER_GAME_TYPE = "_super";
 }

@@ -76,7 +76,10 @@ public final class GcgReplay {
                 : setting(gcg, Pragma.Setting.Kind.LEXICON).flatMap(LetterDistribution::forLexicon).flatMap(LetterDistribution::named);
         Optional<Guess> guess = named.isPresent() || byPragma.isPresent() ? Optional.empty() : guessedSet(gcg);
         boolean setKnown = named.isEmpty() || byPragma.isPresent();
-        this.set = byPragma.or(() -> guess.map(Guess::set)).orElse(LetterDistribution.english());
+        LetterDistribution chosen = byPragma.or(() -> guess.map(Guess::set)).orElse(LetterDistribution.english());
+        // an English game on the super board plays the super set of 200 tiles, unless a #tile-distribution names another
+        this.set = gcg.boardSize() == 21 && named.isEmpty() && chosen.name().equals("english")
+                ? LetterDistribution.named("english_super").orElseThrow() : chosen;
         guess.ifPresent(g -> found.add(Diagnostic.warning(TILE_SET_GUESSED, map.span(GcgPaths.event(g.event())),
                 "no #tile-distribution or #lexicon names the tile set, and English has not every tile this game plays: it is replayed with the "
                         + g.set().name() + " set, which has them all; write #tile-distribution " + g.set().name())));
@@ -157,7 +160,8 @@ public final class GcgReplay {
             return Optional.empty(); // A to Z: every set Ludex knows has them, English first
         }
         LetterDistribution english = LetterDistribution.english();
-        Set<Tile> faces = new LinkedHashSet<>();
+        Set<Tile> faces = new LinkedHashSet<>();      // tiles put down or held as themselves
+        Set<Tile> blankFaces = new LinkedHashSet<>(); // letters blanks were put down as
         int first = -1;
         for (int i = 0; i < gcg.events().size(); i++) {
             Event event = gcg.events().get(i);
@@ -168,7 +172,7 @@ public final class GcgReplay {
             for (GcgTile tile : tiles) {
                 if (tile.kind() == GcgTile.Kind.LETTER || tile.kind() == GcgTile.Kind.BLANK_PLAYED) {
                     Tile face = new Tile(tile.face());
-                    faces.add(face);
+                    (tile.kind() == GcgTile.Kind.LETTER ? faces : blankFaces).add(face);
                     if (first < 0 && english.indexOf(face) == 0) {
                         first = i;
                     }
@@ -180,7 +184,9 @@ public final class GcgReplay {
         }
         for (String name : LetterDistribution.NAMES) {
             LetterDistribution set = LetterDistribution.named(name).orElseThrow();
-            if (faces.stream().allMatch(face -> set.indexOf(face) > 0)) {
+            // a letter the set has only as a blank (Norwegian Q) is no tile of it a game can hold as itself
+            if (faces.stream().allMatch(face -> set.indexOf(face) > 0 && set.tiles().get(set.indexOf(face) - 1).count() > 0)
+                    && blankFaces.stream().allMatch(face -> set.indexOf(face) > 0)) {
                 return Optional.of(new Guess(set, first));
             }
         }

@@ -28,7 +28,7 @@ import static org.ludex.gcg.GcgCodes.*;
  */
 public final class GcgValidator {
     /** The game types Ludex knows: the classic game and WordSmog, whose plays are placed and scored alike. */
-    static final Set<String> GAME_TYPES = Set.of("classic", "wordsmog");
+    static final Set<String> GAME_TYPES = Set.of("classic", "wordsmog", "classic_super", "wordsmog_super");
     private static final Set<Pragma.Setting.Kind> RULES = Set.of(Pragma.Setting.Kind.LEXICON, Pragma.Setting.Kind.BOARD_LAYOUT,
             Pragma.Setting.Kind.TILE_DISTRIBUTION, Pragma.Setting.Kind.GAME_TYPE);
     private static final Set<Pragma.Setting.Kind> ONCE = Set.of(Pragma.Setting.Kind.TITLE, Pragma.Setting.Kind.LEXICON,
@@ -113,7 +113,7 @@ public final class GcgValidator {
                 if (setting.kind() == Pragma.Setting.Kind.GAME_TYPE && !value.isEmpty()
                         && !GAME_TYPES.contains(value.toLowerCase(Locale.ROOT))) {
                     found.add(Diagnostic.warning(GAME_TYPE, map.span(GcgPaths.pragma(j)), "game type '" + value
-                            + "' is not one Ludex knows (classic, wordsmog); the game is replayed as a classic game"));
+                            + "' is not one Ludex knows (classic, wordsmog, classic_super, wordsmog_super); the game is replayed as a classic game"));
                 }
                 if (setting.kind() == Pragma.Setting.Kind.TILE_DISTRIBUTION && !value.isEmpty()
                         && LetterDistribution.named(value).isEmpty()) {

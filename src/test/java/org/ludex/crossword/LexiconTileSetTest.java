@@ -15,6 +15,14 @@ class LexiconTileSetTest {
         assertThat(LetterDistribution.forLexicon("DISC2")).contains("catalan");
         assertThat(LetterDistribution.forLexicon("OSPS49")).contains("polish");
         assertThat(LetterDistribution.forLexicon("NSF23")).contains("norwegian");
+        // word-golib's names for lexicons that imply a set
+        assertThat(LetterDistribution.forLexicon("CGL")).contains("german");
+        assertThat(LetterDistribution.forLexicon("DEUTSCH")).contains("german");
+        assertThat(LetterDistribution.forLexicon("DSW24")).contains("dutch");
+        assertThat(LetterDistribution.forLexicon("SLV")).contains("slovene");
+        assertThat(LetterDistribution.forLexicon("ECWL")).contains("english");
+        assertThat(LetterDistribution.forLexicon("CEL")).contains("english");
+        assertThat(LetterDistribution.forLexicon("NSWL2023")).contains("english");
         assertThat(LetterDistribution.forLexicon("RDX")).as("a prefix of two letters must end the name's letters").isEmpty();
         assertThat(LetterDistribution.forLexicon("Klingon")).isEmpty();
     }

@@ -163,4 +163,28 @@ class GcgReplayTest {
         assertThat(state.scores().get(1)).isEqualTo(56);
         assertThat(state.replayed().get(1)).isEqualTo(29 + 10);
     }
+
+    @Test
+    void aSuperGameIsPlayedOnTheSuperBoardWithTheSuperSet() throws Exception {
+        Gcg game = file("super-board-game-type.gcg");
+        assertThat(game.boardSize()).as("#game-type classic_super alone").isEqualTo(21);
+        GameState state = GcgReplay.of(game).toEnd().state();
+        assertThat(state.set().name()).as("an English lexicon on the super board").isEqualTo("english_super");
+        // two Q and two Z on one rack: the super set has them, the standard set has one of each
+        String twoQ = "#player1 ada Ada\n#player2 bo Bo\n#game-type classic_super\n#lexicon CSW21\n>ada: QQZZAEI - +0 0\n";
+        assertThat(GcgReader.check(twoQ).diagnostics()).noneMatch(Diagnostic::isError);
+        String standard = twoQ.replace("#game-type classic_super\n", "");
+        assertThat(GcgReader.check(standard).diagnostics()).extracting(Diagnostic::code).contains(GcgCodes.RACK_BAG);
+    }
+
+    @Test
+    void aNorwegianBlankMayStandForALetterTheSetHasOnlyAsABlank() {
+        String base = "#player1 ada Ada\n#player2 bo Bo\n#lexicon NSF23\n";
+        // a blank played as Q, which the Norwegian set has no tile of
+        assertThat(GcgReader.check(base + ">ada: ?AEKLRS 8D qUARK +24 24\n".replace("?AEKLRS", "?AKRSTU")).diagnostics())
+                .extracting(Diagnostic::code).doesNotContain(GcgCodes.TILE_SET);
+        // a Q held as itself is a tile the bag could not have given
+        assertThat(GcgReader.check(base + ">ada: QAKRSTU 8D QUARK +24 24\n").diagnostics()).extracting(Diagnostic::code)
+                .contains(GcgCodes.RACK_BAG);
+    }
 }
