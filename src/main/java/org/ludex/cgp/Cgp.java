@@ -46,13 +46,19 @@ public record Cgp(Board board, List<Rack> racks, List<Integer> scores, int zeroT
         if (opcode(Opcode.LetterDistributionName.class).isPresent()) {
             return distributionName();
         }
-        return opcode(Opcode.Lexicon.class).flatMap(l -> LetterDistribution.forLexicon(l.lexicon())).orElse("english");
+        return lexicon().flatMap(LetterDistribution::forLexicon).orElse("english");
+    }
+
+    /** The lexicon: {@code lex}, or else the first player's {@code l1} (MAGPIE's per-player lexicons, a dialect). */
+    public Optional<String> lexicon() {
+        return opcode(Opcode.Lexicon.class).map(Opcode.Lexicon::lexicon)
+                .or(() -> opcode(Opcode.PlayerLexicon.class).map(Opcode.PlayerLexicon::lexicon));
     }
 
     /** Whether {@link #tileSet} is English only because nothing names another set. */
     public boolean tileSetIsDefault() {
         return opcode(Opcode.LetterDistributionName.class).isEmpty()
-                && opcode(Opcode.Lexicon.class).flatMap(l -> LetterDistribution.forLexicon(l.lexicon())).isEmpty();
+                && lexicon().flatMap(LetterDistribution::forLexicon).isEmpty();
     }
 
     /** The premium squares of the board: its {@code bdn} if Ludex knows it, else the usual board of its size. */

@@ -42,4 +42,8 @@ public final class CgpCodes {
     public static final String TILES_NOT_ENGLISH = "cgp.tiles.not-english";
 
     private CgpCodes() {}
+    /** A dialect: {@code l1}/{@code l2}, each player's lexicon (MAGPIE). */
+    public static final String DIALECT_PLAYER_LEXICON = "cgp.dialect.player-lexicon";
+    /** A dialect: a known variant in another case, {@code var WordSmog;}. */
+    public static final String DIALECT_VARIANT_CASE = "cgp.dialect.variant-case";
 }

@@ -116,6 +116,8 @@ public final class CgpDiagram {
             return "letter distribution: " + o.distribution();
         } else if (opcode instanceof Opcode.Lexicon o) {
             return "lexicon: " + o.lexicon();
+        } else if (opcode instanceof Opcode.PlayerLexicon o) {
+            return "player " + o.player() + "'s lexicon: " + o.lexicon();
         } else if (opcode instanceof Opcode.LastMove o) {
             return "last move: " + move(o.move());
         } else if (opcode instanceof Opcode.MaxZeroTurns o) {

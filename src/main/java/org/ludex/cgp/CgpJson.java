@@ -72,6 +72,9 @@ public final class CgpJson {
             node.put("distribution", o.distribution());
         } else if (opcode instanceof Opcode.Lexicon o) {
             node.put("lexicon", o.lexicon());
+        } else if (opcode instanceof Opcode.PlayerLexicon o) {
+            node.put("player", o.player());
+            node.put("lexicon", o.lexicon());
         } else if (opcode instanceof Opcode.LastMove o) {
             node.set("move", move(o.move()));
         } else if (opcode instanceof Opcode.MaxZeroTurns o) {

@@ -15,7 +15,8 @@ import static org.ludex.cgp.CgpCodes.*;
  */
 final class CgpOperands {
     /** The opcodes Ludex knows: the seed's list and those added to the format since. */
-    static final List<String> KNOWN = List.of("bb", "bdn", "cr", "etl", "gid", "ld", "lex", "lm", "mcnz", "oru", "ti", "tmr", "to", "var");
+    static final List<String> KNOWN = List.of("bb", "bdn", "cr", "etl", "gid", "ld", "lex", "lm", "mcnz", "oru", "ti", "tmr", "to", "var",
+            "l1", "l2");
 
     private final CgpOperandText written;
     private final String name;
@@ -45,6 +46,7 @@ final class CgpOperands {
             case "gid" -> word().map(Opcode.GameId::new);
             case "ld" -> word().map(Opcode.LetterDistributionName::new);
             case "lex" -> word().map(Opcode.Lexicon::new);
+            case "l1", "l2" -> word().map(lexicon -> new Opcode.PlayerLexicon(name.charAt(1) - '0', lexicon));
             case "var" -> word().map(Opcode.GameVariant::new);
             case "oru" -> Optional.of(new Opcode.Oru(operands.stream().map(FieldToken::text).toList()));
             case "cr" -> challengeRule();

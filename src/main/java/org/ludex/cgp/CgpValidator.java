@@ -8,6 +8,7 @@ import org.ludex.crossword.Rules;
 import org.ludex.crossword.Tile;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
+import org.ludex.diagnostic.Span;
 import org.ludex.parse.Grids;
 import org.ludex.parse.SourceMap;
 
@@ -15,6 +16,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.IntFunction;
@@ -116,7 +118,16 @@ public final class CgpValidator {
     }
 
     private void players() {
-        if (map.read(CgpPaths.RACKS, CgpPaths.SCORES) && cgp.scores().size() != cgp.racks().size()) {
+        if (map.read(CgpPaths.RACKS, CgpPaths.SCORES, CgpPaths.ZERO_TURNS) && cgp.racks().size() == 2 && cgp.scores().size() == 1
+                && cgp.zeroTurns() >= 0) {
+            // a screenshot reader writes 'BOARD RACK/ S1 S2 lex L;': one rack, the two scores apart, no zero-turn count
+            Span scores = map.span(CgpPaths.SCORES).union(map.span(CgpPaths.ZERO_TURNS));
+            String standard = cgp.scores().get(0) + "/" + cgp.zeroTurns() + " 0";
+            found.add(Diagnostic.error(SCORES_COUNT, map.span(CgpPaths.SCORES), "each player has a rack and a score, in the same order:"
+                    + " 2 racks, 1 score. '" + cgp.scores().get(0) + " " + cgp.zeroTurns() + "' reads as a screenshot reader writes a"
+                    + " position, the two scores apart and no count of zero-point turns; CGP writes them '" + standard
+                    + "' (the scores joined by '/', then the count)").withFix(scores, standard));
+        } else if (map.read(CgpPaths.RACKS, CgpPaths.SCORES) && cgp.scores().size() != cgp.racks().size()) {
             error(SCORES_COUNT, CgpPaths.SCORES, "each player has a rack and a score, in the same order: " + cgp.racks().size() + (cgp.racks().size() == 1 ? " rack, " : " racks, ")
                     + cgp.scores().size() + (cgp.scores().size() == 1 ? " score" : " scores"));
         }
@@ -150,6 +161,47 @@ public final class CgpValidator {
             if (opcode instanceof Opcode.LastMove last) {
                 lastMove(i, last.move());
             }
+            if (opcode instanceof Opcode.GameVariant variant && CgpStandard.knownInAnotherCase(variant.variant())) {
+                String standard = variant.variant().toLowerCase(Locale.ROOT);
+                Span at = map.span(CgpPaths.operand(i, 0));
+                found.add(Diagnostic.warning(DIALECT_VARIANT_CASE, at, "variant '" + variant.variant() + "' is written as a player reads"
+                        + " its name; CGP names it as macondo and MAGPIE do: '" + standard + "'").withFix(at, standard));
+            }
+        }
+        playerLexicons();
+    }
+
+    /**
+     * {@code l1}, {@code l2}: each player's lexicon, as MAGPIE writes them, a dialect said once at the first. Where they
+     * name one lexicon and no {@code lex} is given, the fix writes {@code lex}; where they differ, CGP has no
+     * place for what they say, and they are kept.
+     */
+    private void playerLexicons() {
+        List<Integer> at = new ArrayList<>();
+        for (int i = 0; i < cgp.opcodes().size(); i++) {
+            if (cgp.opcodes().get(i) instanceof Opcode.PlayerLexicon) {
+                at.add(i);
+            }
+        }
+        if (at.isEmpty()) {
+            return;
+        }
+        Span first = map.span(CgpPaths.opcode(at.get(0)));
+        String what = at.size() == 1 ? "'l" + ((Opcode.PlayerLexicon) cgp.opcodes().get(at.get(0))).player() + "' gives one player's lexicon"
+                : "'l1' and 'l2' give each player's lexicon";
+        Optional<String> one = CgpStandard.oneLexicon(cgp);
+        boolean together = at.size() == 1 || at.get(at.size() - 1) - at.get(0) == at.size() - 1;
+        if (one.isPresent() && together) {
+            Span all = first.union(map.span(CgpPaths.opcode(at.get(at.size() - 1))));
+            found.add(Diagnostic.warning(DIALECT_PLAYER_LEXICON, first, what + ", as MAGPIE writes them; CGP names the game's lexicon"
+                    + " once: 'lex " + one.get() + ";'").withFix(all, "lex " + one.get() + ";"));
+        } else if (one.isPresent()) {
+            found.add(Diagnostic.warning(DIALECT_PLAYER_LEXICON, first, what + ", as MAGPIE writes them; CGP names the game's lexicon"
+                    + " once: 'lex " + one.get() + ";'"));
+        } else {
+            found.add(Diagnostic.warning(DIALECT_PLAYER_LEXICON, first, what + ", as MAGPIE writes them; CGP names one lexicon for the"
+                    + " game" + (cgp.opcode(Opcode.Lexicon.class).isPresent() ? ", given here by 'lex'" : ", and these differ")
+                    + ": they are kept as written"));
         }
     }
 

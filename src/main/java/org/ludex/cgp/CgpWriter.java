@@ -83,6 +83,8 @@ public final class CgpWriter {
             return o.distribution();
         } else if (opcode instanceof Opcode.Lexicon o) {
             return o.lexicon();
+        } else if (opcode instanceof Opcode.PlayerLexicon o) {
+            return o.lexicon();
         } else if (opcode instanceof Opcode.LastMove o) {
             return move(o.move());
         } else if (opcode instanceof Opcode.MaxZeroTurns o) {

@@ -66,6 +66,15 @@ public sealed interface Opcode {
         public String name() { return "lex"; }
     }
 
+    /**
+     * {@code l1 CSW21;}: one player's lexicon, as MAGPIE writes it (a dialect: the format names one lexicon, {@code lex}).
+     * Players count from 1, in rack order.
+     */
+    record PlayerLexicon(int player, String lexicon) implements Opcode {
+        public PlayerLexicon { requireNonNull(lexicon, "lexicon is null"); }
+        public String name() { return "l" + player; }
+    }
+
     record LastMove(Move move) implements Opcode {
         public LastMove { requireNonNull(move, "move is null"); }
         public String name() { return "lm"; }

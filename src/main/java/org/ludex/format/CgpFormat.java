@@ -16,6 +16,7 @@ import org.ludex.cgp.CgpJson;
 import org.ludex.cgp.CgpParts;
 import org.ludex.cgp.CgpReader;
 import org.ludex.cgp.CgpValidator;
+import org.ludex.cgp.CgpStandard;
 import org.ludex.cgp.CgpWriter;
 import org.ludex.draw.CrosswordPicture;
 
@@ -67,7 +68,7 @@ public final class CgpFormat implements Format<Cgp> {
 
     @Override
     public String write(Cgp model) {
-        return CgpWriter.write(model);
+        return CgpWriter.write(CgpStandard.of(model));
     }
 
     @Override
