@@ -19,8 +19,18 @@ xgidRecord
       COLON topScore=numberField
       COLON rules=numberField
       COLON matchLength=numberField
-      (COLON maxCube=numberField)?
+      (COLON maxCube=numberField annotations=extraFields?)?
       EOF
+    ;
+
+// A dialect: BgDiagram's annotations after the tenth field (a move list, arrows,
+// polygons, text), one a field. What each may hold is checked by the Java reader.
+extraFields
+    : (COLON annotationField)+    # bgDiagramAnnotationsDialect
+    ;
+
+annotationField
+    : fieldPart+
     ;
 
 positionField

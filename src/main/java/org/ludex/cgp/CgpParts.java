@@ -34,7 +34,9 @@ public final class CgpParts {
             Map.entry("ti", "the time added to a player's clock per move, in milliseconds"),
             Map.entry("tmr", "each player's remaining time, in milliseconds"),
             Map.entry("to", "the longest overtime allowed, in milliseconds"),
-            Map.entry("var", "the game variant"));
+            Map.entry("var", "the game variant"),
+            Map.entry("l1", "the first player's lexicon (MAGPIE's; CGP names one, lex)"),
+            Map.entry("l2", "the second player's lexicon (MAGPIE's; CGP names one, lex)"));
 
     private CgpParts() {}
 

@@ -1,5 +1,6 @@
 package org.ludex.xgid;
 
+import java.util.List;
 import java.util.OptionalInt;
 
 import static java.util.Objects.requireNonNull;
@@ -18,7 +19,13 @@ public record Xgid(
         int bottomScore,
         int topScore,
         Play play,
-        OptionalInt maxCube) {
+        OptionalInt maxCube,
+        List<Annotation> annotations) {
+
+    /** An XGID without BgDiagram's annotations (the standard form). */
+    public Xgid(Position position, Cube cube, Player turn, Dice dice, int bottomScore, int topScore, Play play, OptionalInt maxCube) {
+        this(position, cube, turn, dice, bottomScore, topScore, play, maxCube, List.of());
+    }
 
     /** What eXtreme Gammon writes when nothing else is set: a 1024-cube. */
     public static final int DEFAULT_MAX_CUBE = 10;
@@ -30,6 +37,7 @@ public record Xgid(
         requireNonNull(dice, "dice is null");
         requireNonNull(play, "play is null");
         requireNonNull(maxCube, "maxCube is null");
+        annotations = List.copyOf(annotations);
         if (bottomScore < 0 || topScore < 0) {
             throw new IllegalArgumentException("scores must not be negative: " + bottomScore + ", " + topScore);
         }

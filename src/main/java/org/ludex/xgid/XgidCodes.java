@@ -39,4 +39,8 @@ public final class XgidCodes {
     public static final String DOUBLE_BEAVER = "xgid.double.beaver";
 
     private XgidCodes() {}
+    /** A field after the tenth that is none of BgDiagram's annotations. */
+    public static final String ANNOTATION = "xgid.annotation";
+    /** A dialect: BgDiagram's annotations after the tenth field. */
+    public static final String DIALECT_BGDIAGRAM_ANNOTATIONS = "xgid.dialect.bgdiagram-annotations";
 }

@@ -21,7 +21,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * are {@code not-rolled}, {@code rolled} (with {@code dice}), {@code doubled},
  * {@code beavered} and {@code raccooned}; {@code play} is money (with {@code jacoby}
  * and {@code beaver}) or match (with {@code length} and {@code crawford});
- * {@code maxCube} is null when the input had nine fields.
+ * {@code maxCube} is null when the input had nine fields. {@code annotations} (BgDiagram's fields after the
+ * tenth, each a kind and its text) is there only when the record has them.
  */
 public final class XgidJson {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -71,6 +72,12 @@ public final class XgidJson {
             root.put("maxCube", xgid.maxCube().getAsInt());
         } else {
             root.putNull("maxCube");
+        }
+        if (!xgid.annotations().isEmpty()) { // BgDiagram's, a dialect: only when the record has them
+            var annotations = root.putArray("annotations");
+            for (Annotation annotation : xgid.annotations()) {
+                annotations.addObject().put("kind", annotation.kind().word()).put("text", annotation.text());
+            }
         }
         return root;
     }

@@ -1,5 +1,7 @@
 package org.ludex.xgid;
 
+import java.util.List;
+
 import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.ParseResult;
 import org.ludex.xgid.XgidTreeDecoder.Field;
@@ -92,7 +94,7 @@ final class XgidScanner {
             return null;
         }
         return new Fields(position, fields[0], fields[1], fields[2], fields[3], fields[4], fields[5], fields[6], fields[7],
-                count > REQUIRED_FIELDS ? fields[REQUIRED_FIELDS] : null);
+                count > REQUIRED_FIELDS ? fields[REQUIRED_FIELDS] : null, List.of());
     }
 
     /** The text of a field of digits (after an optional '-'), shared when it is a small number written plainly. */

@@ -59,7 +59,7 @@ final class XgidTreeDecoder {
 
     /** The fields of an XGID in order; {@code maxCube} is null in the nine-field form. */
     record Fields(Field position, Field cube, Field owner, Field turn, Field dice, Field bottomScore, Field topScore,
-                  Field rules, Field matchLength, Field maxCube) {}
+                  Field rules, Field matchLength, Field maxCube, List<Field> annotations) {}
 
     /**
      * The fields of a parse tree after a syntax error: the fields after the position
@@ -95,7 +95,15 @@ final class XgidTreeDecoder {
                 cut[k] = new Field(field, from, to, letters, !letters && !number || letters && k != 4);
             }
         }
-        return new Fields(position, cut[1], cut[2], cut[3], cut[4], cut[5], cut[6], cut[7], cut[8], cut[9]);
+        List<Field> annotations = new ArrayList<>();
+        for (int k = 10; k <= at.length; k++) { // after the tenth field: BgDiagram's annotations, an empty one left out
+            int from = at[k - 1] + 1;
+            int to = k < at.length ? at[k] : colons.length;
+            if (to > from) {
+                annotations.add(new Field(source.slice(from, to), from, to, false, true));
+            }
+        }
+        return new Fields(position, cut[1], cut[2], cut[3], cut[4], cut[5], cut[6], cut[7], cut[8], cut[9], annotations);
     }
 
     /** The fields of a tree the parser read without a repair. */
@@ -105,7 +113,9 @@ final class XgidTreeDecoder {
                 : new Field(dice.getText(), dice.getStartIndex(), dice.getStopIndex() + 1, tree.dice instanceof XgidParser.LetterDiceContext);
         return new Fields(Field.of(tree.position.POSITION().getSymbol()), number(tree.cubeExponent), number(tree.cubeOwner),
                 number(tree.turn), diceField, number(tree.bottomScore), number(tree.topScore), number(tree.rules),
-                number(tree.matchLength), tree.maxCube == null ? null : number(tree.maxCube));
+                number(tree.matchLength), tree.maxCube == null ? null : number(tree.maxCube),
+                tree.annotations == null ? List.of() : ((XgidParser.BgDiagramAnnotationsDialectContext) tree.annotations).annotationField()
+                        .stream().map(XgidTreeDecoder::text).toList());
     }
 
     private static Field number(XgidParser.NumberFieldContext context) {
@@ -173,11 +183,43 @@ final class XgidTreeDecoder {
         if (maxCube == null && fields.maxCube() != null) {
             map.unread(XgidPaths.MAX_CUBE);
         }
+        List<Annotation> annotations = annotations(fields.annotations());
         SourceMap sourceMap = map.build();
         List<Diagnostic> diagnostics = all(sourceMap);
         Xgid xgid = new Xgid(position, new Cube(cube, cubeOwner), player, dice, bottomScore, topScore, play,
-                maxCube == null ? OptionalInt.empty() : OptionalInt.of(maxCube));
+                maxCube == null ? OptionalInt.empty() : OptionalInt.of(maxCube), annotations);
         return new ParseResult<>(Optional.of(xgid), diagnostics, sourceMap);
+    }
+
+    /**
+     * BgDiagram's annotations, the fields after the tenth: each read by BgDiagram's syntax (a field that is none is an
+     * error at it); those read are one dialect finding, kept in the model, whose fix leaves them out.
+     */
+    private List<Annotation> annotations(List<Field> fields) {
+        if (fields.isEmpty()) {
+            return List.of();
+        }
+        List<Annotation> read = new ArrayList<>();
+        for (Field field : fields) {
+            Optional<Annotation> annotation = Annotation.read(field.text());
+            if (annotation.isPresent()) {
+                read.add(annotation.get());
+            } else {
+                diagnostics.add(Diagnostic.error(ANNOTATION, source.span(field.start(), field.end()), ParseDriver.quote(field.text())
+                        + " after the tenth field is not one of BgDiagram's annotations: a move list (8/5 6/5), an arrow (A5,4-5,3),"
+                        + " a double arrow (D...), a polygon (P6,0-6,3-3,0), a text (T0,4.5-text) or options (O...)"));
+            }
+        }
+        if (!read.isEmpty()) {
+            Field first = fields.get(0);
+            Field last = fields.get(fields.size() - 1);
+            Span all = source.span(first.start() - 1, last.end());
+            String kinds = String.join(", ", read.stream().map(a -> a.kind().word()).distinct().toList());
+            diagnostics.add(Diagnostic.warning(DIALECT_BGDIAGRAM_ANNOTATIONS, all, "the fields after the tenth are BgDiagram's"
+                    + " annotations (" + kinds + "); an XGID has no place for them: they are kept, and shown in JSON, but format"
+                    + " writes the XGID without them").withFix(all, ""));
+        }
+        return read;
     }
 
     /** The field's value, or when it could not be read, the stand-in, with its place marked unread. */

@@ -151,7 +151,15 @@ public final class XgidValidator {
             case BEAVERED -> "the " + doubler.word() + " player's double was beavered";
             case RACCOONED -> "the " + doubler.word() + " player has raccooned a beaver";
         };
-        if (xgid.cube().owner().isOwnedBy(doubler.opponent())) {
+        if (stage == Dice.Doubling.Stage.DOUBLED && xgid.cube().owner().isOwnedBy(doubler.opponent())) {
+            // the turn field names the player who takes, as a converter writes it: the owner of the cube is the one who doubled
+            String taker = doubler == Player.BOTTOM ? "1" : "-1";
+            String standard = doubler == Player.BOTTOM ? "-1" : "1";
+            found.add(Diagnostic.error(DOUBLE_CUBE_OWNER, map.span(XgidPaths.TURN), "in a 'D' XGID the turn field (field 3) names the"
+                    + " player who doubled; this one, " + taker + ", names the " + doubler.word() + " player, who takes: the cube"
+                    + " belongs to the " + doubler.opponent().word() + " player, who is the one that can have doubled; write "
+                    + standard).withFix(map.span(XgidPaths.TURN), standard));
+        } else if (xgid.cube().owner().isOwnedBy(doubler.opponent())) {
             error(DOUBLE_CUBE_OWNER, XgidPaths.DICE, what + ", but the cube belongs to the " + doubler.opponent().word()
                     + " player; only a centered cube or one's own cube can be turned");
         }

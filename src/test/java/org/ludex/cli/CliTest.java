@@ -447,7 +447,8 @@ class CliTest {
         assertThat(first.get("endOffset").asLong()).isEqualTo(48L);
         Run syntax = run("XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10:\n", "check", "--output", "json", "-");
         JsonNode expected = new ObjectMapper().readTree(syntax.out()).get("files").get(0).get("diagnostics").get(0).get("expected");
-        assertThat(expected.toString()).contains("{\"kind\":\"category\",\"text\":\"end of input\"}");
+        // a ':' after the tenth field opens one of BgDiagram's annotations (a dialect), which is missing
+        assertThat(expected.toString()).contains("{\"kind\":\"category\",\"text\":\"a number such as 3\"}");
     }
 
     @Test

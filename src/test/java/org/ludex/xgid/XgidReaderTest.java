@@ -110,7 +110,7 @@ class XgidReaderTest {
         String text = "XGID=-b----E-C---eE---c-e----Bq:0:0:1:77:0:0:3:0:10:";
         ParseResult<Xgid> result = XgidReader.check(text);
         assertThat(result.diagnostics()).extracting(d -> d.span().column() + " " + d.code())
-                .containsExactly("31 " + POSITION_LETTER, "31 " + POSITION_BAR, "39 " + DICE, "40 " + DICE, "52 " + SYNTAX);
+                .containsExactly("31 " + POSITION_LETTER, "31 " + POSITION_BAR, "39 " + DICE, "40 " + DICE, "53 " + SYNTAX);
         assertThat(result.complete()).as("a record with a syntax error is not written out").isFalse();
     }
 
