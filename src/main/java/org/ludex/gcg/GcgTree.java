@@ -9,6 +9,7 @@ import org.ludex.gcg.grammar.GcgLexer;
 import org.ludex.gcg.grammar.GcgParser;
 
 import java.util.ArrayList;
+import java.util.List;
 import java.util.stream.IntStream;
 
 /**
@@ -61,6 +62,8 @@ final class GcgTree {
     }
 
     private final GcgTokens tokens;
+    /** The context an event's labelled score context is made from, one for the file: only its parent changes. */
+    private final GcgParser.EventScoreContext scoreBase = new GcgParser.EventScoreContext(null, SCORE);
     private Token next;
     private Token last;
     private int index;
@@ -174,11 +177,12 @@ final class GcgTree {
         if (!move(event)) {
             return false;
         }
-        GcgParser.EventScoreContext score = new GcgParser.EventScoreContext(event, SCORE);
+        scoreBase.parent = event; // what a labelled context copies its parent and invoking state from
+        GcgParser.EventScoreContext score;
         switch (la()) {
-            case GcgLexer.SIGNED_NUMBER -> score = new GcgParser.SignedScoreContext(score);
-            case GcgLexer.NUMBER -> score = new GcgParser.UnsignedScoreDialectContext(score);
-            case GcgLexer.PLUS_MINUS_NUMBER -> score = new GcgParser.PlusMinusScoreDialectContext(score);
+            case GcgLexer.SIGNED_NUMBER -> score = new GcgParser.SignedScoreContext(scoreBase);
+            case GcgLexer.NUMBER -> score = new GcgParser.UnsignedScoreDialectContext(scoreBase);
+            case GcgLexer.PLUS_MINUS_NUMBER -> score = new GcgParser.PlusMinusScoreDialectContext(scoreBase);
             default -> {
                 return false;
             }
@@ -195,12 +199,22 @@ final class GcgTree {
         return true;
     }
 
-    /** A rule context of the next token alone, added to {@code parent}. */
+    /**
+     * A rule context of the next token alone, added to {@code parent}. Nothing is added to it after: its one
+     * child stands in a list of one, with no array to grow (a score, a total and each extra token of every event).
+     */
     private <C extends ParserRuleContext> C oneToken(C context, ParserRuleContext parent) {
-        context.start = next;
-        context.children = new ArrayList<>(1);
+        Token token = next;
+        TerminalNodeImpl node = new TerminalNodeImpl(token);
+        node.setParent(context);
+        context.children = List.of(node);
+        context.start = token;
+        context.stop = token;
         parent.addChild(context);
-        context.stop = consume(context);
+        if (token.getType() != Token.EOF) {
+            last = token;
+            next = fetch();
+        }
         return context;
     }
 
