@@ -21,12 +21,13 @@ public final class CgpStandard {
     public static Cgp of(Cgp cgp) {
         List<Opcode> opcodes = null;
         Optional<String> one = oneLexicon(cgp);
+        boolean lexiconWritten = false; // the first per-player lexicon becomes 'lex', the others go
         for (int i = 0; i < cgp.opcodes().size(); i++) {
             Opcode opcode = cgp.opcodes().get(i);
             Opcode standard = opcode;
-            if (opcode instanceof Opcode.PlayerLexicon player && one.isPresent()) {
-                boolean first = cgp.opcodes().stream().filter(Opcode.PlayerLexicon.class::isInstance).findFirst().orElseThrow() == opcode;
-                standard = first ? new Opcode.Lexicon(one.get()) : null;
+            if (opcode instanceof Opcode.PlayerLexicon && one.isPresent()) {
+                standard = lexiconWritten ? null : new Opcode.Lexicon(one.get());
+                lexiconWritten = true;
             } else if (opcode instanceof Opcode.GameVariant variant && knownInAnotherCase(variant.variant())) {
                 standard = new Opcode.GameVariant(variant.variant().toLowerCase(Locale.ROOT));
             }

@@ -13,7 +13,7 @@ final class GcgGrammar {
     /** A long annotated game is tens of kilobytes; 64 MiB is far past any. */
     static final int MAX_LENGTH = 64 << 20;
 
-    /** Through the generated lexer: what {@link #SPEC} is held to. */
+    /** Through the generated lexer: what {@link #SPEC} is held to. A line stands alone: one syntax error a line. */
     static final GrammarSpec<GcgParser, GcgParser.GcgFileContext> GENERATED = new GrammarSpec<>(
             "gcg",
             "a GCG file",
@@ -43,7 +43,7 @@ final class GcgGrammar {
                     .name(GcgLexer.WORD, "tiles such as QUIET")
                     .build(),
             -1,
-            MAX_LENGTH);
+            MAX_LENGTH).withOneSyntaxErrorPerLine();
 
     static final GrammarSpec<GcgParser, GcgParser.GcgFileContext> SPEC = GENERATED.withTokens(GcgTokens::new);
 

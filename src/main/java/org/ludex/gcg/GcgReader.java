@@ -5,14 +5,11 @@ import org.ludex.diagnostic.SourceText;
 import org.ludex.gcg.grammar.GcgParser;
 import org.ludex.parse.Decoded;
 import org.ludex.parse.GrammarSpec;
-import org.ludex.diagnostic.Diagnostic;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.Parsed;
 import org.ludex.parse.SourceMap;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 
 /** Reads a GCG file: from bytes (by the format's encoding rules) or from text. */
@@ -48,29 +45,7 @@ public final class GcgReader {
         if (parsed.tree().isEmpty()) {
             return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
         }
-        return GcgTreeDecoder.decode(parsed.tree().get(), source, parsed.hasErrors()).withDiagnostics(firstPerLine(parsed.diagnostics()));
-    }
-
-    /**
-     * The first syntax error of each line, and every other finding. A line that does not follow the grammar is kept
-     * as written and read no further, so what the parser's recovery reports after its first error on that line
-     * comes of the recovery, not of the line: a score mistyped before a cumulative score, '+2x6 26', is taken
-     * away and the cumulative score read as an unsigned score, and then the cumulative score is missing.
-     */
-    private static List<Diagnostic> firstPerLine(List<Diagnostic> found) {
-        List<Diagnostic> kept = new ArrayList<>(found.size());
-        int lastLine = 0;
-        for (Diagnostic d : found) {
-            boolean syntax = d.code().equals(GcgCodes.SYNTAX);
-            if (syntax && d.span().line() == lastLine) {
-                continue;
-            }
-            if (syntax) {
-                lastLine = d.span().line();
-            }
-            kept.add(d);
-        }
-        return kept;
+        return GcgTreeDecoder.decode(parsed.tree().get(), source, parsed.hasErrors()).withDiagnostics(parsed.diagnostics());
     }
 
     public static ParseResult<Gcg> check(String text) {

@@ -25,6 +25,9 @@ import static java.util.Objects.requireNonNull;
  * @param tokens a hand-written token source that cuts every input exactly as the
  *        generated lexer does, used in its place; null to use the generated lexer.
  *        Only for a lexer that reports no errors, since the hand source reports none.
+ * @param oneSyntaxErrorPerLine whether a line of the input stands alone, so that after a syntax
+ *        error the rest of the line is not read (a GCG line is kept as written): what the parser's
+ *        recovery reports further on that line comes of the recovery, and is left out
  */
 public record GrammarSpec<P extends Parser, C extends ParserRuleContext>(
         String format,
@@ -35,7 +38,8 @@ public record GrammarSpec<P extends Parser, C extends ParserRuleContext>(
         TokenNames names,
         int unexpectedChar,
         int maxLength,
-        Function<String, TokenSource> tokens) {
+        Function<String, TokenSource> tokens,
+        boolean oneSyntaxErrorPerLine) {
     public GrammarSpec {
         requireNonNull(format, "format is null");
         requireNonNull(description, "description is null");
@@ -51,7 +55,7 @@ public record GrammarSpec<P extends Parser, C extends ParserRuleContext>(
     /** A spec that reads through the generated lexer. */
     public GrammarSpec(String format, String description, Function<CharStream, Lexer> lexer, Function<TokenStream, P> parser,
                        Function<P, C> entry, TokenNames names, int unexpectedChar, int maxLength) {
-        this(format, description, lexer, parser, entry, names, unexpectedChar, maxLength, null);
+        this(format, description, lexer, parser, entry, names, unexpectedChar, maxLength, null, false);
     }
 
     /**
@@ -59,7 +63,13 @@ public record GrammarSpec<P extends Parser, C extends ParserRuleContext>(
      * Make it once: the parse driver keeps a parser per spec and thread.
      */
     public GrammarSpec<P, C> withTokens(Function<String, TokenSource> tokens) {
-        return new GrammarSpec<>(format, description, lexer, parser, entry, names, unexpectedChar, maxLength, requireNonNull(tokens, "tokens is null"));
+        return new GrammarSpec<>(format, description, lexer, parser, entry, names, unexpectedChar, maxLength, requireNonNull(tokens, "tokens is null"),
+                oneSyntaxErrorPerLine);
+    }
+
+    /** The same grammar reporting one syntax error a line, for a format whose lines stand alone. */
+    public GrammarSpec<P, C> withOneSyntaxErrorPerLine() {
+        return new GrammarSpec<>(format, description, lexer, parser, entry, names, unexpectedChar, maxLength, tokens, true);
     }
 
     /** The longest record this grammar reads, and how messages name a record. */

@@ -158,6 +158,7 @@ public final class ParseDriver {
         private final GrammarSpec<P, C> spec;
         private final SourceText source;
         private final List<Diagnostic> found = new ArrayList<>();
+        private int lastSyntaxLine = -1; // the line of the last syntax error reported
 
         Collector(GrammarSpec<P, C> spec, SourceText source) {
             this.spec = spec;
@@ -183,6 +184,10 @@ public final class ParseDriver {
             if (!found.isEmpty() && found.get(found.size() - 1).span().startOffset() == source.span(token.getStartIndex(), token.getStartIndex()).startOffset()) {
                 return; // recovery reporting again where it already reported adds nothing
             }
+            if (spec.oneSyntaxErrorPerLine() && line == lastSyntaxLine) {
+                return; // the rest of a line that stands alone is not read after its first error: this comes of the recovery
+            }
+            lastSyntaxLine = line;
             Parser parser = (Parser) recognizer;
             IntervalSet expected = expected(parser, e);
             TreeSet<String> names = new TreeSet<>();

@@ -143,4 +143,26 @@ class CgpTest {
         assertThat(result.sourceMap().unread()).contains(CgpPaths.OPCODES);
         assertThat(result.complete()).isFalse();
     }
+
+    @Test
+    void perPlayerLexiconsAreOneLexWhenTheyAgreeAndKeptWhenTheyDiffer() {
+        String board = "15/15/15/15/15/15/15/5QUIET5/15/15/15/15/15/15/15 A/B 24/0 0 ";
+        ParseResult<Cgp> same = CgpReader.check(board + "l1 CSW21; l2 CSW21;");
+        assertThat(same.diagnostics()).singleElement().satisfies(d -> {
+            assertThat(d.code()).isEqualTo(CgpCodes.DIALECT_PLAYER_LEXICON);
+            assertThat(d.fixes()).singleElement().satisfies(f -> assertThat(f.text()).isEqualTo("lex CSW21;"));
+        });
+        assertThat(CgpWriter.write(CgpStandard.of(same.model().orElseThrow()))).isEqualTo(board + "lex CSW21;");
+        assertThat(same.model().orElseThrow().tileSet()).isEqualTo("english");
+
+        ParseResult<Cgp> differ = CgpReader.check(board + "l1 CSW21; l2 NWL23;");
+        assertThat(differ.diagnostics()).singleElement().satisfies(d -> {
+            assertThat(d.code()).isEqualTo(CgpCodes.DIALECT_PLAYER_LEXICON);
+            assertThat(d.message()).contains("kept");
+            assertThat(d.fixes()).isEmpty();
+        });
+        Cgp kept = differ.model().orElseThrow();
+        assertThat(CgpStandard.of(kept)).as("nothing the standard form can hold instead").isSameAs(kept);
+        assertThat(CgpWriter.write(kept)).isEqualTo(board + "l1 CSW21; l2 NWL23;");
+    }
 }
