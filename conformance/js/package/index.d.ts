@@ -9,6 +9,14 @@ export interface FormatSpec {
   readonly Parser: new (...args: any[]) => Parser;
   readonly entry: string;
   readonly perLine: boolean;
+  /** XGID: whether a line (without the blanks around it) could be a record; other lines next to a record are text pasted around it. */
+  readonly couldBeRecord?: (line: string) => boolean;
+}
+
+/** A run of text pasted around the records of an XGID text (eXtreme Gammon's board and analysis): its first and last line. */
+export interface PastedText {
+  line: number;
+  endLine: number;
 }
 
 export declare const FORMATS: Readonly<Record<FormatName, FormatSpec>>;
@@ -34,6 +42,8 @@ export interface ParseResult {
   records: ParsedRecord[];
   /** Every syntax error, in the order of the text; empty when the text parses. */
   errors: ParseError[];
+  /** The runs of text pasted around the records (XGID); they are not records. */
+  pasted: PastedText[];
 }
 
 /** Parses a text as the given format; throws only for a format it does not know. */

@@ -112,10 +112,10 @@ final class ConvertCommand extends RecordCommand {
             List<Diagnostic> all = converted.diagnostics();
             render(err, opened, checked.context(), all);
             if (lines) { // line N of the output answers line N of the input
-                for (int blank = line[0] + 1; blank < checked.context().firstLine(); blank++) {
+                for (int blank = line[0] + 1; blank < piece.line(); blank++) {
                     out.println();
                 }
-                line[0] = checked.context().firstLine();
+                line[0] = piece.line();
                 out.println(io.shown(converted.text().orElse("")));
             } else {
                 converted.text().ifPresent(text -> out.println(io.shown(text)));

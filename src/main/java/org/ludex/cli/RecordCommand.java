@@ -279,13 +279,13 @@ abstract class RecordCommand implements Callable<Integer> {
             render(err, opened, piece.context(), checked.diagnostics());
             errors[0] |= checked.hasErrors() || (checked.record() != null && checked.model().isEmpty());
             if (lines) {
-                for (int blank = line[0] + 1; blank < piece.context().firstLine(); blank++) {
+                for (int blank = line[0] + 1; blank < piece.line(); blank++) {
                     out.println(placeholder);
                 }
-                line[0] = piece.context().firstLine();
+                line[0] = piece.line();
             }
             if (checked.model().isPresent()) {
-                action.accept(new ReadModel<>(format, checked.model().get(), checked.sourceMap(), piece.context().firstLine(), checked.diagnostics()));
+                action.accept(new ReadModel<>(format, checked.model().get(), checked.sourceMap(), piece.line(), checked.diagnostics()));
             } else if (lines) {
                 out.println(placeholder);
             }

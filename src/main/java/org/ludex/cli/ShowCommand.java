@@ -119,7 +119,7 @@ final class ShowCommand extends RecordCommand {
             List<GamePage.Entry> entries = new ArrayList<>();
             for (Shown record : records) {
                 Drawing drawing = record.view().flatMap(view -> view.picture(events)).orElse(null);
-                entries.add(new GamePage.Entry("line " + record.checked().piece().context().firstLine()
+                entries.add(new GamePage.Entry("line " + record.checked().piece().line()
                         + (record.view().isEmpty() ? " (could not be read)" : ""), drawing, record.checked().diagnostics()));
             }
             return GamePage.records(opened.input().name(), entries);

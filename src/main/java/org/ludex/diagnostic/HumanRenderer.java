@@ -68,7 +68,7 @@ public final class HumanRenderer {
                         .append(fix.span().endLine()).append(':').append(fix.span().endColumn()).append('\n');
                 continue;
             }
-            out.append(insert ? "insert '" : "write '").append(Visible.text(fix.text()))
+            out.append(insert ? "insert '" : "write '").append(Visible.line(fix.text()))
                     .append(insert ? "' at " : "' instead, at ").append(fix.span().line()).append(':').append(fix.span().column()).append('\n');
         }
         for (Diagnostic.Related place : d.related()) {

@@ -32,6 +32,12 @@ public final class Visible {
         return out.toString();
     }
 
+    /** As {@link #text}, for text shown within one line (a fix's text in a help line): a line feed too is written {@code \\n}. */
+    public static String line(String text) {
+        String shown = text(text);
+        return shown.indexOf('\n') < 0 ? shown : shown.replace("\n", "\\n");
+    }
+
     private static boolean needsEscape(char c) {
         if (c == '\n') {
             return false;

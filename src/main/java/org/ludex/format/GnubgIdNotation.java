@@ -3,13 +3,16 @@ package org.ludex.format;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.ParseResult;
+import org.ludex.parse.PastedText;
 import org.ludex.parse.RecordLimit;
 import org.ludex.parse.SourceMap;
 import org.ludex.xgid.GnubgIds;
+import org.ludex.xgid.GnubgPastedText;
 import org.ludex.xgid.Xgid;
 import org.ludex.xgid.XgidValidator;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * GNU Backgammon's {@code PositionID:MatchID}, one pair per line, as a notation Ludex
@@ -35,6 +38,12 @@ final class GnubgIdNotation implements Notation<Xgid> {
     @Override
     public RecordLimit limit() {
         return LIMIT;
+    }
+
+    /** GNU Backgammon's board text, its ids on two labelled lines: read as the pair, the rest one warning. */
+    @Override
+    public Optional<PastedText> pastedText() {
+        return Optional.of(GnubgPastedText.INSTANCE);
     }
 
     @Override

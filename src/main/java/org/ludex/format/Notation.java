@@ -5,10 +5,12 @@ import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.Decoded;
 import org.ludex.parse.InputDecoder;
 import org.ludex.parse.ParseResult;
+import org.ludex.parse.PastedText;
 import org.ludex.parse.RecordLimit;
 import org.ludex.parse.SourceMap;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What {@link Pipeline} needs of a notation to go from bytes to findings: how its
@@ -35,6 +37,14 @@ public interface Notation<T> {
      */
     default Decoded decode(byte[] bytes) {
         return InputDecoder.utf8(bytes, name());
+    }
+
+    /**
+     * For a notation of one record per line, how text pasted around its records is told
+     * from a record written wrong; empty where the notation has no such dialect.
+     */
+    default Optional<PastedText> pastedText() {
+        return Optional.empty();
     }
 
     /** Syntax and the encoding of each field: the reader. */

@@ -45,6 +45,15 @@ public final class Pipeline {
             requireNonNull(context, "context is null");
             decoding = List.copyOf(decoding);
         }
+
+        /**
+         * The line of the input that the piece's output answers in a notation of one
+         * record per line: where its record starts, else where its context does (a
+         * record written across labelled lines may start inside text pasted around it).
+         */
+        public int line() {
+            return record != null ? record.firstLine() : context.firstLine();
+        }
     }
 
     /**
@@ -102,9 +111,21 @@ public final class Pipeline {
         if (notText(notation, head, action)) {
             return 0;
         }
+        LineStream lines = new LineStream(buffered, notation.limit());
+        if (notation.pastedText().isPresent()) {
+            long[] records = {0};
+            PastedRuns runs = new PastedRuns(notation.pastedText().get(), counting(records, action));
+            for (LineStream.Line line = lines.next(); line != null; line = lines.next()) {
+                runs.accept(line);
+            }
+            runs.end();
+            if (!runs.any()) {
+                action.accept(empty(notation));
+            }
+            return records[0];
+        }
         long records = 0;
         boolean any = false;
-        LineStream lines = new LineStream(buffered, notation.limit());
         for (LineStream.Line line = lines.next(); line != null; line = lines.next()) {
             if (line.record() != null || !line.decoding().isEmpty()) {
                 records += line.record() != null ? 1 : 0;
@@ -116,6 +137,14 @@ public final class Pipeline {
             action.accept(empty(notation));
         }
         return records;
+    }
+
+    /** {@code action}, counting the pieces that hold a record. */
+    private static PieceAction counting(long[] records, PieceAction action) {
+        return piece -> {
+            records[0] += piece.record() != null ? 1 : 0;
+            action.accept(piece);
+        };
     }
 
     /**
@@ -155,7 +184,24 @@ public final class Pipeline {
     /** The pieces of a text that is already decoded, such as an editor's buffer: the records of its lines, or the whole text. */
     public static List<Piece> pieces(Notation<?> notation, String text) {
         List<Piece> pieces = new ArrayList<>();
-        if (notation.recordPerLine()) {
+        if (notation.recordPerLine() && notation.pastedText().isPresent()) {
+            PastedRuns runs = new PastedRuns(notation.pastedText().get(), pieces::add);
+            try {
+                LineRecords.eachLine(text, line -> {
+                    try {
+                        runs.accept(line);
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                });
+                runs.end();
+            } catch (IOException e) {
+                throw new UncheckedIOException("cutting a text in memory", e);
+            }
+            if (pieces.isEmpty()) {
+                pieces.add(empty(notation));
+            }
+        } else if (notation.recordPerLine()) {
             LineRecords.each(text, record -> pieces.add(new Piece(record, record, List.of())));
             if (pieces.isEmpty()) {
                 pieces.add(empty(notation));

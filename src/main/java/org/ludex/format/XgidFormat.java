@@ -9,12 +9,14 @@ import org.ludex.draw.XgidPicture;
 import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.Outline;
 import org.ludex.parse.ParseResult;
+import org.ludex.parse.PastedText;
 import org.ludex.parse.Parsed;
 import org.ludex.parse.SourceMap;
 import org.ludex.xgid.Xgid;
 import org.ludex.xgid.XgidDiagram;
 import org.ludex.xgid.XgidJson;
 import org.ludex.xgid.XgidParts;
+import org.ludex.xgid.XgidPastedText;
 import org.ludex.xgid.XgidReader;
 import org.ludex.xgid.XgidValidator;
 import org.ludex.xgid.XgidWriter;
@@ -51,6 +53,12 @@ public final class XgidFormat implements Format<Xgid> {
         String line = FirstLine.of(text);
         long colons = line.chars().filter(c -> c == ':').count();
         return line.startsWith("XGID=") || (colons >= 8 && colons <= 9 && !line.contains(" "));
+    }
+
+    /** Lines of text around the XGIDs (eXtreme Gammon's clipboard export): one warning a run, not an error a line. */
+    @Override
+    public Optional<PastedText> pastedText() {
+        return Optional.of(XgidPastedText.INSTANCE);
     }
 
     @Override

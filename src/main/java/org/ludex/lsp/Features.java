@@ -211,7 +211,7 @@ final class Features {
             for (Diagnostic.Fix fix : d.fixes()) {
                 edits.add(new TextEdit(analysis.lines().range(fix.span(), encoding), fix.text()));
             }
-            CodeAction action = new CodeAction(title(analysis.lines(), d.fixes().get(0)));
+            CodeAction action = new CodeAction(d.fixes().size() > 1 ? "Rewrite in the standard form" : title(analysis.lines(), d.fixes().get(0)));
             action.setKind(CodeActionKind.QuickFix);
             action.setDiagnostics(List.of(diagnostic(d, analysis.lines(), uri, encoding)));
             action.setEdit(new WorkspaceEdit(Map.of(uri, edits)));
@@ -225,9 +225,13 @@ final class Features {
         Span span = fix.span();
         String old = lines.text().substring(lines.index(span.line(), span.column()), lines.index(span.endLine(), span.endColumn()));
         if (old.isEmpty()) {
-            return "Insert '" + Visible.text(fix.text()) + "'";
+            return "Insert '" + Visible.line(fix.text()) + "'";
         }
-        return fix.text().isEmpty() ? "Remove '" + Visible.text(old) + "'" : "Replace '" + Visible.text(old) + "' with '" + Visible.text(fix.text()) + "'";
+        if (fix.text().isEmpty() && span.endLine() > span.line()) {
+            int first = span.column() > 1 ? span.line() + 1 : span.line(); // from the end of a line: the lines after it
+            return "Remove lines " + first + " to " + span.endLine();
+        }
+        return fix.text().isEmpty() ? "Remove '" + Visible.line(old) + "'" : "Replace '" + Visible.line(old) + "' with '" + Visible.line(fix.text()) + "'";
     }
 
     private static boolean overlaps(Range a, Range b) {

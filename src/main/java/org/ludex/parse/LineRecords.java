@@ -55,6 +55,31 @@ public final class LineRecords {
     }
 
     /**
+     * Hands each line of {@code text} to {@code action} in order, blank lines too, as
+     * {@link LineStream} gives the lines of a file: the whole line, its record (null when
+     * it is blank), and its line end. A text is already decoded, so no line has decoding
+     * problems.
+     */
+    public static void eachLine(String text, Consumer<LineStream.Line> action) {
+        int line = 1;
+        long cpOffset = 0;
+        int i = 0;
+        int n = text.length();
+        while (i < n) {
+            int lineStart = i;
+            while (i < n && text.charAt(i) != '\n' && text.charAt(i) != '\r') {
+                i++;
+            }
+            String lineText = text.substring(lineStart, i);
+            String end = i >= n ? "" : text.charAt(i) == '\r' && i + 1 < n && text.charAt(i + 1) == '\n' ? "\r\n" : text.substring(i, i + 1);
+            action.accept(new LineStream.Line(SourceText.at(lineText, line, 1, cpOffset), record(lineText, line, cpOffset), List.of(), end));
+            cpOffset += lineText.codePointCount(0, lineText.length()) + end.length();
+            i += end.length();
+            line++;
+        }
+    }
+
+    /**
      * The record on one line (without its line end) that starts at code point
      * {@code lineStart} of its file: the line less the spaces and tabs around it, or
      * null when nothing else is on it.

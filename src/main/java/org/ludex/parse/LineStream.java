@@ -35,8 +35,11 @@ public final class LineStream {
     private boolean started;
     private boolean done;
 
-    /** A line of the file: the whole line (for showing diagnostics against), its record if it has one, and its decoding problems. */
-    public record Line(SourceText text, SourceText record, List<Diagnostic> decoding) {}
+    /**
+     * A line of the file: the whole line (for showing diagnostics against), its record if it has one, its
+     * decoding problems, and the line end that followed it as written ("" at the end of the input).
+     */
+    public record Line(SourceText text, SourceText record, List<Diagnostic> decoding, String lineEnd) {}
 
     public LineStream(InputStream in, RecordLimit limit) {
         this.in = in;
@@ -55,6 +58,7 @@ public final class LineStream {
         long skippedCps = 0;
         long lineStartByte = byteOffset;
         int lineEnd = 0; // code points of the line end: 1 for LF or CR, 2 for CR LF
+        String lineEndText = "";
         while (true) {
             int b = read();
             if (b < 0) {
@@ -63,13 +67,16 @@ public final class LineStream {
             }
             if (b == '\n') {
                 lineEnd = 1;
+                lineEndText = "\n";
                 break;
             }
             if (b == '\r') {
                 lineEnd = 1;
+                lineEndText = "\r";
                 if (peek() == '\n') {
                     read();
                     lineEnd = 2;
+                    lineEndText = "\r\n";
                 }
                 break;
             }
@@ -118,7 +125,7 @@ public final class LineStream {
             }
         }
         cpOffset += lineCps + lineEnd;
-        return new Line(whole, record, decoding);
+        return new Line(whole, record, decoding, lineEndText);
     }
 
     private int read() throws IOException {

@@ -2,12 +2,12 @@ package org.ludex.registry;
 
 import org.ludex.diagnostic.Codes;
 import org.ludex.diagnostic.Diagnostic;
-import org.ludex.diagnostic.SourceText;
 import org.ludex.format.Conversion;
 import org.ludex.format.Format;
 import org.ludex.format.Pipeline;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 
 /** Runs the examples of the codes table ({@link Codes}) as the table says: checked as a format, or converted. */
@@ -26,7 +26,7 @@ public final class CodeExamples {
                 String[] fromTo = how[1].split(">");
                 Conversion<?> conversion = Converters.find(fromTo[0], fromTo[1])
                         .orElseThrow(() -> new IllegalStateException("codes.tsv: no conversion " + how[1]));
-                return convert(conversion, SourceText.of(example));
+                return convert(conversion, example);
             }
             case "bytes" -> {
                 return List.of();
@@ -35,10 +35,13 @@ public final class CodeExamples {
         }
     }
 
-    /** What {@code ludex convert} reports for one record: the record's content errors do not stop the conversion. */
-    private static <S> List<Diagnostic> convert(Conversion<S> conversion, SourceText record) {
-        Pipeline.Checked<S> checked = Pipeline.check(conversion.source(), new Pipeline.Piece(record, record, List.of()));
-        return conversion.convertDespiteErrors(checked, null).diagnostics();
+    /** What {@code ludex convert} reports for a text, record by record: a record's content errors do not stop its conversion. */
+    private static <S> List<Diagnostic> convert(Conversion<S> conversion, String example) {
+        List<Diagnostic> found = new ArrayList<>();
+        for (Pipeline.Piece piece : Pipeline.pieces(conversion.source(), example)) {
+            found.addAll(conversion.convertDespiteErrors(Pipeline.check(conversion.source(), piece), null).diagnostics());
+        }
+        return found;
     }
 
     /** The file-name extension an example of the code would have, for showing it ({@code .cgp}). */

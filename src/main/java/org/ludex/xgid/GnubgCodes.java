@@ -12,6 +12,8 @@ public final class GnubgCodes {
     public static final String MATCH_ID = "gnubg.match-id";
     public static final String GAME_STATE = "gnubg.game-state";
     public static final String RESIGNATION = "gnubg.resignation";
+    /** A dialect: the ids in GNU Backgammon's board text, on two labelled lines, with the board around them. */
+    public static final String DIALECT_PASTED_TEXT = "gnubg.dialect.pasted-text";
 
     private GnubgCodes() {}
 }

@@ -13,6 +13,8 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.ludex.xgid.GnubgCodes.*;
 
@@ -96,8 +98,13 @@ public final class GnubgIds {
 
     // ------------------------------------------------------------------ gnubg -> XGID
 
+    /** The two ids on the two labelled lines GNU Backgammon prints them on: the Position ID, the next line's label, the Match ID. */
+    private static final Pattern LABELLED_PAIR = Pattern.compile("([^\\s:]+)[ \\t]*(?:\\r\\n|\\r|\\n)[^:\\r\\n]*:[ \\t]*(\\S+)");
+
     /**
-     * Reads {@code PositionID:MatchID} into an XGID model. Money play reads Beaver as
+     * Reads {@code PositionID:MatchID} into an XGID model, or the two ids as GNU
+     * Backgammon prints them on two labelled lines (what {@link GnubgPastedText} finds
+     * in its board text). Money play reads Beaver as
      * following Jacoby; the max cube is the default 10, or the cube (after an offered
      * double) where that is higher.
      */
@@ -105,18 +112,27 @@ public final class GnubgIds {
         String text = source.text();
         List<Diagnostic> found = new ArrayList<>();
         SourceMapBuilder map = SourceMap.builder(source);
-        int colon = text.indexOf(':');
-        if (colon < 0 || text.indexOf(':', colon + 1) >= 0) {
-            found.add(Diagnostic.error(SYNTAX, source.all(), "a GNU Backgammon id is written PositionID:MatchID, "
-                    + "such as 4HPwATDgc/ABMA:cAkAAAAAAAAA"));
-            return new ParseResult<>(Optional.empty(), found, map.build());
+        // the pair as written, or as GNU Backgammon prints it on two labelled lines (GnubgPastedText)
+        Matcher labelled = LABELLED_PAIR.matcher(text);
+        int positionEnd;
+        int matchStart;
+        if (labelled.matches()) {
+            positionEnd = labelled.end(1);
+            matchStart = labelled.start(2);
+        } else {
+            positionEnd = text.indexOf(':');
+            matchStart = positionEnd + 1;
+            if (positionEnd < 0 || text.indexOf(':', matchStart) >= 0) {
+                found.add(Diagnostic.error(SYNTAX, source.all(), "a GNU Backgammon id is written PositionID:MatchID, "
+                        + "such as 4HPwATDgc/ABMA:cAkAAAAAAAAA"));
+                return new ParseResult<>(Optional.empty(), found, map.build());
+            }
         }
-        int colonCp = text.codePointCount(0, colon);
-        Span positionSpan = source.span(0, colonCp);
-        Span matchSpan = source.span(colonCp + 1, source.length());
+        Span positionSpan = source.span(0, text.codePointCount(0, positionEnd));
+        Span matchSpan = source.span(text.codePointCount(0, matchStart), source.length());
         map.put(XgidPaths.POSITION, positionSpan).put(XgidPaths.MATCH, matchSpan);
-        byte[] positionKey = base64(text.substring(0, colon), GnubgPositionId.CHARS, GnubgPositionId.BYTES, "Position ID", POSITION_ID, positionSpan, found);
-        byte[] matchKey = base64(text.substring(colon + 1), GnubgMatchId.CHARS, GnubgMatchId.BYTES, "Match ID", MATCH_ID, matchSpan, found);
+        byte[] positionKey = base64(text.substring(0, positionEnd), GnubgPositionId.CHARS, GnubgPositionId.BYTES, "Position ID", POSITION_ID, positionSpan, found);
+        byte[] matchKey = base64(text.substring(matchStart), GnubgMatchId.CHARS, GnubgMatchId.BYTES, "Match ID", MATCH_ID, matchSpan, found);
         if (positionKey == null || matchKey == null) {
             return new ParseResult<>(Optional.empty(), found, map.build());
         }

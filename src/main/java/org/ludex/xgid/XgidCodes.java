@@ -38,9 +38,12 @@ public final class XgidCodes {
     public static final String DOUBLE_MAX_CUBE = "xgid.double.max-cube";
     public static final String DOUBLE_BEAVER = "xgid.double.beaver";
 
-    private XgidCodes() {}
     /** A field after the tenth that is none of BgDiagram's annotations. */
     public static final String ANNOTATION = "xgid.annotation";
     /** A dialect: BgDiagram's annotations after the tenth field. */
     public static final String DIALECT_BGDIAGRAM_ANNOTATIONS = "xgid.dialect.bgdiagram-annotations";
+    /** A dialect: lines of text around the XGIDs of a file (eXtreme Gammon's clipboard export). */
+    public static final String DIALECT_PASTED_TEXT = "xgid.dialect.pasted-text";
+
+    private XgidCodes() {}
 }

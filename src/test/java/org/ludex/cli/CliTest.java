@@ -178,6 +178,26 @@ class CliTest {
     }
 
     @Test
+    void aPastedExportIsReadWithOneWarningAndWrittenBackAsItsIdsAlone() {
+        String export = OPENING + "\n\nX:Ada   O:Bo\nCube: 1\nX to play 52\n    1. XG Roller+  13/11 13/8   eq:-0,004\n";
+        Run check = run(export, "check", "--format", "xgid", "-");
+        assertThat(check.code()).isZero();
+        assertThat(check.out()).contains("<stdin>:3:1: warning[xgid.dialect.pasted-text]: 4 lines of text around the XGID")
+                .contains("1 record: 0 errors, 1 warning");
+        assertThat(run(export, "check", "--strict", "--format", "xgid", "-").code()).isEqualTo(1);
+        Run format = run(export, "format", "--format", "xgid", "-");
+        assertThat(format.out().lines().toList()).first().isEqualTo(OPENING);
+        assertThat(format.out().strip()).isEqualTo(OPENING);
+
+        String board = " GNU Backgammon  Position ID: 4HPwATDgc/ABMA\n                 Match ID   : cIkKAAAAAAAA\n"
+                + " +13-14-15-16-17-18------19-20-21-22-23-24-+     O: gnubg\n";
+        Run back = run(board, "convert", "--format", "gnubg", "--to", "xgid", "-");
+        assertThat(back.code()).isZero();
+        assertThat(back.out()).isEqualTo(OPENING + "\n");
+        assertThat(back.err()).contains("warning[gnubg.dialect.pasted-text]").contains("write ':' instead, at 1:45");
+    }
+
+    @Test
     void lineNOfTheOutputAnswersLineNOfTheInputAndErrorsGoToStandardError() {
         String input = OPENING + "\n\nnot an xgid\n" + OPENING.replace(":1:52:", ":0:52:") + "\n";
         Run format = run(input, "format", "--format", "xgid", "-");

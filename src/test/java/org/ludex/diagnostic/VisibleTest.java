@@ -14,6 +14,12 @@ class VisibleTest {
     }
 
     @Test
+    void textShownWithinOneLineHasItsLineEndsEscapedToo() {
+        assertThat(Visible.line("a\r\nb\n")).isEqualTo("a\\x0D\\nb\\n");
+        assertThat(Visible.line(":")).isEqualTo(":");
+    }
+
+    @Test
     void textWithNothingToEscapeIsReturnedAsItIs() {
         String plain = "Ñandú L·L Zoë 漢字 ♞\n";
         assertThat(Visible.text(plain)).isSameAs(plain);

@@ -271,6 +271,26 @@ class LanguageServerTest {
     }
 
     @Test
+    void textPastedAroundAnXgidIsOneWarningWhoseQuickFixRemovesItsLines() throws Exception {
+        lsp = new Harness();
+        String uri = "file:///export.xgid";
+        lsp.open(uri, "XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10\n\nX:Ada   O:Bo\nCube: 1\nX to play 52\n"
+                + "    1. XG Roller+  13/11 13/8   eq:-0,004\n");
+        List<Diagnostic> found = lsp.next(uri).getDiagnostics();
+        assertThat(found).singleElement().satisfies(d -> {
+            assertThat(d.getCode().getLeft()).isEqualTo("xgid.dialect.pasted-text");
+            assertThat(d.getRange()).isEqualTo(Harness.range(2, 0, 5, 41));
+        });
+        CodeAction fix = actions(uri, found.get(0).getRange()).get(0);
+        assertThat(fix.getTitle()).isEqualTo("Remove lines 2 to 6");
+        assertThat(fix.getEdit().getChanges().get(uri)).singleElement().satisfies(edit -> {
+            assertThat(edit.getNewText()).isEmpty();
+            assertThat(edit.getRange()).isEqualTo(Harness.range(0, 51, 5, 41));
+        });
+        assertThat(symbols(uri)).extracting(DocumentSymbol::getName).containsExactly("XGID (line 1)");
+    }
+
+    @Test
     void symbolsOfAGameAreItsPlayersAndItsEventsByMoveNumber() throws Exception {
         lsp = new Harness();
         lsp.open("file:///game.gcg", GAME);
