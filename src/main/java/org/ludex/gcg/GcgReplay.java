@@ -380,11 +380,19 @@ public final class GcgReplay {
                 if (line.afterEvents() > 0 && line.afterEvents() < gcg.events().size() && game.onTurn() < players.size()) {
                     // Wordfeud's export writes the on-turn player's rack between events: what #rackN says there
                     Span at = map.span(GcgPaths.pragma(nextPragma));
-                    String standard = "#rack" + players.get(game.onTurn()).number();
-                    found.add(Diagnostic.warning(DIALECT_INCOMPLETE_MID_GAME, at, "#incomplete between events gives the rack of the"
-                            + " player on turn, as Wordfeud's export writes it; the specification writes that player's rack there as "
-                            + standard).withFix(new Span(at.line(), at.column(), at.line(), at.column() + NAME_LENGTH,
-                            at.startOffset(), at.startOffset() + NAME_LENGTH), standard));
+                    Pragma.PlayerInfo player = players.get(game.onTurn());
+                    String standard = "#rack" + player.number();
+                    String what = "#incomplete between events gives the rack of the player on turn, as Wordfeud's export writes it";
+                    if (GcgStandard.rackRepeatsNextTurn(gcg, player.nickname(), line.afterEvents(), incomplete.rack())) {
+                        Span next = nextPragma + 1 < gcg.pragmas().size() && gcg.pragmas().get(nextPragma + 1).afterEvents() == line.afterEvents()
+                                ? map.span(GcgPaths.pragma(nextPragma + 1)) : map.span(GcgPaths.event(line.afterEvents()));
+                        found.add(Diagnostic.warning(DIALECT_INCOMPLETE_MID_GAME, at, what + "; the player's next turn writes these tiles,"
+                                + " so the line can go").withFix(at.union(next.startPoint()), ""));
+                    } else {
+                        found.add(Diagnostic.warning(DIALECT_INCOMPLETE_MID_GAME, at, what + "; the specification writes that player's"
+                                + " rack there as " + standard).withFix(new Span(at.line(), at.column(), at.line(), at.column() + NAME_LENGTH,
+                                at.startOffset(), at.startOffset() + NAME_LENGTH), standard));
+                    }
                 }
                 report(game.checkRack(game.onTurn(), written(incomplete.rack()), true, here, "#incomplete"));
             }

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * A game in the specification's form, for the writer: what a dialect leaves out is
@@ -24,8 +25,9 @@ public final class GcgStandard {
     }
 
     /**
-     * {@code #incomplete} between events (Wordfeud's export): the rack of the player on turn there, which the
-     * specification writes {@code #rackN}. The player on turn is the one after the player of the last turn before it.
+     * {@code #incomplete} between events (Wordfeud's export): the rack of the player on turn there. Where that
+     * player's next turn writes the same tiles it says nothing more and is left out; otherwise the specification
+     * writes it {@code #rackN}. The player on turn is the one after the player of the last turn before it.
      */
     private static Gcg incompleteMidGame(Gcg gcg) {
         List<PragmaLine> lines = null;
@@ -51,10 +53,29 @@ public final class GcgStandard {
                 if (lines == null) {
                     lines = new ArrayList<>(gcg.pragmas());
                 }
-                lines.set(j, new PragmaLine(after, new Pragma.RackInfo(players.get(onTurn).number(), incomplete.rack())));
+                lines.set(j, rackRepeatsNextTurn(gcg, players.get(onTurn).nickname(), after, incomplete.rack()) ? null
+                        : new PragmaLine(after, new Pragma.RackInfo(players.get(onTurn).number(), incomplete.rack())));
             }
         }
-        return lines == null ? gcg : new Gcg(lines, gcg.events());
+        if (lines == null) {
+            return gcg;
+        }
+        lines.removeIf(Objects::isNull);
+        return new Gcg(lines, gcg.events());
+    }
+
+    /**
+     * Whether {@code rack}, given for the player {@code nickname} after the first {@code after} events, is what
+     * that player's next turn writes: the same tiles, in any order.
+     */
+    static boolean rackRepeatsNextTurn(Gcg gcg, String nickname, int after, List<GcgTile> rack) {
+        for (int i = after; i < gcg.events().size(); i++) {
+            Event event = gcg.events().get(i);
+            if (event.nickname().equals(nickname) && event.move().isTurn()) {
+                return sameTiles(event.rack(), rack);
+            }
+        }
+        return false;
     }
 
     /**
@@ -69,12 +90,7 @@ public final class GcgStandard {
                 nickname = player.nickname();
             }
         }
-        for (Event event : gcg.events()) {
-            if (event.nickname().equals(nickname) && event.move().isTurn()) {
-                return sameTiles(event.rack(), rack.rack());
-            }
-        }
-        return false;
+        return nickname != null && rackRepeatsNextTurn(gcg, nickname, 0, rack.rack());
     }
 
     private static boolean sameTiles(List<GcgTile> a, List<GcgTile> b) {

@@ -32,6 +32,14 @@ class GcgStandardTest {
     }
 
     @Test
+    void anIncompleteBetweenEventsGoesWhereTheNextTurnWritesItsTilesAndIsARackPragmaWhereNot() {
+        String repeated = HEAD + "#incomplete DEFGOPU\n>bo: UPDOGFE J6 FOr +13 13\n";
+        assertThat(standard(repeated)).endsWith(HEAD + ">bo: UPDOGFE J6 FOr +13 13\n");
+        String other = HEAD + "#incomplete DEFGOPU\n>bo: DEFGOPS J6 FOr +13 13\n";
+        assertThat(standard(other)).endsWith(HEAD + "#rack2 DEFGOPU\n>bo: DEFGOPS J6 FOr +13 13\n");
+    }
+
+    @Test
     void aGameWithNothingToFillIsTheSameValue() {
         Gcg gcg = read(HEAD + ">bo: DEFGOPU J6 FOr +13 13\n");
         assertThat(GcgStandard.of(gcg)).isSameAs(gcg);
