@@ -103,9 +103,14 @@ final class PastedRuns {
         // the edits that leave the records alone: the text before, between and after them goes
         List<Diagnostic.Fix> edits = new ArrayList<>();
         int from = 0;
-        for (PastedText.Found found : inside) {
-            edits.add(new Diagnostic.Fix(from == 0 ? before(context, text, found.start()) : span(context, text, from, found.start()),
-                    from == 0 ? "" : "\n"));
+        for (int i = 0; i < inside.size(); i++) {
+            PastedText.Found found = inside.get(i);
+            if (i == 0) { // from the record line before the run, if there is one, keeping a line end after it
+                Span own = span(context, text, 0, found.start());
+                edits.add(recordBefore != null ? new Diagnostic.Fix(recordBefore.text().end().union(own), "\n") : new Diagnostic.Fix(own, ""));
+            } else if (!text.substring(from, found.start()).equals("\n")) {
+                edits.add(new Diagnostic.Fix(span(context, text, from, found.start()), "\n"));
+            }
             for (PastedText.Edit edit : found.edits()) {
                 edits.add(new Diagnostic.Fix(span(context, text, edit.start(), edit.end()), edit.text()));
             }
@@ -119,11 +124,14 @@ final class PastedRuns {
             edits.add(new Diagnostic.Fix(span(context, text, from, text.length()), ""));
         }
         edits.removeIf(fix -> fix.span().length() == 0 && fix.text().isEmpty());
-        List<Diagnostic> found = new ArrayList<>();
-        found.add(pasted.finding(context.all(), text, textLines, edits));
-        for (LineStream.Line line : run) {
-            found.addAll(line.decoding());
+        // the text is not read, so bytes in it that are not UTF-8 are no fault of their own: one finding says both
+        Diagnostic finding = pasted.finding(context.all(), text, textLines, edits);
+        if (run.stream().anyMatch(line -> !line.decoding().isEmpty())) {
+            finding = new Diagnostic(finding.severity(), finding.code(), finding.message()
+                    + " (some of it is not UTF-8 either, which does not matter to text that goes)", finding.span(),
+                    finding.expected(), finding.fixes(), finding.related());
         }
+        List<Diagnostic> found = List.of(finding);
         if (inside.isEmpty()) {
             hand(new Pipeline.Piece(null, context, found));
         } else {
@@ -137,12 +145,6 @@ final class PastedRuns {
         }
         run.clear();
         textLines = 0;
-    }
-
-    /** The text before the first record inside the run: from the record line before the run, if there is one. */
-    private Span before(SourceText context, String text, int start) {
-        Span own = span(context, text, 0, start);
-        return recordBefore != null ? recordBefore.text().end().union(own) : own;
     }
 
     private static Span span(SourceText context, String text, int start, int end) {

@@ -52,6 +52,19 @@ class PastedTextTest {
     }
 
     @Test
+    void bytesThatAreNotUtf8InThePastedTextAreNoFindingOfTheirOwn() {
+        byte[] latin1 = (XGID + "\n\nDopplerw\u00fcrfel: 1\n").getBytes(StandardCharsets.ISO_8859_1);
+        List<Diagnostic> found = Pipeline.diagnostics(Pipeline.check(XgidFormat.INSTANCE, latin1));
+        assertThat(found).singleElement().satisfies(d -> {
+            assertThat(d.code()).isEqualTo("xgid.dialect.pasted-text");
+            assertThat(d.message()).contains("not UTF-8");
+        });
+        // on an XGID's own line they are still an error
+        byte[] inRecord = (XGID + "\u00fc\n").getBytes(StandardCharsets.ISO_8859_1);
+        assertThat(Pipeline.diagnostics(Pipeline.check(XgidFormat.INSTANCE, inRecord))).anyMatch(Diagnostic::isError);
+    }
+
+    @Test
     void textWithNoXgidNextToItIsAnErrorALineAsBefore() {
         List<Diagnostic> found = Pipeline.diagnostics(Pipeline.check(XgidFormat.INSTANCE, "hello world\nnot an id\n"));
         assertThat(found).extracting(Diagnostic::isError).containsExactly(true, true);
@@ -98,6 +111,15 @@ class PastedTextTest {
         List<Diagnostic> found = Pipeline.diagnostics(checked);
         assertThat(found).singleElement().satisfies(d -> assertThat(d.code()).isEqualTo("gnubg.dialect.pasted-text"));
         assertThat(applied(board, found.get(0))).isEqualTo("b9sBCIC5bYDQAA:QQnlAGAAGAAE\n4HPwATDgc/ABMA:cAkAAAAAAAAA\n");
+    }
+
+    @Test
+    void gnubgsBoardTextAfterAPairWrittenAloneKeepsThePairsOnLinesOfTheirOwn() {
+        String text = "4HPwATDgc/ABMA:cAkAAAAAAAAA\nPosition ID: b9sBCIC5bYDQAA\nMatch ID   : QQnlAGAAGAAE\nthe end\n";
+        List<Pipeline.Checked<Xgid>> checked = Pipeline.check(GnubgIdNotation.INSTANCE, text);
+        assertThat(checked.stream().flatMap(c -> c.model().stream())).hasSize(2);
+        Diagnostic found = Pipeline.diagnostics(checked).get(0);
+        assertThat(applied(text, found)).isEqualTo("4HPwATDgc/ABMA:cAkAAAAAAAAA\nb9sBCIC5bYDQAA:QQnlAGAAGAAE\n");
     }
 
     @Test
