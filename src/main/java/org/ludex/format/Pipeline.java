@@ -186,17 +186,15 @@ public final class Pipeline {
         List<Piece> pieces = new ArrayList<>();
         if (notation.recordPerLine() && notation.pastedText().isPresent()) {
             PastedRuns runs = new PastedRuns(notation.pastedText().get(), pieces::add);
+            List<LineStream.Line> lines = new ArrayList<>();
+            LineRecords.eachLine(text, lines::add);
             try {
-                LineRecords.eachLine(text, line -> {
-                    try {
-                        runs.accept(line);
-                    } catch (IOException e) {
-                        throw new UncheckedIOException(e);
-                    }
-                });
+                for (LineStream.Line line : lines) {
+                    runs.accept(line);
+                }
                 runs.end();
             } catch (IOException e) {
-                throw new UncheckedIOException("cutting a text in memory", e);
+                throw new UncheckedIOException("adding a piece to a list", e); // cannot happen: the action is a list's add
             }
             if (pieces.isEmpty()) {
                 pieces.add(empty(notation));
