@@ -50,6 +50,13 @@ public record Diagnostic(Severity severity, String code, String message, Span sp
         return new Diagnostic(severity, code, message, span, expected, more, related);
     }
 
+    /** The same finding with a fix of several edits, made together. */
+    public Diagnostic withFixes(List<Fix> edits) {
+        List<Fix> more = new ArrayList<>(fixes);
+        more.addAll(edits);
+        return new Diagnostic(severity, code, message, span, expected, more, related);
+    }
+
     /** The same finding with a related place. */
     public Diagnostic withRelated(Span at, String what) {
         List<Related> more = new ArrayList<>(related);

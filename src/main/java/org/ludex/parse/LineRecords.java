@@ -25,33 +25,11 @@ public final class LineRecords {
 
     /** Hands each record to {@code action} in order, without keeping them: for files of any number of records. */
     public static void each(String text, Consumer<SourceText> action) {
-        int line = 1;
-        long cpOffset = 0;
-        int i = 0;
-        int n = text.length();
-        while (i <= n) {
-            int lineStart = i;
-            while (i < n && text.charAt(i) != '\n' && text.charAt(i) != '\r') {
-                i++;
+        eachLine(text, line -> {
+            if (line.record() != null) {
+                action.accept(line.record());
             }
-            String lineText = text.substring(lineStart, i);
-            SourceText record = record(lineText, line, cpOffset);
-            if (record != null) {
-                action.accept(record);
-            }
-            cpOffset += lineText.codePointCount(0, lineText.length());
-            if (i >= n) {
-                break;
-            }
-            if (text.charAt(i) == '\r' && i + 1 < n && text.charAt(i + 1) == '\n') {
-                i += 2;
-                cpOffset += 2;
-            } else {
-                i++;
-                cpOffset++;
-            }
-            line++;
-        }
+        });
     }
 
     /**

@@ -59,9 +59,6 @@ public final class GnubgPastedText implements PastedText {
                 + " from their labelled lines as the pair PositionID:MatchID; the rest is not part of the ids and is left out"
                 : Diagnostics.count(lines, "line") + " of text around the GNU Backgammon ids, which are written PositionID:MatchID"
                 + " alone on a line: the ids are read as written, and the text is left out");
-        for (Diagnostic.Fix edit : edits) {
-            found = found.withFix(edit.span(), edit.text());
-        }
-        return found;
+        return found.withFixes(edits);
     }
 }

@@ -47,9 +47,6 @@ public final class XgidPastedText implements PastedText {
         Diagnostic found = Diagnostic.warning(XgidCodes.DIALECT_PASTED_TEXT, text, Diagnostics.count(lines, "line")
                 + " of text around the XGID" + what + ", which an XGID file has no place for: the XGID is read as written,"
                 + " and format leaves the text out");
-        for (Diagnostic.Fix edit : edits) {
-            found = found.withFix(edit.span(), edit.text());
-        }
-        return found;
+        return found.withFixes(edits);
     }
 }
