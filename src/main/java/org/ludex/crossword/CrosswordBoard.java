@@ -152,7 +152,7 @@ public final class CrosswordBoard {
     /** {@link #score(List, Coordinate.Direction, LetterDistribution, int, int)} with the set's points looked up once for many plays. */
     public PlayScore score(List<Placed> placed, Coordinate.Direction direction, LetterDistribution.Numbers set, int bingo, int rackSize) {
         List<PlayScore.Word> words = new ArrayList<>();
-        words(placed, direction, (start, down, at) -> words.add(word(start, down, at, set)));
+        words(placed, direction == Coordinate.Direction.DOWN, set, words);
         return new PlayScore(words, placed.size() == rackSize ? bingo : 0);
     }
 
@@ -161,44 +161,41 @@ public final class CrosswordBoard {
      * asks of every play, before it asks for the sum written out where the record differs.
      */
     public int points(List<Placed> placed, Coordinate.Direction direction, LetterDistribution.Numbers set, int bingo, int rackSize) {
-        int[] total = {placed.size() == rackSize ? bingo : 0};
-        words(placed, direction, (start, down, at) -> total[0] += wordPoints(start, down, at, set));
-        return total[0];
-    }
-
-    /** Where a word of two or more tiles starts (a square's index), which way it runs, and the play's tiles by square. */
-    private interface WordAction {
-        void word(int start, boolean down, Placed[] placed);
+        return (placed.size() == rackSize ? bingo : 0) + words(placed, direction == Coordinate.Direction.DOWN, set, null);
     }
 
     /**
-     * Every word of two or more tiles a play forms: the main word, then the cross word of
-     * each tile put down. The play's tiles stand in a reused table by square meanwhile.
+     * Every word of two or more tiles a play forms, the main word, then the cross word of each tile put down: their
+     * points summed, and each written out into {@code words} unless it is null. The play's tiles stand in a reused
+     * table by square meanwhile.
      */
-    private void words(List<Placed> placed, Coordinate.Direction direction, WordAction action) {
+    private int words(List<Placed> placed, boolean down, LetterDistribution.Numbers set, List<PlayScore.Word> words) {
         if (placed.isEmpty()) {
-            return;
+            return 0;
         }
         Placed[] at = scratch == null ? (scratch = new Placed[tiles.length]) : scratch;
         try {
-            for (Placed p : placed) {
+            for (int k = 0, n = placed.size(); k < n; k++) { // by index: no iterator per play
+                Placed p = placed.get(k);
                 if (onBoard(p.at().row(), p.at().column())) {
                     at[index(p.at().row(), p.at().column())] = p;
                 }
             }
-            boolean down = direction == Coordinate.Direction.DOWN;
+            int sum = 0;
             int main = wordStart(placed.get(0).at(), down, at);
             if (main >= 0) {
-                action.word(main, down, at);
+                sum += word(main, down, at, set, words);
             }
-            for (Placed p : placed) {
-                int cross = wordStart(p.at(), !down, at);
+            for (int k = 0, n = placed.size(); k < n; k++) {
+                int cross = wordStart(placed.get(k).at(), !down, at);
                 if (cross >= 0) {
-                    action.word(cross, !down, at);
+                    sum += word(cross, !down, at, set, words);
                 }
             }
+            return sum;
         } finally {
-            for (Placed p : placed) {
+            for (int k = 0, n = placed.size(); k < n; k++) {
+                Placed p = placed.get(k);
                 if (onBoard(p.at().row(), p.at().column())) {
                     at[index(p.at().row(), p.at().column())] = null;
                 }
@@ -208,6 +205,16 @@ public final class CrosswordBoard {
 
     /** Reused by {@link #words}: the tiles of the play being scored, by square. */
     private Placed[] scratch;
+
+    /** The word that starts at square {@code start}: its points, and the word written out into {@code words} unless it is null. */
+    private int word(int start, boolean down, Placed[] placed, LetterDistribution.Numbers set, List<PlayScore.Word> words) {
+        if (words == null) {
+            return wordPoints(start, down, placed, set);
+        }
+        PlayScore.Word word = word(start, down, placed, set);
+        words.add(word);
+        return word.score();
+    }
 
     /** The square (as an index) where the word through {@code from} starts, down or across; -1 when it is the one tile alone. */
     private int wordStart(Placement.Point from, boolean down, Placed[] placed) {
@@ -261,6 +268,7 @@ public final class CrosswordBoard {
         return new PlayScore.Word(first, down ? Coordinate.Direction.DOWN : Coordinate.Direction.ACROSS, letters, multiplier);
     }
 
+    /** Whether a tile lies there, on the board or put down by the play; false off the board. */
     private boolean covered(int row, int column, Placed[] placed) {
         if (!onBoard(row, column)) {
             return false;

@@ -47,12 +47,15 @@ public final class Game {
     private boolean endInferred;
     private int lastMove = -1;
     private Doubt doubt;
-    private Undo beforeLastPlay;
-    // the last move applied: whose name it had, whether it was a play, its score and rack, where the record has it (lastAt -1: none)
+    private Undo beforeLastPlay;     // undo, while the last move is a play a withdrawal may take back; else null
+    private final Undo undo = new Undo();
+    // the last move applied: whose name it had, whether it was a play, its score and rack, where the record has it (lastAt -1: none);
+    // the rack's tiles copied into counts the game keeps, since a caller may reuse a move's counts once the move is made
     private String lastName;
     private boolean lastWasPlay;
     private int lastScore;
     private WrittenRack lastRack;
+    private final TileCounts lastRackTiles;
     private int lastAt = -1;
     // a play's tiles put down, kept until the next play for a withdrawal to take back (beforeLastPlay holds them)
     private final List<CrosswordBoard.Placed> placedBuffer = new ArrayList<>();
@@ -97,6 +100,7 @@ public final class Game {
         this.board = new CrosswordBoard(setup.layout(), numbers);
         this.offBoard = TileCounts.full(set);
         this.usedBuffer = TileCounts.none(set);
+        this.lastRackTiles = TileCounts.none(set);
         this.bag = set.total();
         this.seats = new Seat[names.size()];
         for (int p = 0; p < seats.length; p++) {
@@ -181,7 +185,10 @@ public final class Game {
         }
     }
 
-    /** Makes a move; what it found, in the order found. */
+    /**
+     * Makes a move; what it found, in the order found. The game keeps no counts of the move once it returns
+     * (what it needs later it copies), so a caller may fill the same counts again for the next move.
+     */
     public List<Finding> apply(Move move) {
         found.clear();
         int p = move.player();
@@ -230,6 +237,9 @@ public final class Game {
         lastWasPlay = play;
         lastScore = score;
         lastRack = rack;
+        if (rack != null) {
+            lastRackTiles.setTo(rack.tiles());
+        }
         lastAt = at;
     }
 
@@ -636,7 +646,7 @@ public final class Game {
                         + score.arithmetic(rules.rackSize()));
             }
         }
-        Undo before = new Undo(seat.held, bag, zeroTurns, end, seat.score, placed, used);
+        Undo before = undo.save(seat.held, bag, zeroTurns, end, seat.score, placed, used);
         seat.score += worked;
         for (CrosswordBoard.Placed tile : placed) {
             board.place(tile.at().row(), tile.at().column(), tile.tile(), tile.blank());
@@ -688,17 +698,22 @@ public final class Game {
     private void wholeWord(int at, Action.Play play, Placement placement) {
         int dr = play.coordinate().direction() == Coordinate.Direction.DOWN ? 1 : 0;
         int dc = 1 - dr;
-        Placement.Point last = placement.end();
-        Placement.Point before = new Placement.Point(play.coordinate().row() - dr, play.coordinate().column() - dc);
-        Placement.Point after = new Placement.Point(last.row() + dr, last.column() + dc);
-        for (Placement.Point next : List.of(before, after)) {
-            if (board.filled(next.row(), next.column())) {
-                warning(Fault.WORD_CONTINUES, at, Part.MOVE, "the word goes on: " + square(next) + " holds "
-                        + written(board.tile(next.row(), next.column()), board.blank(next.row(), next.column()))
-                        + "; a play is written as the whole word it forms, from its first square");
-                return;
-            }
+        int row = play.coordinate().row();
+        int column = play.coordinate().column();
+        int length = placement.length();
+        if (!wordGoesOn(at, row - dr, column - dc)) { // the square just before the first, then the one just after the last
+            wordGoesOn(at, row + length * dr, column + length * dc);
         }
+    }
+
+    private boolean wordGoesOn(int at, int row, int column) {
+        if (!board.filled(row, column)) {
+            return false;
+        }
+        warning(Fault.WORD_CONTINUES, at, Part.MOVE, "the word goes on: " + square(new Placement.Point(row, column)) + " holds "
+                + written(board.tile(row, column), board.blank(row, column))
+                + "; a play is written as the whole word it forms, from its first square");
+        return true;
     }
 
     // ---- moves that belong to a turn before them
@@ -730,7 +745,7 @@ public final class Game {
                     + Diagnostics.count(-move.score(), "point"));
         }
         WrittenRack rack = move.rack();
-        if (!rack.isEmpty() && !previousRack.isEmpty() && counted && !rack.tiles().equals(previousRack.tiles())) {
+        if (!rack.isEmpty() && !previousRack.isEmpty() && counted && !rack.tiles().equals(lastRackTiles)) {
             error(Fault.WITHDRAWAL_RACK, at, Part.RACK, "a withdrawal is written with the rack of the play it takes back, "
                     + previousRack.written() + ", not " + rack.written());
         }
@@ -743,7 +758,7 @@ public final class Game {
             if (previousRack.isEmpty()) {
                 seat.forget();
             } else {
-                seat.know(previousRack.tiles(), previousAt, whole(previousRack, p));
+                seat.know(lastRackTiles, previousAt, whole(previousRack, p));
             }
         }
         zeroTurns++;
@@ -1114,8 +1129,34 @@ public final class Game {
     /** Where the game stopped being known whole, and why, in words. */
     private record Doubt(Place where, String why) {}
 
-    /** What a withdrawal puts back: the player's part of the game as it was before the play it takes back, and the tiles it put down. */
-    private record Undo(int held, int bag, int zeroTurns, End end, int score, List<CrosswordBoard.Placed> placed, TileCounts used) {
+    /**
+     * What a withdrawal puts back: the player's part of the game as it was before the play it takes back, and the tiles it
+     * put down. A game keeps one, filled again for each play, since a withdrawal takes back only the play just before it.
+     */
+    private static final class Undo {
+        private int held;
+        private int bag;
+        private int zeroTurns;
+        private End end;
+        private int score;
+        private List<CrosswordBoard.Placed> placed;
+        private TileCounts used;
+
+        Undo save(int held, int bag, int zeroTurns, End end, int score, List<CrosswordBoard.Placed> placed, TileCounts used) {
+            this.held = held;
+            this.bag = bag;
+            this.zeroTurns = zeroTurns;
+            this.end = end;
+            this.score = score;
+            this.placed = placed;
+            this.used = used;
+            return this;
+        }
+
+        TileCounts used() {
+            return used;
+        }
+
         void restore(Game game, Seat seat) {
             for (CrosswordBoard.Placed tile : placed) {
                 game.board.clear(tile.at().row(), tile.at().column());

@@ -20,7 +20,8 @@ public final class WrittenRack {
     private String written;
 
     /**
-     * @param tiles the tiles named, a blank as a blank, counted by the set
+     * @param tiles the tiles named, a blank as a blank, counted by the set; not copied, so they must not change while
+     *        the rack is in use (a {@link Game} is done with a move's racks when {@link Game#apply} returns)
      * @param unknown how many tiles are written as unknown
      * @param size how many tiles are written, including unknown ones and any the set does not have
      * @param foreign the first tile named that the set does not have, or null

@@ -52,13 +52,16 @@ public final class GcgReplay {
     private final int[] recorded;         // each player's total as the record writes it
     private final int[] correct;          // each player's total as the scores written add up, whatever the totals written say
     private final boolean[] totalUnknown; // whose total a line that could not be read may have changed
-    private final OptionalInt[] scored;   // per event: the play's score as recomputed, where the game worked one out
+    private final int[] scored;           // per event: the play's score as recomputed, where the game worked one out; else -1
 
     private int applied;
     private int nextPragma;
 
-    // what the game is handed, made once: an unwritten rack, and each tile of the set as a play puts it down
+    // what the game is handed, made once: an unwritten rack, the counts a move's rack and its end-of-game tiles are
+    // filled in for each move (the game is done with them when the move returns), and each tile of the set as a play puts it down
     private final WrittenRack noRack;
+    private final TileCounts rackCounts;
+    private final TileCounts tileCounts;
     private final Game.PlayedTile[] letters; // [number]: the tile of the set, put down as itself
     private final Game.PlayedTile[] blanks;  // [number]: a blank put down as that tile
     private static final Game.Action PASS = new Game.Action.Pass();
@@ -105,9 +108,11 @@ public final class GcgReplay {
         this.recorded = new int[n];
         this.correct = new int[n];
         this.totalUnknown = new boolean[n];
-        this.scored = new OptionalInt[gcg.events().size()];
-        Arrays.fill(scored, OptionalInt.empty());
+        this.scored = new int[gcg.events().size()];
+        Arrays.fill(scored, -1);
         this.noRack = WrittenRack.none(set);
+        this.rackCounts = TileCounts.none(set);
+        this.tileCounts = TileCounts.none(set);
         this.letters = new Game.PlayedTile[set.tiles().size() + 1];
         this.blanks = new Game.PlayedTile[set.tiles().size() + 1];
     }
@@ -256,7 +261,7 @@ public final class GcgReplay {
 
     /** The play's score as the replay works it out, for each play it could score; empty for other events. */
     public OptionalInt scored(int event) {
-        return scored[event];
+        return scored[event] < 0 ? OptionalInt.empty() : OptionalInt.of(scored[event]);
     }
 
     /** The words the next event's play forms and what each scores, on the board as it stands; empty for an event that is no play. */
@@ -375,7 +380,7 @@ public final class GcgReplay {
                         player = p;
                     }
                 }
-                report(game.checkRack(player, written(rack.rack()), line.afterEvents() > 0, here, "#" + rack.name()));
+                report(game.checkRack(player, written(rack.rack(), rackCounts), line.afterEvents() > 0, here, "#" + rack.name()));
             } else if (pragma instanceof Pragma.Incomplete incomplete) {
                 if (line.afterEvents() > 0 && line.afterEvents() < gcg.events().size() && game.onTurn() < players.size()) {
                     // Wordfeud's export writes the on-turn player's rack between events: what #rackN says there
@@ -394,7 +399,7 @@ public final class GcgReplay {
                                 at.startOffset(), at.startOffset() + NAME_LENGTH), standard));
                     }
                 }
-                report(game.checkRack(game.onTurn(), written(incomplete.rack()), true, here, "#incomplete"));
+                report(game.checkRack(game.onTurn(), written(incomplete.rack(), rackCounts), true, here, "#incomplete"));
             }
         }
     }
@@ -415,10 +420,10 @@ public final class GcgReplay {
                 && (event.move().isTurn() || event.move() instanceof Move.Withdrawal)) {
             rackNotWritten(i, event, who); // a pass without its rack, or UNKNOWN for the rack of any line that writes one
         }
-        report(game.apply(new Game.Move(who, i, written(event.rack()), action(event), score(i, event, who))));
+        report(game.apply(new Game.Move(who, i, written(event.rack(), rackCounts), action(event), score(i, event, who))));
         OptionalInt worked = game.lastScored();
         if (worked.isPresent()) {
-            scored[i] = worked;
+            scored[i] = worked.getAsInt();
         }
     }
 
@@ -515,9 +520,9 @@ public final class GcgReplay {
         } else if (move instanceof Move.ChallengeBonus) {
             return CHALLENGE_BONUS;
         } else if (move instanceof Move.RackPoints points) {
-            return new Game.Action.OutPoints(written(points.tiles()));
+            return new Game.Action.OutPoints(written(points.tiles(), tileCounts));
         } else if (move instanceof Move.RackPenalty penalty) {
-            return new Game.Action.RackPenalty(written(penalty.tiles()));
+            return new Game.Action.RackPenalty(written(penalty.tiles(), tileCounts));
         }
         return TIME_PENALTY;
     }
@@ -612,7 +617,12 @@ public final class GcgReplay {
 
     /** The tiles of a rack or word, counted: a played blank as a blank; unknown and through tiles left out. */
     private TileCounts counts(List<GcgTile> tiles) {
-        TileCounts counts = TileCounts.none(set);
+        return counts(tiles, TileCounts.none(set));
+    }
+
+    /** {@link #counts(List)} into {@code counts}, emptied first. */
+    private TileCounts counts(List<GcgTile> tiles, TileCounts counts) {
+        counts.clear();
         for (int k = 0, n = tiles.size(); k < n; k++) { // by index: no iterator per rack
             GcgTile tile = tiles.get(k);
             switch (tile.kind()) {
@@ -631,8 +641,11 @@ public final class GcgReplay {
         return counts;
     }
 
-    /** A rack or group of tiles as the game takes it: counted, its unknown tiles, its first tile the set lacks, its text. */
-    private WrittenRack written(List<GcgTile> tiles) {
+    /**
+     * A rack or group of tiles as the game takes it: counted (into {@code counts}, which the rack holds until the game is
+     * done with it), its unknown tiles, its first tile the set lacks, its text.
+     */
+    private WrittenRack written(List<GcgTile> tiles, TileCounts counts) {
         if (tiles.isEmpty()) {
             return noRack;
         }
@@ -646,7 +659,7 @@ public final class GcgReplay {
                 foreign = new Tile(tile.face());
             }
         }
-        return new WrittenRack(counts(tiles), unknown, tiles.size(), foreign, () -> tileText.write(tiles));
+        return new WrittenRack(counts(tiles, counts), unknown, tiles.size(), foreign, () -> tileText.write(tiles));
     }
 
     // ---- from the game's findings to the record's diagnostics

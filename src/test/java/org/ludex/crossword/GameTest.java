@@ -193,6 +193,21 @@ class GameTest {
                 .as("bob has no play to take back").containsExactly(Fault.WITHDRAWAL_NOTHING);
     }
 
+
+    @Test
+    void aMovesCountsMayBeFilledAgainOnceItIsMade() {
+        // a notation reading a long record fills the same counts for each move: the game keeps none of them
+        Game game = english();
+        WrittenRack played = rack(ENGLISH, "QIAEERT");
+        game.apply(move(0, 0, played, play(8, 7, Coordinate.Direction.ACROSS, "QI"), 22));
+        played.tiles().clear();
+        played.tiles().add(ENGLISH.indexOf(Tile.of("Z")));
+        assertThat(game.apply(move(0, 1, rack(ENGLISH, "QIAEERT"), new Action.Withdrawal(), -22)))
+                .as("the withdrawal is checked against the rack as it was when played").isEmpty();
+        assertThat(game.apply(move(1, 2, WrittenRack.none(ENGLISH), new Action.Pass(), 0))).isEmpty();
+        assertThat(game.apply(move(0, 3, rack(ENGLISH, "QIAEERT"), new Action.Pass(), 0)))
+                .as("what ann kept is the rack as played, which this one holds").isEmpty();
+    }
     @Test
     void afterTheGameLostTrackACheckOnTheBoardIsAWarningThatNamesWhere() {
         Game game = english();
