@@ -92,18 +92,12 @@ final class ConvertCommand extends RecordCommand {
         return "the conversions are " + String.join(", ", Converters.all().stream().map(c -> c.from() + " -> " + c.to()).toList());
     }
 
-    /** Converts every record of one input; true when some record had errors or could not be converted. */
+    /**
+     * Converts every record of one input; true when some record had errors or could not be converted. In a file of one
+     * record per line, a line with no record, or one that cannot be converted, is an empty line of the output.
+     */
     private <S> boolean convert(Conversion<S> conversion, Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException {
-        boolean[] errors = {false};
-        int[] line = {0}; // the last input line answered
-        int[] records = {0};
-        boolean lines = conversion.source().recordPerLine();
-        boolean stream = opened.input().isStream();
-        opened.each(piece -> {
-            if (++records[0] % 1024 == 0 && io.out().checkError()) {
-                throw new OutputClosed(); // the reader of the output went away
-            }
-            Pipeline.Checked<S> checked = Pipeline.check(conversion.source(), piece);
+        return eachChecked(conversion.source(), opened, out, "", (piece, checked) -> {
             if (events != null && checked.model().isPresent()) {
                 EventsOption.checkRange(events, conversion.source(), checked.model().get(), opened.input().name());
             }
@@ -111,21 +105,9 @@ final class ConvertCommand extends RecordCommand {
             Conversion.Converted converted = conversion.convertDespiteErrors(checked, events);
             List<Diagnostic> all = converted.diagnostics();
             render(err, opened, checked.context(), all);
-            if (lines) { // line N of the output answers line N of the input
-                for (int blank = line[0] + 1; blank < piece.line(); blank++) {
-                    out.println();
-                }
-                line[0] = piece.line();
-                out.println(io.shown(converted.text().orElse("")));
-            } else {
-                converted.text().ifPresent(text -> out.println(io.shown(text)));
-            }
-            if (stream) {
-                out.flush(); // a line typed or piped in is answered at once
-            }
-            errors[0] |= Diagnostics.hasErrors(all) || converted.text().isEmpty();
+            converted.text().ifPresent(text -> out.println(io.shown(text)));
+            return new Answer(converted.text().isPresent(), Diagnostics.hasErrors(all) || converted.text().isEmpty());
         });
-        return errors[0];
     }
 
     static final class Targets implements Iterable<String> {

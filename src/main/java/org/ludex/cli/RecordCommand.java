@@ -266,35 +266,58 @@ abstract class RecordCommand implements Callable<Integer> {
 
     private <T> boolean forEach(Format<T> format, Input.Opened opened, PrintWriter out, PrintWriter err, String placeholder,
                                 ModelAction action) throws IOException {
+        return eachChecked(format, opened, out, placeholder, (piece, checked) -> {
+            render(err, opened, piece.context(), checked.diagnostics());
+            checked.model().ifPresent(model -> action.accept(new ReadModel<>(format, model, checked.sourceMap(), piece.line(),
+                    checked.diagnostics())));
+            return new Answer(checked.model().isPresent(), checked.hasErrors() || (checked.record() != null && checked.model().isEmpty()));
+        });
+    }
+
+    /**
+     * Checks every record of {@code opened} as {@code notation} and hands each to {@code action}, which prints its
+     * findings and its answer. In a notation of one record per line, line N of {@code out} answers line N of the
+     * input: a blank line, or a record {@code action} does not answer, is {@code placeholder} there (when there is
+     * one). A piped input is answered record by record. Returns true when some record had errors.
+     */
+    protected <T> boolean eachChecked(Notation<T> notation, Input.Opened opened, PrintWriter out, String placeholder,
+                                      CheckedAction<T> action) throws IOException {
         boolean[] errors = {false};
         int[] records = {0};
         int[] line = {0}; // the last input line answered
-        boolean lines = format.recordPerLine() && placeholder != null;
+        boolean lines = notation.recordPerLine() && placeholder != null;
         boolean stream = opened.input().isStream();
         opened.each(piece -> {
             if (++records[0] % 1024 == 0 && io.out().checkError()) {
                 throw new OutputClosed(); // the reader of the output went away: no use reading on
             }
-            Pipeline.Checked<T> checked = Pipeline.check(format, piece);
-            render(err, opened, piece.context(), checked.diagnostics());
-            errors[0] |= checked.hasErrors() || (checked.record() != null && checked.model().isEmpty());
+            Pipeline.Checked<T> checked = Pipeline.check(notation, piece);
             if (lines) {
                 for (int blank = line[0] + 1; blank < piece.line(); blank++) {
                     out.println(placeholder);
                 }
                 line[0] = piece.line();
             }
-            if (checked.model().isPresent()) {
-                action.accept(new ReadModel<>(format, checked.model().get(), checked.sourceMap(), piece.line(), checked.diagnostics()));
-            } else if (lines) {
+            Answer answer = action.accept(piece, checked);
+            if (!answer.answered() && lines) {
                 out.println(placeholder);
             }
             if (stream) {
                 out.flush(); // a line typed or piped in is answered at once
             }
+            errors[0] |= answer.errors();
         });
         return errors[0];
     }
+
+    @FunctionalInterface
+    interface CheckedAction<T> {
+        /** Prints a checked record's findings and its answer; says whether it printed one and whether the record had errors. */
+        Answer accept(Pipeline.Piece piece, Pipeline.Checked<T> checked);
+    }
+
+    /** What became of one record: whether an answer was printed for it, and whether it had errors. */
+    record Answer(boolean answered, boolean errors) {}
 
     /** A usage problem found while a record is handled (a picture that cannot be written, --events past the game), carried out of the record loop: exit 2. */
     static final class Unusable extends RuntimeException {
