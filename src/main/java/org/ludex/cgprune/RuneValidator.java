@@ -13,6 +13,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.IntStream;
 
 import static org.ludex.cgprune.RuneCodes.*;
 
@@ -129,7 +130,7 @@ public final class RuneValidator {
     /** The board's width, worked out once, from the rows that were read. */
     private int width() {
         if (width < 0) {
-            width = map.complete() ? commonWidth(cgp) : Grids.commonWidth(java.util.stream.IntStream.range(0, cgp.board().size())
+            width = map.complete() ? commonWidth(cgp) : Grids.commonWidth(IntStream.range(0, cgp.board().size())
                     .filter(r -> map.read(CgpPaths.row(r))).mapToObj(r -> cgp.board().get(r)).toList());
         }
         return width;

@@ -11,6 +11,7 @@ import picocli.CommandLine.Option;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
+import java.security.CodeSource;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -110,7 +111,7 @@ final class ConformanceCommand implements Callable<Integer> {
             if (!Suite.formatsIn(here).isEmpty()) {
                 return here;
             }
-            java.security.CodeSource source = ConformanceCommand.class.getProtectionDomain().getCodeSource();
+            CodeSource source = ConformanceCommand.class.getProtectionDomain().getCodeSource();
             if (source == null || source.getLocation() == null) {
                 return null;
             }

@@ -5,7 +5,9 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Graphics2D;
+import java.awt.GraphicsEnvironment;
 import java.awt.RenderingHints;
+import java.awt.Shape;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
@@ -30,7 +32,7 @@ public final class PngWriter {
 
         private static boolean ask() {
             try {
-                return java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getAvailableFontFamilyNames().length > 0;
+                return GraphicsEnvironment.getLocalGraphicsEnvironment().getAvailableFontFamilyNames().length > 0;
             } catch (RuntimeException | Error e) { // no fontconfig, no font files
                 return false;
             }
@@ -80,7 +82,7 @@ public final class PngWriter {
 
     private static void draw(Graphics2D g, Drawing.Shape shape) {
         if (shape instanceof Drawing.Rect r) {
-            java.awt.Shape s = r.radius() > 0 ? new RoundRectangle2D.Double(r.x(), r.y(), r.width(), r.height(), 2 * r.radius(), 2 * r.radius())
+            Shape s = r.radius() > 0 ? new RoundRectangle2D.Double(r.x(), r.y(), r.width(), r.height(), 2 * r.radius(), 2 * r.radius())
                     : new Rectangle2D.Double(r.x(), r.y(), r.width(), r.height());
             paint(g, s, r.fill(), r.stroke(), r.strokeWidth());
         } else if (shape instanceof Drawing.Circle c) {
@@ -109,7 +111,7 @@ public final class PngWriter {
         }
     }
 
-    private static void paint(Graphics2D g, java.awt.Shape s, String fill, String stroke, double strokeWidth) {
+    private static void paint(Graphics2D g, Shape s, String fill, String stroke, double strokeWidth) {
         if (fill != null) {
             g.setColor(colour(fill));
             g.fill(s);
