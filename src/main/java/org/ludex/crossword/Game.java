@@ -237,7 +237,7 @@ public final class Game {
         lastWasPlay = play;
         lastScore = score;
         lastRack = rack;
-        if (rack != null) {
+        if (rack != null && !rack.isEmpty()) { // a withdrawal reads these only after a rack that was written
             lastRackTiles.setTo(rack.tiles());
         }
         lastAt = at;

@@ -57,8 +57,8 @@ public final class GcgReplay {
     private int applied;
     private int nextPragma;
 
-    // what the game is handed, made once: an unwritten rack, the counts a move's rack and its end-of-game tiles are
-    // filled in for each move (the game is done with them when the move returns), and each tile of the set as a play puts it down
+    // what the game is handed, made once: an unwritten rack; the counts that a move's rack and its end-of-game tiles are
+    // counted into, again for each move (the game is done with them when the move returns); each tile of the set as a play puts it down
     private final WrittenRack noRack;
     private final TileCounts rackCounts;
     private final TileCounts tileCounts;
