@@ -7,6 +7,7 @@ import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.FieldRecovery;
 import org.ludex.parse.GrammarSpec;
+import org.ludex.parse.FastReader;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.Parsed;
@@ -27,8 +28,7 @@ public final class CgpReader {
     }
 
     public static ParseResult<Cgp> read(SourceText source) {
-        ParseResult<Cgp> common = CgpScanner.read(source);
-        return common != null ? common : readWithGrammar(source);
+        return FastReader.read(CgpScanner::read, CgpReader::readWithGrammar, source);
     }
 
     /**

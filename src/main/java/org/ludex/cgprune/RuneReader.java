@@ -8,6 +8,7 @@ import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.FieldRecovery;
 import org.ludex.parse.GrammarSpec;
+import org.ludex.parse.FastReader;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.Parsed;
@@ -28,8 +29,7 @@ public final class RuneReader {
     }
 
     public static ParseResult<RuneCgp> read(SourceText source) {
-        ParseResult<RuneCgp> common = RuneScanner.read(source);
-        return common != null ? common : readWithGrammar(source);
+        return FastReader.read(RuneScanner::read, RuneReader::readWithGrammar, source);
     }
 
     /**

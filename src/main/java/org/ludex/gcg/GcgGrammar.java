@@ -2,12 +2,14 @@ package org.ludex.gcg;
 
 import org.ludex.gcg.grammar.GcgLexer;
 import org.ludex.gcg.grammar.GcgParser;
+import org.ludex.parse.FastReader;
 import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.TokenNames;
 
 /**
  * The generated GCG grammar, bound for the parse driver. Its tokens are cut by
- * {@link GcgTokens}, which cuts them exactly as the generated lexer does.
+ * {@link GcgTokens}, which cuts them exactly as the generated lexer does, unless
+ * {@link FastReader#enabled() fast readers} are off.
  */
 final class GcgGrammar {
     /** A long annotated game is tens of kilobytes; 64 MiB is far past any. */
@@ -45,7 +47,7 @@ final class GcgGrammar {
             -1,
             MAX_LENGTH).withOneSyntaxErrorPerLine();
 
-    static final GrammarSpec<GcgParser, GcgParser.GcgFileContext> SPEC = GENERATED.withTokens(GcgTokens::new);
+    static final GrammarSpec<GcgParser, GcgParser.GcgFileContext> SPEC = FastReader.enabled() ? GENERATED.withTokens(GcgTokens::new) : GENERATED;
 
     private GcgGrammar() {}
 }

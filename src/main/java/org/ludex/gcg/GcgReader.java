@@ -4,6 +4,7 @@ import org.antlr.v4.runtime.tree.ParseTree;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.gcg.grammar.GcgParser;
 import org.ludex.parse.Decoded;
+import org.ludex.parse.FastReader;
 import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
@@ -28,16 +29,18 @@ public final class GcgReader {
 
     /** A file the grammar reads without error takes its tree from {@link GcgTree}; any other goes through the generated parser. */
     public static ParseResult<Gcg> read(SourceText source) {
+        return FastReader.read(GcgReader::readCommon, GcgReader::readWithGrammar, source);
+    }
+
+    /** A file the grammar reads without error, its tree built by {@link GcgTree}; else null. */
+    private static ParseResult<Gcg> readCommon(SourceText source) {
         GcgParser.GcgFileContext tree = GcgTree.build(source.text());
-        if (tree != null) {
-            return GcgTreeDecoder.decode(tree, source, false);
-        }
-        return read(source, ParseDriver.parse(GcgGrammar.SPEC, source));
+        return tree == null ? null : GcgTreeDecoder.decode(tree, source, false);
     }
 
     /** Reads through the generated lexer and parser rather than {@link GcgTokens} and {@link GcgTree}: the same result, more slowly. */
     static ParseResult<Gcg> readWithGrammar(SourceText source) {
-        return read(source, ParseDriver.parse(GcgGrammar.GENERATED, source));
+        return read(source, ParseDriver.parse(GcgGrammar.SPEC, source));
     }
 
     /** Every line the parser could not read is kept in the model as written (see {@link Pragma.Unreadable}). */

@@ -7,6 +7,7 @@ import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
 import org.ludex.parse.GrammarSpec;
+import org.ludex.parse.FastReader;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.Parsed;
@@ -34,8 +35,7 @@ public final class UbfReader {
     }
 
     public static ParseResult<UbfBoard> read(SourceText source) {
-        ParseResult<UbfBoard> common = UbfScanner.read(source);
-        return common != null ? common : readWithGrammar(source);
+        return FastReader.read(UbfScanner::read, UbfReader::readWithGrammar, source);
     }
 
     /**

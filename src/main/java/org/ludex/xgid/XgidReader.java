@@ -6,6 +6,7 @@ import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
 import org.ludex.parse.GrammarSpec;
+import org.ludex.parse.FastReader;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.Parsed;
@@ -28,8 +29,7 @@ public final class XgidReader {
     }
 
     public static ParseResult<Xgid> read(SourceText source) {
-        ParseResult<Xgid> common = XgidScanner.read(source);
-        return common != null ? common : readWithGrammar(source);
+        return FastReader.read(XgidScanner::read, XgidReader::readWithGrammar, source);
     }
 
     /**
