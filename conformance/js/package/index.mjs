@@ -16,7 +16,7 @@ import UbfParser from './generated/ubf/UbfParser.js';
  * Whether a line of an XGID file (without the blanks around it) could be meant as an XGID,
  * and is read as one; any other line is text, and text next to an XGID is pasted around it
  * (eXtreme Gammon's clipboard export puts its board and analysis after the XGID), not a record.
- * The same rule as the Java implementation's (README, format notes): the line starts with
+ * The same rule as the Java implementation's (docs/formats/xgid.md, Dialects): the line starts with
  * XGID in any case, has five colons or more, or is one word with a colon, or one word of 20
  * characters or more of a position's letters (-, A-P, a-p).
  */
