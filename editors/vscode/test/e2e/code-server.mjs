@@ -63,8 +63,9 @@ let codeServer;
 let browser;
 let failed = false;
 const log = path.join(work, 'code-server.log');
+const began = Date.now();
 function step(text) {
-  console.log(`code-server e2e: ${text}`);
+  console.log(`code-server e2e: [${Math.round((Date.now() - began) / 1000)} s] ${text}`);
 }
 try {
   const installed = execFileSync(process.execPath, [entry, ...common, '--install-extension', vsix], { env, encoding: 'utf8', timeout: 120000 });
@@ -88,7 +89,7 @@ try {
     });
     codeServer.on('exit', (code) => reject(new Error(`code-server exited (${code})`)));
   });
-  step(`code-server ${execFileSync(process.execPath, [entry, '--version'], { env, encoding: 'utf8' }).split(/\s/)[0]} on port ${port}`);
+  step(`code-server ${/^\d+\.\d+\.\d+/m.exec(execFileSync(process.execPath, [entry, '--version'], { env, encoding: 'utf8' }))} on port ${port}`);
 
   browser = await chromium.launch({ executablePath: browserPath, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
@@ -102,8 +103,12 @@ try {
   const language = page.locator('.statusbar-item', { hasText: /^GCG$/ });
   await language.first().waitFor({ timeout: 60000 });
   step('opened wrong.gcg: the status bar names the language GCG');
-  const coloured = await page.locator('.view-line span[class^="mtk"]').evaluateAll((spans) => new Set(spans.map((s) => getComputedStyle(s).color)).size);
-  if (coloured < 3) throw new Error(`the editor shows ${coloured} colours: the grammar did not colour the file`);
+  // the grammar's colours come from a worker, a moment after the text
+  let coloured = 0;
+  for (const until = Date.now() + 60000; coloured < 4 && Date.now() < until; await page.waitForTimeout(500)) {
+    coloured = await page.locator('.view-line span[class^="mtk"]').evaluateAll((spans) => new Set(spans.map((s) => getComputedStyle(s).color)).size);
+  }
+  if (coloured < 4) throw new Error(`the editor shows ${coloured} colours: the grammar did not colour the file`);
   step(`the text is coloured (${coloured} colours)`);
 
   const squiggle = page.locator('.squiggly-error').first();
@@ -117,24 +122,43 @@ try {
   step(`Problems panel: ${problemText}`);
 
   const box = await squiggle.boundingBox();
-  await page.mouse.move(box.x + box.width / 2, box.y + 2);
-  const hover = page.locator('.monaco-hover:visible', { hasText: 'gcg.score.cumulative' });
-  await hover.first().waitFor({ timeout: 30000 });
-  await page.waitForTimeout(500);
-  const hoverText = (await hover.first().innerText()).replace(/\s+/g, ' ');
-  step(`hover: ${hoverText}`);
+  const hover = page.locator('.monaco-hover:visible', { hasText: 'gcg.score.cumulative' }).first();
+  let hoverText = '';
+  for (let attempt = 1; ; attempt++) {
+    await page.mouse.move(box.x + box.width / 2, box.y - 60);
+    await page.mouse.move(box.x + box.width / 2, box.y + 2);
+    await hover.waitFor({ timeout: 30000 });
+    // the diagnostic shows at once; the server's own hover follows
+    for (const until = Date.now() + 120000; /Loading/.test(await hover.innerText()) && Date.now() < until;) await page.waitForTimeout(250);
+    hoverText = (await hover.innerText()).replace(/\s+/g, ' ');
+    if (/error\[gcg\.score\.cumulative\]: .*Gives it/.test(hoverText)) break;
+    if (attempt === 3) throw new Error(`the hover does not show the server's hover: ${hoverText}`);
+    step(`the hover shows the diagnostic alone (attempt ${attempt}): hovering again`);
+  }
+  step(`hover: ${hoverText.slice(0, 300)}`);
   if (screenshots) {
     fs.mkdirSync(screenshots, { recursive: true });
     await page.screenshot({ path: path.join(screenshots, 'code-server-hover.png') });
     step(`screenshot: ${path.join(screenshots, 'code-server-hover.png')}`);
   }
 
+  // the light bulb: the client has the server's quick fix for the line
+  await page.keyboard.press('Escape');
   await page.mouse.click(box.x + box.width / 2, box.y + 2);
-  await page.keyboard.press('Control+.');
   const fix = page.locator('.action-widget .monaco-list-row.action', { hasText: /88/ }).first();
-  await fix.waitFor({ timeout: 30000 });
+  for (let attempt = 1; ; attempt++) {
+    await page.keyboard.press('Control+.');
+    try {
+      await fix.waitFor({ timeout: 30000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      step(`no quick fix menu yet (attempt ${attempt}): asking again`);
+      await page.keyboard.press('Escape');
+    }
+  }
   const fixTitle = (await fix.innerText()).trim();
-  await fix.click();
+  await page.keyboard.press('Enter'); // the preferred fix is the one selected
   await page.locator('.squiggly-error').first().waitFor({ state: 'detached', timeout: 60000 });
   step(`quick fix applied: "${fixTitle}"; the squiggle is gone`);
   await page.keyboard.press('Control+S');
