@@ -89,9 +89,9 @@ try {
     });
     codeServer.on('exit', (code) => reject(new Error(`code-server exited (${code})`)));
   });
-  step(`code-server ${/^\d+\.\d+\.\d+/m.exec(execFileSync(process.execPath, [entry, '--version'], { env, encoding: 'utf8' }))} on port ${port}`);
+  step(`code-server ${/^\d+\.\d+\.\d+/m.exec(execFileSync(process.execPath, [entry, ...common, '--version'], { env, encoding: 'utf8' }))} on port ${port}`);
 
-  browser = await chromium.launch({ executablePath: browserPath, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  browser = await chromium.launch({ executablePath: browserPath, headless: true, args: ['--no-sandbox', '--disable-gpu'], env });
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(folder)}`);
   await page.waitForSelector('.monaco-workbench', { timeout: 120000 });
