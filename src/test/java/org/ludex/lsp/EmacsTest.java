@@ -20,12 +20,13 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * separate process, reads the diagnostic of a lowercase coordinate through Flymake's list, asks for
  * the hover on a play's score, applies the quick fix and sees the diagnostic go, types a wrong total
  * and sees it reported, then completes a nickname, goes to a nickname's definition through xref and
- * renames a nickname everywhere. Skipped, saying so, when Emacs or Debian's Eglot
+ * renames a nickname everywhere; inlay hints, folding ranges and links, which Eglot 1.9 has no command
+ * for, are asked through its connection. Skipped, saying so, when Emacs or Debian's Eglot
  * ({@code elpa-eglot}) is not installed ({@code .ci/run} installs them).
  */
 class EmacsTest {
     static final String GAME = "#character-encoding UTF-8\n#player1 ada Ada Lovelace\n#player2 brook Brook Taylor\n"
-            + ">ada: AEINRST 8d NASTIER +66 66\n>brook: DEFGOPU 9C FUDGE +26 26\n";
+            + ">ada: AEINRST 8d NASTIER +66 66\n>brook: DEFGOPU 9C FUDGE +26 26\n#note a fine play\n#note see https://example.org/fudge\n";
     private static final Path EGLOT = Path.of("/usr/share/emacs/site-lisp/elpa");
 
     static String onPath(String name) {
@@ -91,7 +92,8 @@ class EmacsTest {
         assertThat(lines).anySatisfy(line -> assertThat(line).startsWith("diagnostic 5 ludex [gcg.score.cumulative]").contains("0 + 26 = 26, not 29"));
         assertThat(lines).contains("completion [br] brook", "definition 3:9");
         assertThat(lines).contains("renamed #character-encoding UTF-8 | #player1 lovelace Ada Lovelace | #player2 brook Brook Taylor"
-                + " | >lovelace: AEINRST 8D NASTIER +66 66 | >brook: DEFGOPU 9C FUDGE +26 29");
+                + " | >lovelace: AEINRST 8D NASTIER +66 66 | >brook: DEFGOPU 9C FUDGE +26 29 | #note a fine play | #note see https://example.org/fudge");
+        assertThat(lines).contains("inlay 4 sum: 26", "folding 0-2 imports", "folding 5-6 comment", "link https://example.org/fudge");
         assertThat(lines).contains("exit done");
     }
 

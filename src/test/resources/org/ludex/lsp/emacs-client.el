@@ -92,6 +92,17 @@
         (eglot-rename "lovelace")
         (ludex-edited)
         (ludex-note "renamed %s" (string-join (split-string (buffer-substring-no-properties (point-min) (point-max)) "\n" t) " | "))
+        ;; what Eglot 1.9 has no command for, asked through its connection: inlay hints, folding, links
+        (let ((document (list :textDocument (eglot--TextDocumentIdentifier))))
+          (dolist (hint (append (jsonrpc-request server :textDocument/inlayHint
+                                                 (append document (list :range (list :start '(:line 0 :character 0)
+                                                                                     :end '(:line 99 :character 0)))))
+                                nil))
+            (ludex-note "inlay %s %s" (plist-get (plist-get hint :position) :line) (plist-get hint :label)))
+          (dolist (fold (append (jsonrpc-request server :textDocument/foldingRange document) nil))
+            (ludex-note "folding %s-%s %s" (plist-get fold :startLine) (plist-get fold :endLine) (plist-get fold :kind)))
+          (dolist (link (append (jsonrpc-request server :textDocument/documentLink document) nil))
+            (ludex-note "link %s" (plist-get link :target))))
         ;; shutdown and exit, by hand as Emacs 28 needs
         (jsonrpc-request server :shutdown nil)
         (jsonrpc-notify server :exit nil)
