@@ -66,6 +66,8 @@ final class Completion {
     /** Formats in which every line may begin the entry rule, so that the walk starts at the cursor's line rather than the top of the file. */
     private static final Set<String> LINE_STARTS = Set.of("gcg");
     private static final int BOARD = 15;
+    /** The longest text before the cursor that completion reads, in chars: past it, nothing is offered (no notation writes a record that long). */
+    static final int MAX_CONTEXT = 4096;
 
     private Completion() {}
 
@@ -79,6 +81,9 @@ final class Completion {
         int caret = lines.index(position, encoding);
         int line = lines.position(caret, Encoding.UTF16).getLine();
         int from = analysis.format().recordPerLine() || LINE_STARTS.contains(analysis.format().name()) ? lines.lineStart(line) : 0;
+        if (caret - from > MAX_CONTEXT) {
+            return new CompletionList(false, List.of());
+        }
         String before = text.substring(from, caret);
         GrammarSpec<?, ?> grammar = analysis.format().grammar();
 

@@ -132,6 +132,17 @@ class FeaturesTest {
         assertThat(complete("file:///w.cgp", head, 0, 3)).isEmpty();
     }
 
+    @Test
+    void completionReadsABoundedTextBeforeTheCursor() throws Exception {
+        lsp = new Harness();
+        String near = "#lexicon" + " ".repeat(Completion.MAX_CONTEXT - 12) + "CS";
+        assertThat(complete("file:///near.gcg", near, 0, near.length())).containsExactly("CSW");
+        String far = "#lexicon" + " ".repeat(Completion.MAX_CONTEXT) + "CS";
+        assertThat(complete("file:///far.gcg", far, 0, far.length())).isEmpty();
+        String megabyte = "15/15/15/15/15/15/15/5QUIET5/15/15/15/15/15/15/15 A/ 24/0 0 " + "bb 1; ".repeat(150_000);
+        assertThat(complete("file:///big.cgp", megabyte, 0, megabyte.length())).isEmpty();
+    }
+
     // ---- inlay hints
 
     private List<InlayHint> hints(String uri) throws Exception {

@@ -4,14 +4,14 @@
 " line). Works with Vim 9 and Debian's vim-ale 3.3.0. ALE sends a change when it lints, so each edit
 " is followed by :ALELint.
 set nocompatible
-let &runtimepath = '/usr/share/vim-ale,' . &runtimepath . ',/usr/share/vim-ale/after'
+" Debian's vim-ale is an optional package, as docs/editors-emacs-vim.md sets it up
+packadd ale
 filetype plugin on
 let g:ale_lint_on_text_changed = 'never'
 let g:ale_lint_on_insert_leave = 0
 let g:ale_echo_cursor = 0
 let g:ale_set_signs = 0
 let g:ale_set_highlights = 0
-runtime plugin/ale.vim
 
 let s:out = []
 function! s:Note(line) abort
