@@ -110,3 +110,30 @@ def test_command_contract(tmp_path):
     assert run_command("chess", str(good)).returncode == 2
     assert run_command("xgid", str(tmp_path / "missing")).returncode == 2
     assert run_command("xgid", "-", stdin=XGID.encode()).returncode == 0
+
+
+ROW = "['0 ', '0 ', '0 ', '0 ', '0 ', '0 ', '0 ', '0 ', '0 ', '0 ']"
+
+
+def board(fifth_row):
+    return ",\n".join([ROW] * 4 + [fifth_row] + [ROW] * 5) + "\n"
+
+
+def test_a_parse_leaves_no_trace_for_the_next():
+    # The runtime's error strategy adds its recovery set to the expected-token set it is
+    # given, in a loop; the package hands it a copy, so that the set the ATN caches for the
+    # state stays as it was, for every later parse in the process. Fresh interpreter: the
+    # order of the parses is the test's own.
+    script = (
+        "from ludex_grammars import parse\n"
+        "import sys\n"
+        "unclosed, missing = sys.argv[1], sys.argv[2]\n"
+        "before = [(e.line, e.column, e.expected) for e in parse('ubf', unclosed).errors]\n"
+        "parse('ubf', missing)\n"
+        "after = [(e.line, e.column, e.expected) for e in parse('ubf', unclosed).errors]\n"
+        "assert before and before == after, (before, after)\n"
+    )
+    unclosed = board("['0 ', '0 ', '0 ', '0 ', '1U, '1P', '0 ', '0 ', '0 ', '0 ']")
+    missing = board("['0 ', '0 ', '0 ', '0 ', '1U' '1P', '0 ', '0 ', '0 ', '0 ']")
+    run = subprocess.run([sys.executable, "-c", script, unclosed, missing], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
