@@ -9,31 +9,32 @@ export interface FormatSpec {
   readonly Parser: new (...args: any[]) => Parser;
   readonly entry: string;
   readonly perLine: boolean;
-  /** XGID: whether a line (without the blanks around it) could be a record; other lines next to a record are text pasted around it. */
-  readonly couldBeRecord?: (line: string) => boolean;
-}
-
-/** A run of text pasted around the records of an XGID text (eXtreme Gammon's board and analysis): its first and last line. */
-export interface PastedText {
-  line: number;
-  endLine: number;
 }
 
 export declare const FORMATS: Readonly<Record<FormatName, FormatSpec>>;
 
-/** A syntax error: 1-based line, 1-based column counted in code points, and ANTLR's message. */
+/**
+ * A syntax error: 1-based line, 1-based column counted in code points, the text the parser
+ * stumbled on ('' at the end of input), the tokens it expected there (ANTLR's display names;
+ * empty for an error of the lexer) and ANTLR's message.
+ */
 export interface ParseError {
   line: number;
   column: number;
+  offending: string;
+  expected: string[];
   message: string;
 }
 
-/** One record of the text: where it starts, its text, and its parse tree. */
+/** One record of the text: where it starts, its text, its parse tree and its syntax errors. */
 export interface ParsedRecord {
   line: number;
   column: number;
   text: string;
   tree: ParserRuleContext;
+  errors: ParseError[];
+  /** The parse tree in LISP form, as ANTLR's toStringTree writes it. */
+  lisp(): string;
 }
 
 export interface ParseResult {
@@ -42,12 +43,13 @@ export interface ParseResult {
   records: ParsedRecord[];
   /** Every syntax error, in the order of the text; empty when the text parses. */
   errors: ParseError[];
-  /** The runs of text pasted around the records (XGID); they are not records. */
-  pasted: PastedText[];
 }
 
-/** Parses a text as the given format; throws only for a format it does not know. */
+/** Parses a text as the given format; never prints, throws only for a format it does not know. */
 export declare function parse(format: FormatName, text: string): ParseResult;
 
-declare const _default: { parse: typeof parse; FORMATS: typeof FORMATS };
+/** The text of a file's bytes, decoded as the format says (GCG: UTF-8 or Latin-1 by its pragma; the others UTF-8). */
+export declare function decode(format: FormatName, bytes: Uint8Array): string;
+
+declare const _default: { parse: typeof parse; decode: typeof decode; FORMATS: typeof FORMATS };
 export default _default;
