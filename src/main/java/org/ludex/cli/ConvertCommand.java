@@ -98,11 +98,10 @@ final class ConvertCommand extends RecordCommand {
      */
     private <S> boolean convert(Conversion<S> conversion, Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException {
         return eachChecked(conversion.source(), opened, out, "", (piece, checked) -> {
-            if (events != null && checked.model().isPresent()) {
-                EventsOption.checkRange(events, conversion.source(), checked.model().get(), opened.input().name());
-            }
+            Integer at = checked.model().isPresent() ? EventsOption.inRange(events, conversion.source(), checked.model().get(),
+                    opened.input().name(), err) : events;
             // a record with content errors is converted too; its findings go to standard error
-            Conversion.Converted converted = conversion.convertDespiteErrors(checked, events);
+            Conversion.Converted converted = conversion.convertDespiteErrors(checked, at);
             List<Diagnostic> all = converted.diagnostics();
             render(err, opened, checked.context(), all);
             converted.text().ifPresent(text -> out.println(io.shown(text)));

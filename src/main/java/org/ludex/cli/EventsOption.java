@@ -2,11 +2,15 @@ package org.ludex.cli;
 
 import org.ludex.format.Notation;
 
+import java.io.PrintWriter;
+
 /**
  * {@code --events N} as every command takes it: the game after its first N event lines
- * (each line that starts an event counts, read or not), N from 0 (before the first) to
- * the number of event lines. Anything else, and {@code --events} on a format whose records
- * are not games, is a usage problem (exit 2) that names what is allowed.
+ * (each line that starts an event counts, read or not), N from 0 (before the first). An N
+ * past the number of event lines gives the game after the last, with a warning (MAGPIE
+ * counts events so that some files have more of them than event lines, and gives the final
+ * position past the last). A negative N, and {@code --events} on a format whose records are
+ * not games, is a usage problem (exit 2) that names what is allowed.
  */
 final class EventsOption {
     private EventsOption() {}
@@ -15,7 +19,7 @@ final class EventsOption {
     static void check(Integer events) throws Inputs.UsageProblem {
         if (events != null && events < 0) {
             throw new Inputs.UsageProblem("--events counts event lines, from 0 (before the first) to the number of lines that start"
-                    + " with '>'; not " + events);
+                    + " with '>' (past it, the game after the last); not " + events);
         }
     }
 
@@ -26,15 +30,20 @@ final class EventsOption {
         }
     }
 
-    /** N past the game's last event line; found while a record is handled, so carried out of the record loop unchecked. */
-    static <T> void checkRange(Integer events, Notation<T> format, T model, String input) {
+    /**
+     * N as it applies to this game: N past the game's last event line is the last, said in a warning on {@code err};
+     * null when N is not given.
+     */
+    static <T> Integer inRange(Integer events, Notation<T> format, T model, String input, PrintWriter err) {
         if (events == null) {
-            return;
+            return null;
         }
         int lines = format.eventLines(model);
         if (events > lines) {
-            throw new RecordCommand.Unusable("--events " + events + ": " + input + " has " + lines + " event " + (lines == 1 ? "line" : "lines")
-                    + ", so N is from 0 to " + lines);
+            err.println("ludex: warning: --events " + events + ": " + input + " has " + lines + " event " + (lines == 1 ? "line" : "lines")
+                    + "; this is the game after the last");
+            return lines;
         }
+        return events;
     }
 }

@@ -37,9 +37,9 @@ final class JsonCommand extends RecordCommand {
         EventsOption.checkFormat(events, opened.format(), opened.input().name());
         ObjectWriter writer = opened.format().recordPerLine() ? MAPPER.writer() : MAPPER.writerWithDefaultPrettyPrinter();
         return FileResult.of(forEachModel(opened, out, err, "null", model -> {
-            model.checkEvents(events, opened.input().name());
+            Integer at = model.events(events, opened.input().name(), err);
             try {
-                JsonNode json = model.view().json(events);
+                JsonNode json = model.view().json(at);
                 out.println(io.shown(writer.writeValueAsString(json))); // \u202E stays valid JSON
             } catch (JsonProcessingException e) {
                 throw new IllegalStateException(e);

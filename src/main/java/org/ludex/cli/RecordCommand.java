@@ -379,9 +379,9 @@ abstract class RecordCommand implements Callable<Integer> {
             return view;
         }
 
-        /** {@code --events N} past this game's event lines is a usage problem. */
-        void checkEvents(Integer events, String input) {
-            EventsOption.checkRange(events, format, model, input);
+        /** {@code --events N} as it applies to this game: past its event lines, the last, with a warning on {@code err}. */
+        Integer events(Integer events, String input, PrintWriter err) {
+            return EventsOption.inRange(events, format, model, input, err);
         }
     }
 }

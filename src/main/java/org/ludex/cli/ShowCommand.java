@@ -64,23 +64,22 @@ final class ShowCommand extends RecordCommand {
         }
         if (as != As.text) {
             return FileResult.of(forEachModel(opened, out, err, null, model -> {
-                model.checkEvents(events, opened.input().name());
-                picture(opened.input(), model, err);
+                picture(opened.input(), model, model.events(events, opened.input().name(), err), err);
             }));
         }
         return FileResult.of(forEachModel(opened, out, err, null, model -> {
-            model.checkEvents(events, opened.input().name());
+            Integer at = model.events(events, opened.input().name(), err);
             if (!first) {
                 out.println();
             }
             first = false;
-            String shown = model.view().show(events);
+            String shown = model.view().show(at);
             out.print(Visible.text(shown)); // names and notes are the input's, shown as text
         }));
     }
 
-    private void picture(Input input, ReadModel<?> model, PrintWriter err) {
-        Optional<Drawing> drawing = model.view().picture(events);
+    private void picture(Input input, ReadModel<?> model, Integer at, PrintWriter err) {
+        Optional<Drawing> drawing = model.view().picture(at);
         if (drawing.isEmpty()) {
             err.println("ludex: " + input.name() + ":" + model.line() + ": nothing to draw (the runes have no letters in their alphabet)");
             return;
@@ -105,7 +104,7 @@ final class ShowCommand extends RecordCommand {
         List<Shown> records = new ArrayList<>();
         boolean[] errors = {false};
         opened.each(piece -> {
-            Shown shown = checkedWithEvents(opened.format(), piece, opened.input().name());
+            Shown shown = checkedWithEvents(opened.format(), piece, opened.input().name(), err);
             Pipeline.Checked<?> checked = shown.checked();
             render(err, opened, piece.context(), checked.diagnostics());
             errors[0] |= checked.hasErrors() || (checked.record() != null && checked.model().isEmpty());
@@ -114,11 +113,11 @@ final class ShowCommand extends RecordCommand {
             }
         });
         Optional<String> own = records.size() == 1 && records.get(0).view().isPresent()
-                ? records.get(0).view().get().page(events, records.get(0).checked().diagnostics()) : Optional.empty();
+                ? records.get(0).view().get().page(records.get(0).events(), records.get(0).checked().diagnostics()) : Optional.empty();
         String page = own.orElseGet(() -> {
             List<GamePage.Entry> entries = new ArrayList<>();
             for (Shown record : records) {
-                Drawing drawing = record.view().flatMap(view -> view.picture(events)).orElse(null);
+                Drawing drawing = record.view().flatMap(view -> view.picture(record.events())).orElse(null);
                 entries.add(new GamePage.Entry("line " + record.checked().piece().line()
                         + (record.view().isEmpty() ? " (could not be read)" : ""), drawing, record.checked().diagnostics()));
             }
@@ -128,14 +127,14 @@ final class ShowCommand extends RecordCommand {
         return FileResult.of(errors[0]);
     }
 
-    /** A record checked, and the view of its outputs where it was read. */
-    private record Shown(Pipeline.Checked<?> checked, Optional<RecordView> view) {}
+    /** A record checked, the view of its outputs where it was read, and --events as it applies to it. */
+    private record Shown(Pipeline.Checked<?> checked, Optional<RecordView> view, Integer events) {}
 
     /** A record checked, and --events held to its game's event lines as in every other form. */
-    private <T> Shown checkedWithEvents(Format<T> format, Pipeline.Piece piece, String input) {
+    private <T> Shown checkedWithEvents(Format<T> format, Pipeline.Piece piece, String input, PrintWriter err) {
         Pipeline.Checked<T> checked = Pipeline.check(format, piece);
-        checked.model().ifPresent(model -> EventsOption.checkRange(events, format, model, input));
-        return new Shown(checked, checked.model().map(model -> format.view(model, checked.sourceMap())));
+        Integer at = checked.model().isPresent() ? EventsOption.inRange(events, format, checked.model().get(), input, err) : events;
+        return new Shown(checked, checked.model().map(model -> format.view(model, checked.sourceMap())), at);
     }
 
     /**

@@ -265,6 +265,46 @@ public final class Game {
     }
 
     /**
+     * A line of the record that could not be read, by {@code whose}, which the record proves put no tile on the board
+     * (it scored nothing, and no play from its rack could): a turn that scored nothing, an exchange or a pass. The board
+     * and the bag stay known; what the player's rack held is forgotten, since an exchange may have changed it.
+     */
+    public void unreadableScoreless(int whose) {
+        seats[whose].forget();
+        seats[whose].phony = null;
+        onTurn = nextInTurn(whose);
+        lastPlayer = whose;
+        beforeLastPlay = null;
+        zeroTurns++;
+        if (zeroTurns >= rules.zeroTurnLimit() && end == null) {
+            end = new End(End.Reason.ZERO_TURNS, whose, lastMove < 0 ? 0 : lastMove);
+        }
+    }
+
+    /** Whether tiles are counted and plays scored: false when the set is only a stand-in for one Ludex does not know. */
+    public boolean counted() {
+        return counted;
+    }
+
+    /**
+     * Whether every play on this board scores: the board as known is known whole and holds tiles, and none of them is
+     * worth nothing, so that every word a play forms (it touches a tile on the board) scores at least that tile.
+     */
+    public boolean boardScoresEveryPlay() {
+        if (doubt != null || board.isEmpty()) {
+            return false;
+        }
+        for (int r = 1; r <= board.size(); r++) {
+            for (int c = 1; c <= board.size(); c++) {
+                if (board.filled(r, c) && (board.blank(r, c) || numbers.points(board.tile(r, c)) == 0)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
      * A player's score where the game could not work it out (a line that could not be read may have scored),
      * as the record tells it: the game's total for that player carries on from there.
      */

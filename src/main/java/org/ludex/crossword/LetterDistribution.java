@@ -8,10 +8,12 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 import static java.util.Objects.requireNonNull;
 
@@ -118,7 +120,34 @@ public final class LetterDistribution {
             Map.entry("DEU", "german"), Map.entry("FILE", "spanish"), Map.entry("FISE", "spanish"), Map.entry("DISC", "catalan"),
             Map.entry("OSPS", "polish"), Map.entry("NSF", "norwegian"), Map.entry("NSWL", "english"), Map.entry("OWL", "english"),
             Map.entry("IWI", "english"), Map.entry("DEUTSCH", "german"), Map.entry("CGL", "german"), Map.entry("DSW", "dutch"),
-            Map.entry("SLV", "slovene"), Map.entry("SWEDISH", "swedish"));
+            Map.entry("SLV", "slovene"), Map.entry("SWEDISH", "swedish"),
+            // the language's own name, as real files write it (#lexicon GERMAN), and OSPD, the English word list
+            Map.entry("ENGLISH", "english"), Map.entry("OSPD", "english"), Map.entry("GERMAN", "german"), Map.entry("FRENCH", "french"),
+            Map.entry("SPANISH", "spanish"), Map.entry("CATALAN", "catalan"), Map.entry("POLISH", "polish"),
+            Map.entry("NORWEGIAN", "norwegian"), Map.entry("DUTCH", "dutch"), Map.entry("SLOVENE", "slovene"),
+            Map.entry("SLOVENIAN", "slovene"));
+
+    /** German tournament word lists: D, a number, WL and a number (D25WL04). */
+    private static final Pattern GERMAN_WORD_LIST = Pattern.compile("D\\d+WL\\d*");
+
+    /** The lexicon names {@link #forLexicon} knows, a line a set: the set, then the names (a name that begins so, as CSW21 begins CSW). */
+    public static List<String> lexiconNames() {
+        Map<String, List<String>> bySet = new LinkedHashMap<>();
+        for (String name : NAMES) {
+            bySet.put(name, new ArrayList<>());
+        }
+        for (Map.Entry<String, String> entry : LEXICONS) {
+            bySet.get(entry.getValue()).add(entry.getKey());
+        }
+        bySet.get("german").add("D25WL04 (D and digits then WL and digits)");
+        List<String> lines = new ArrayList<>();
+        bySet.forEach((set, names) -> {
+            if (!names.isEmpty()) {
+                lines.add(set + ": " + String.join(", ", names));
+            }
+        });
+        return lines;
+    }
 
     /** The names lexicons go by that Ludex maps to a tile set ({@code CSW}, {@code NWL}, {@code FRA}...), each with its tile set's name, in a fixed order. */
     public static List<Map.Entry<String, String>> lexicons() {
@@ -130,10 +159,14 @@ public final class LetterDistribution {
      * ({@code CSW21}, {@code NWL23}: english; {@code FRA24}: french; {@code RD28}:
      * german; {@code FILE2}: spanish; {@code DISC2}: catalan; {@code OSPS49}: polish;
      * {@code NSF23}: norwegian; {@code CGL}, {@code DEUTSCH}: german; {@code DSW}: dutch; {@code SLV}: slovene;
-     * as word-golib maps them); empty for a lexicon Ludex does not know.
+     * as word-golib maps them; the German tournament lists {@code D25WL04}; and the language's own name in English,
+     * {@code GERMAN}, {@code SPANISH}); empty for a lexicon Ludex does not know. {@link #lexiconNames} lists them.
      */
     public static Optional<String> forLexicon(String lexicon) {
         String upper = lexicon.toUpperCase(Locale.ROOT);
+        if (GERMAN_WORD_LIST.matcher(upper).matches()) {
+            return Optional.of("german");
+        }
         for (Map.Entry<String, String> entry : LEXICONS) {
             if (upper.startsWith(entry.getKey()) && (upper.length() == entry.getKey().length()
                     || !Character.isLetter(upper.charAt(entry.getKey().length())) || entry.getKey().length() >= 4)) {

@@ -38,11 +38,11 @@ public record PlayScore(List<Word> words, int bonus) {
             return sum * multiplier;
         }
 
-        /** The word as it is read, blanks in lowercase. */
+        /** The word as it is read, blanks in lowercase, a multi-letter tile in brackets ([CH]), so that its tiles can be told apart. */
         public String text() {
             StringBuilder out = new StringBuilder();
             for (Letter letter : letters) {
-                out.append(letter.blank() ? Tile.lower(letter.tile().letters()) : letter.tile().letters());
+                out.append(letter.tile().written(letter.blank()));
             }
             return out.toString();
         }

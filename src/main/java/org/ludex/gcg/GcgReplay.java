@@ -83,8 +83,12 @@ public final class GcgReplay {
         // an English game on the super board plays the super set of 200 tiles, unless a #tile-distribution names another
         this.set = gcg.boardSize() == 21 && named.isEmpty() && chosen.name().equals("english")
                 ? LetterDistribution.named("english_super").orElseThrow() : chosen;
+        Optional<String> lexicon = setting(gcg, Pragma.Setting.Kind.LEXICON);
+        String unnamed = lexicon.map(name -> "#lexicon " + name + " is no lexicon Ludex knows the tile set of ('ludex explain "
+                + TILE_SET_GUESSED + "' lists the names it knows), no #tile-distribution names the set")
+                .orElse("no #tile-distribution or #lexicon names the tile set");
         guess.ifPresent(g -> found.add(Diagnostic.warning(TILE_SET_GUESSED, map.span(GcgPaths.event(g.event())),
-                "no #tile-distribution or #lexicon names the tile set, and English has not every tile this game plays: it is replayed with the "
+                unnamed + ", and English has not every tile this game plays: it is replayed with the "
                         + g.set().name() + " set, which has them all; write #tile-distribution " + g.set().name())));
         this.numbers = set.numbers();
         BoardLayout layout = BoardLayout.named(gcg.boardSize() == 21 ? BoardLayout.SUPER : BoardLayout.STANDARD).orElseThrow();
@@ -367,6 +371,10 @@ public final class GcgReplay {
             if (pragma instanceof Pragma.Unreadable unreadable && unreadable.event()) {
                 // an event that could not be read: what it did and for how much are not known; most likely it was a turn
                 Integer whose = unreadable.nickname().map(name -> indexOf(name, game.onTurn())).orElse(null);
+                if (whose != null && placedNothing(unreadable, whose, line.afterEvents())) {
+                    game.unreadableScoreless(whose); // the board stays known, and so does the player's total
+                    continue;
+                }
                 for (int p = 0; p < players.size(); p++) {
                     if (whose == null || p == whose) {
                         totalUnknown[p] = true;
@@ -404,6 +412,51 @@ public final class GcgReplay {
         }
     }
 
+    /**
+     * Whether the totals prove that an event line that could not be read put no tile on the board: the player's next
+     * total is their previous one plus that next event's score, so the unread event scored nothing; and no play from
+     * the rack the line writes scores nothing on this board. A play scores at least the value of a tile it puts down
+     * unless that tile is a blank and every tile of the words it forms is worth nothing, so with no blank (nor unknown
+     * tile) on the rack, or with blanks but a known board that has tiles and none of them worth nothing, every play scores.
+     */
+    private boolean placedNothing(Pragma.Unreadable line, int p, int nextEvent) {
+        if (totalUnknown[p] || !game.counted()) {
+            return false;
+        }
+        String text = line.line().strip();
+        int colon = text.indexOf(':');
+        String[] tokens = colon < 0 ? new String[0] : text.substring(colon + 1).strip().split("[ \\t]+");
+        if (tokens.length == 0 || tokens[0].isEmpty()) {
+            return false;
+        }
+        GcgTiles.Result rack = tileText.read(tokens[0]);
+        if (!rack.okWithout(GcgTile.Kind.BLANK_PLAYED, GcgTile.Kind.THROUGH) || rack.tiles().size() > Rules.STANDARD.rackSize()) {
+            return false;
+        }
+        boolean blanks = false;
+        for (GcgTile tile : rack.tiles()) {
+            if (tile.kind() == GcgTile.Kind.UNKNOWN) {
+                return false;
+            }
+            if (tile.kind() == GcgTile.Kind.BLANK) {
+                blanks = true;
+            } else if (numbers.number(tile.face()) == 0 || numbers.points(new Tile(tile.face())) == 0) {
+                return false; // a tile of no set, or one worth nothing
+            }
+        }
+        if (blanks && !game.boardScoresEveryPlay()) {
+            return false;
+        }
+        String name = players.get(p).nickname();
+        for (int k = nextEvent; k < gcg.events().size(); k++) {
+            Event next = gcg.events().get(k);
+            if (next.nickname().equals(name)) {
+                return !(next.move() instanceof Move.Withdrawal) && next.cumulative() == recorded[p] + next.score();
+            }
+        }
+        return false;
+    }
+
     // ---- events
 
     private void apply(int i, Event event) {
@@ -415,7 +468,10 @@ public final class GcgReplay {
             game.applyUnowned(event.nickname(), i, action(event));
             return;
         }
-        cumulative(i, event, who);
+        totalFromRecord(event, who);
+        if (event.move() instanceof Move.Withdrawal && withdrawalOfAnother(i, event, who)) {
+            return;
+        }
         if (GcgStandard.rackLeftOut(event) && (event.move() instanceof Move.Pass || event.rackUnknown())
                 && (event.move().isTurn() || event.move() instanceof Move.Withdrawal)) {
             rackNotWritten(i, event, who); // a pass without its rack, or UNKNOWN for the rack of any line that writes one
@@ -425,6 +481,57 @@ public final class GcgReplay {
         if (worked.isPresent()) {
             scored[i] = worked.getAsInt();
         }
+        cumulative(i, event, who, worked);
+    }
+
+    /**
+     * A withdrawal right after another player's play, which it cannot take back (one finding, gcg.withdrawal.nothing).
+     * Where the totals show that play taken back (the withdrawal takes back its score, and the line's total, or that
+     * player's next total, carries on from their total less it), the line is read as that player's withdrawal: the play
+     * leaves the board and the totals go on from there. Else the play may or may not have been taken back: the board
+     * and both players' totals are in doubt from this line. True when the line has been dealt with here.
+     */
+    private boolean withdrawalOfAnother(int i, Event event, int who) {
+        Event before = i == 0 ? null : gcg.events().get(i - 1);
+        Integer other = before == null ? null : indexOf(before.nickname(), -1);
+        if (before == null || !(before.move() instanceof Move.Play) || other == null || other == who
+                || before.nickname().equals(event.nickname())) {
+            return false; // nothing another player did to take back: the game says what is wrong
+        }
+        int taken = before.score();
+        int after = recorded[other] - taken;
+        boolean lineCarries = event.cumulative() == after;
+        boolean nextCarries = false;
+        for (int k = i + 1; k < gcg.events().size(); k++) {
+            Event next = gcg.events().get(k);
+            if (next.nickname().equals(before.nickname())) {
+                nextCarries = !(next.move() instanceof Move.Withdrawal) && next.cumulative() == after + next.score();
+                break;
+            }
+        }
+        Span move = map.span(GcgPaths.event(i, GcgPaths.Field.MOVE));
+        String what = "'--' takes back the play just before it, by the same player, but the event before it is " + before.nickname()
+                + "'s play";
+        // the play leaves the board either way: if it was not taken back, the board holds tiles the game has not placed,
+        // which a doubt allows for (the other way round, tiles counted on the board that are not, it does not)
+        game.apply(new Game.Move(other, i, noRack, WITHDRAWAL, -taken)); // right after that player's play: nothing to find
+        if (event.score() == -taken && taken != 0 && (lineCarries || nextCarries)) {
+            found.add(Diagnostic.error(WITHDRAWAL_NOTHING, move, what + "; the totals show " + before.nickname() + "'s play taken back ("
+                    + recorded[other] + " - " + taken + " = " + after + "), so the line is read as " + before.nickname()
+                    + "'s withdrawal"));
+            recorded[other] = after;
+            correct[other] -= taken;
+            totalUnknown[who] |= !lineCarries; // the line's total is then the named player's, right or wrong: their next starts afresh
+            return true;
+        }
+        // what the line did is not known: the play may have been taken back, and either total may have changed
+        found.add(Diagnostic.error(WITHDRAWAL_NOTHING, move, what + "; whether that play was taken back is not known, so what depends"
+                + " on the board or the totals from here is not certain"));
+        game.lostTrack(new Finding.Place(i, Finding.Part.MOVE), "the withdrawal there could not apply, and the play before it may"
+                + " not have been taken back");
+        totalUnknown[who] = true;
+        totalUnknown[other] = true;
+        return true;
     }
 
     /**
@@ -560,14 +667,7 @@ public final class GcgReplay {
      * a total that carries on from the previous total as written, or from the right one, is not wrong, so the
      * line after a wrong total is not an error whichever of the two it carries on from.
      */
-    private void cumulative(int i, Event event, int p) {
-        if (totalUnknown[p]) {
-            // an event before this one could not be read: its score is not known, so this total starts afresh
-            totalUnknown[p] = false;
-            recorded[p] = event.cumulative() - event.score();
-            correct[p] = recorded[p];
-            game.scoreFromRecord(p, recorded[p]);
-        }
+    private void cumulative(int i, Event event, int p, OptionalInt worked) {
         int before = recorded[p];
         int expected = before + event.score();
         Event withdrawn = event.move() instanceof Move.Withdrawal ? previousPlay(i, p) : null;
@@ -575,7 +675,9 @@ public final class GcgReplay {
         int right = withdrawn != null ? correct[p] - withdrawn.score() : correct[p] + event.score();
         boolean rightTakeback = withdrawn != null && event.cumulative() == before - withdrawn.score();
         correct[p] = right;
-        if (event.cumulative() != expected && event.cumulative() != right && !rightTakeback) {
+        // a misscored play whose total counts its true score: the misscore is the one finding
+        boolean trueScore = worked.isPresent() && event.cumulative() == before + worked.getAsInt();
+        if (event.cumulative() != expected && event.cumulative() != right && !rightTakeback && !trueScore) {
             String path = GcgPaths.event(i, GcgPaths.Field.CUMULATIVE);
             found.add(Diagnostic.error(CUMULATIVE, map.span(path), "a cumulative score is the player's previous total plus the event's score: "
                     + event.nickname() + "'s " + before + (event.score() < 0 ? " - " + -event.score() : " + " + event.score()) + " = " + expected
@@ -583,6 +685,16 @@ public final class GcgReplay {
                     .withFix(map.span(path), String.valueOf(expected)));
         }
         recorded[p] = event.cumulative();
+    }
+
+    /** After an event that could not be read, whose score is not known, the player's total starts afresh from this line. */
+    private void totalFromRecord(Event event, int p) {
+        if (totalUnknown[p]) {
+            totalUnknown[p] = false;
+            recorded[p] = event.cumulative() - event.score();
+            correct[p] = recorded[p];
+            game.scoreFromRecord(p, recorded[p]);
+        }
     }
 
     /** Which total the player's next event carries on from, after a wrong one: the words to add to the finding. */

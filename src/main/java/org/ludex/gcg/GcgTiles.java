@@ -11,7 +11,10 @@ import java.util.Optional;
  * Tile strings of a GCG file, read and written. Multi-character tiles come from
  * {@code #tile} pragmas, matched left to right, longest first, with no backtracking;
  * or a string holds {@code |} and then a {@code |} stands between every two tiles
- * (one may also open and close it).
+ * (one may also open and close it); or a tile is written in brackets, as CGP and
+ * macondo write it ({@code [CH]}, {@code [ch]} for a blank played as one). A tile's
+ * face is its letters without the brackets: {@code #tile [CH] [ch]} declares the tile
+ * CH of a set, written {@code [CH]} in this file.
  */
 public final class GcgTiles {
     private final List<Pragma.TileDeclaration> declared;
@@ -55,6 +58,9 @@ public final class GcgTiles {
                         match = tile.lower();
                         break;
                     }
+                }
+                if (match == null && text.charAt(i) == '[' && text.indexOf(']', i) > i + 1) {
+                    match = text.substring(i, text.indexOf(']', i) + 1); // a bracketed tile, [CH]
                 }
                 if (match == null) {
                     int cp = text.codePointAt(i);
@@ -150,11 +156,17 @@ public final class GcgTiles {
         }
         for (Pragma.TileDeclaration tile : declared) {
             if (piece.equals(tile.upper())) {
-                return Optional.of(GcgTile.letter(tile.upper()));
+                return Optional.of(GcgTile.letter(face(tile.upper())));
             }
             if (piece.equals(tile.lower())) {
-                return Optional.of(GcgTile.blankAs(tile.upper()));
+                return Optional.of(GcgTile.blankAs(face(tile.upper())));
             }
+        }
+        if (bracketed(piece)) {
+            String inner = face(piece);
+            Optional<GcgTile> tile = inner.indexOf('[') < 0 ? tile(inner) : Optional.empty();
+            // one tile in brackets, of letters in one case: [CH] a tile, [ch] a blank played as it
+            return tile.isPresent() && (inner.equals(Tile.upper(inner)) || Tile.isLowercase(inner)) ? tile : Optional.empty();
         }
         boolean letters = piece.codePoints().allMatch(cp -> Character.isLetter(cp) || Character.getType(cp) == Character.NON_SPACING_MARK
                 || cp == '·');
@@ -186,10 +198,20 @@ public final class GcgTiles {
         return pieces.size() == 1 ? "|" + pieces.get(0) + "|" : String.join("|", pieces);
     }
 
+    /** A tile's face as a {@code #tile} encoding names it: the encoding without brackets ({@code [CH]}: CH). */
+    static String face(String encoding) {
+        return bracketed(encoding) ? encoding.substring(1, encoding.length() - 1) : encoding;
+    }
+
+    private static boolean bracketed(String text) {
+        return text.length() > 2 && text.charAt(0) == '[' && text.charAt(text.length() - 1) == ']';
+    }
+
     private String piece(GcgTile tile) {
         return switch (tile.kind()) {
-            case LETTER -> tile.face();
-            case BLANK_PLAYED -> declared.stream().filter(t -> t.upper().equals(tile.face())).map(Pragma.TileDeclaration::lower)
+            case LETTER -> declared.stream().filter(t -> face(t.upper()).equals(tile.face())).map(Pragma.TileDeclaration::upper)
+                    .findFirst().orElse(tile.face());
+            case BLANK_PLAYED -> declared.stream().filter(t -> face(t.upper()).equals(tile.face())).map(Pragma.TileDeclaration::lower)
                     .findFirst().orElse(Tile.lower(tile.face()));
             case BLANK -> "?";
             case UNKNOWN -> "_";

@@ -596,13 +596,24 @@ class CliTest {
         assertThat(run(game, "convert", "--to", "cgp", "--format", "gcg", "--events", "3", "-").code()).isEqualTo(1);
         for (String[] command : List.of(new String[] {"show"}, new String[] {"json"}, new String[] {"convert", "--to", "cgp"},
                 new String[] {"show", "--as", "svg"}, new String[] {"show", "--as", "html"})) {
-            for (String n : List.of("-1", "4", "999")) {
+            List<String> negative = new java.util.ArrayList<>(List.of(command));
+            negative.addAll(List.of("--format", "gcg", "--events", "-1", "-"));
+            Run below = run(game, negative.toArray(String[]::new));
+            assertThat(below.code()).as(negative + ": " + below.err()).isEqualTo(2);
+            assertThat(below.out()).as(negative.toString()).isEmpty();
+            assertThat(below.err()).as(negative.toString()).contains("from 0 (before the first)");
+            // past the last event line: the game after the last, as MAGPIE gives it, with a warning
+            List<String> last = new java.util.ArrayList<>(List.of(command));
+            last.addAll(List.of("--format", "gcg", "--events", "3", "-"));
+            Run atLast = run(game, last.toArray(String[]::new));
+            for (String n : List.of("4", "999")) {
                 List<String> args = new java.util.ArrayList<>(List.of(command));
                 args.addAll(List.of("--format", "gcg", "--events", n, "-"));
                 Run run = run(game, args.toArray(String[]::new));
-                assertThat(run.code()).as(args + ": " + run.err()).isEqualTo(2);
-                assertThat(run.out()).as(args.toString()).isEmpty();
-                assertThat(run.err()).as(args.toString()).contains(n.equals("-1") ? "from 0 (before the first)" : "has 3 event lines, so N is from 0 to 3");
+                assertThat(run.code()).as(args + ": " + run.err()).isEqualTo(1); // the unreadable line's error, as at 3
+                assertThat(run.out()).as(args.toString()).isEqualTo(atLast.out());
+                assertThat(run.err()).as(args.toString()).contains("warning: --events " + n + ": <stdin> has 3 event lines; this is the game"
+                        + " after the last");
             }
             List<String> args = new java.util.ArrayList<>(List.of(command));
             if (args.contains("cgp")) {

@@ -106,6 +106,27 @@ class GcgTest {
         assertThat(new GcgTiles(List.of()).write(List.of(GcgTile.letter("CH")))).as("one undeclared multi-letter tile").isEqualTo("|CH|");
     }
 
+    /** macondo's Spanish games: #tile [CH] [ch] declares the set's tile CH, written in brackets; the brackets are no part of its face. */
+    @Test
+    void aBracketedTileIsTheTileItsLettersName() {
+        GcgTiles spanish = new GcgTiles(List.of(new Pragma.TileDeclaration("[CH]", "[ch]"), new Pragma.TileDeclaration("[LL]", "[ll]"),
+                new Pragma.TileDeclaration("[RR]", "[rr]")));
+        assertThat(spanish.read("[CH]AEILOS").tiles()).extracting(GcgTile::face).containsExactly("CH", "A", "E", "I", "L", "O", "S");
+        assertThat(spanish.read("NO[ch]E").tiles()).containsExactly(GcgTile.letter("N"), GcgTile.letter("O"), GcgTile.blankAs("CH"),
+                GcgTile.letter("E"));
+        assertThat(spanish.read("[LL]").tiles()).containsExactly(GcgTile.letter("LL"));
+        assertThat(spanish.write(List.of(GcgTile.letter("RR"), GcgTile.blankAs("CH"), GcgTile.letter("A")))).as("written as declared")
+                .isEqualTo("[RR][ch]A");
+        GcgTiles none = new GcgTiles(List.of());
+        assertThat(none.read("A[RR]O").tiles()).as("brackets make one tile without a pragma too, as CGP writes it")
+                .containsExactly(GcgTile.letter("A"), GcgTile.letter("RR"), GcgTile.letter("O"));
+        assertThat(none.read("[l·l]A").tiles()).containsExactly(GcgTile.blankAs("L·L"), GcgTile.letter("A"));
+        assertThat(none.read("[Ch]").ok()).as("a tile in one case or the other").isFalse();
+        assertThat(none.read("[]").ok()).isFalse();
+        assertThat(none.read("[CH").ok()).as("unclosed").isFalse();
+        assertThat(none.read("[[CH]]").ok()).isFalse();
+    }
+
     @Test
     void writesRecordsBuiltByHandKeepingNotesPragmasAndExtras() {
         Gcg game = new Gcg(

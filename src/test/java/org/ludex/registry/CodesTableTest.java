@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.ludex.cgp.CgpCodes;
 import org.ludex.cgprune.RuneCodes;
+import org.ludex.crossword.LetterDistribution;
 import org.ludex.diagnostic.Codes;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.gcg.GcgCodes;
@@ -77,5 +78,19 @@ class CodesTableTest {
             assertThat(CodeExamples.run(row, row.passes())).as("what the passing example gives")
                     .noneSatisfy(d -> assertThat(d.code()).isEqualTo(row.code()));
         }));
+    }
+
+    /** ludex explain gcg.tile-set.guessed says which lexicon names name a set: every one Ludex maps. */
+    @Test
+    void theTileSetCodeNamesEveryLexiconNameLudexKnows() {
+        String meaning = Codes.find(GcgCodes.TILE_SET_GUESSED).orElseThrow().meaning();
+        for (String line : LetterDistribution.lexiconNames()) {
+            String set = line.substring(0, line.indexOf(':'));
+            for (String name : line.substring(line.indexOf(':') + 2).split(", ")) {
+                String bare = name.contains(" (") ? name.substring(0, name.indexOf(" (")) : name;
+                assertThat(meaning).as(line).contains(bare);
+                assertThat(LetterDistribution.forLexicon(bare)).as(bare).contains(set);
+            }
+        }
     }
 }
