@@ -125,7 +125,7 @@ class FeaturesTest {
         lsp = new Harness();
         String head = "15/15/15/15/15/15/15/5QUIET5/15/15/15/15/15/15/15 A/ 24/0 0 ";
         assertThat(complete("file:///o.cgp", head, 0, head.length())).contains("bb", "lex", "ld", "lm", "cr").doesNotContain("CSW", "english");
-        assertThat(complete("file:///x.cgp", head + "lex N", 0, head.length() + 5)).containsExactly("NWL", "NSF", "NSWL");
+        assertThat(complete("file:///x.cgp", head + "lex N", 0, head.length() + 5)).containsExactly("NWL", "NSF", "NSWL", "NORWEGIAN");
         assertThat(complete("file:///y.cgp", head + "ld ", 0, head.length() + 3)).contains("english", "polish");
         assertThat(complete("file:///z.cgp", head + "lex CSW21; cr ", 0, head.length() + 14)).containsExactly("single", "double", "triple", "void", "5pt", "10pt");
         // in the board there is no word to offer
