@@ -46,7 +46,8 @@ LEADING_SPACE       : [ \t]+ -> skip ;
 STRAY_TEXT          : ~[#> \t\r\n] ~[\r\n]* ;
 
 fragment DIGIT      : [0-9] ;
-fragment DIGITS     : [0-9]+ ;
+// A score: one to nine digits (a score of more is never meant; the Java reader names it).
+fragment DIGITS     : DIGIT (DIGIT (DIGIT (DIGIT (DIGIT (DIGIT (DIGIT (DIGIT DIGIT?)?)?)?)?)?)?)? ;
 // A tile as a rack holds it: a capital (or a letter of a script without case), a mark, a joiner, a tile in brackets.
 fragment RACK_TILE  : UPPER | BRACKETED ;
 fragment UPPER      : [\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{Mn}·|] ;
@@ -105,9 +106,9 @@ PLUS_MINUS_NUMBER   : '+-' DIGITS ;
 NUMBER              : DIGITS ;
 EXCHANGE_TILES      : '-' (RACK_TILE | '?' | '_')+ ;
 // A play across has the row number first (8D), a play down the column letter first (D8).
-COORDINATE          : DIGITS [A-Z]+ | [A-Z]+ DIGITS ;
+COORDINATE          : [0-9]+ [A-Z]+ | [A-Z]+ [0-9]+ ;
 // A dialect: a coordinate with a lowercase column (8d).
-LOWERCASE_COORDINATE : DIGITS [A-Za-z]+ | [A-Za-z]+ DIGITS ;
+LOWERCASE_COORDINATE : [0-9]+ [A-Za-z]+ | [A-Za-z]+ [0-9]+ ;
 // Quackle's placeholder for a rack not known (also a word a play may form).
 UNKNOWN_RACK        : 'UNKNOWN' ;
 // Tiles that may stand as a rack or as a played word.

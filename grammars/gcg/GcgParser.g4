@@ -16,8 +16,10 @@ parser grammar GcgParser;
 
 options { tokenVocab = GcgLexer; }
 
+// A line of the header or of the body may be blank; a line that is neither of them is
+// rejected inside its line's rule, so that a parser's recovery goes on at the next line.
 gcgFile
-    : headerLine? (LINE_END headerLine?)* (eventLine (LINE_END bodyLine?)*)? EOF
+    : headerLine (LINE_END headerLine)* (eventLine (LINE_END bodyLine)*)? EOF
     ;
 
 // Before the first event.
@@ -28,6 +30,7 @@ headerLine
     | rackPragma            # rackBeforeEventsDialect
     | incompletePragma      # incompleteLine
     | gamePragma            # headerPragmaLine
+    |                       # blankHeaderLine
     ;
 
 // From the first event on.
@@ -36,6 +39,7 @@ bodyLine
     | rackPragma            # rackLine
     | incompletePragma      # incompleteMidGameDialect
     | gamePragma            # bodyPragmaLine
+    |                       # blankLine
     ;
 
 gamePragma

@@ -629,13 +629,14 @@ final class GcgDecoder {
         return number(token, token.getText());
     }
 
+    /** A score of one to nine digits (as the grammar has them), with its sign if any; more digits are never meant. */
     private Integer number(Token token, String text) {
-        try {
-            return Integer.parseInt(text); // takes a leading '+' or '-' as it is
-        } catch (NumberFormatException tooLarge) {
+        int digits = text.length() - (text.startsWith("+") || text.startsWith("-") ? 1 : 0);
+        if (digits > GcgTokens.MAX_DIGITS) {
             diagnostics.add(Diagnostic.error(NUMBER_RANGE, span(token), "score " + ParseDriver.quote(token.getText()) + " is far too large to be meant"));
             return null;
         }
+        return Integer.parseInt(text); // takes a leading '+' or '-' as it is
     }
 
     /** Records {@code prefix/index} (or {@code prefix/index/part}) from the start of one token to the end of another. */

@@ -37,6 +37,9 @@ final class GcgTokens implements TokenSource {
         }
     }
 
+    /** The most digits a score has in the lexer's DIGITS. */
+    static final int MAX_DIGITS = 9;
+
     private final String text;
     private final int n;
     private final Pair<TokenSource, CharStream> source = new Pair<>(this, null);
@@ -211,17 +214,18 @@ final class GcgTokens implements TokenSource {
             if (first == '-' && length == 2 && text.charAt(from + 1) >= '1' && text.charAt(from + 1) <= '7') {
                 return GcgLexer.SMALL_NEGATIVE;
             }
-            if (length >= 2 && digits(from + 1, to) == to) {
+            if (length >= 2 && length <= 1 + MAX_DIGITS && digits(from + 1, to) == to) {
                 return GcgLexer.SIGNED_NUMBER;
             }
             if (first == '+') {
-                return length >= 3 && text.charAt(from + 1) == '-' && digits(from + 2, to) == to ? GcgLexer.PLUS_MINUS_NUMBER : GcgLexer.WORD;
+                return length >= 3 && length <= 2 + MAX_DIGITS && text.charAt(from + 1) == '-' && digits(from + 2, to) == to
+                        ? GcgLexer.PLUS_MINUS_NUMBER : GcgLexer.WORD;
             }
             return tiles(from + 1, to, false, true, false) ? GcgLexer.EXCHANGE_TILES : GcgLexer.WORD;
         }
         int afterDigits = digits(from, to);
         if (afterDigits == to) {
-            return GcgLexer.NUMBER;
+            return length <= MAX_DIGITS ? GcgLexer.NUMBER : GcgLexer.WORD;
         }
         if (afterDigits > from) {
             return coordinateType(afterDigits, to, letters(afterDigits, to, false) == to);

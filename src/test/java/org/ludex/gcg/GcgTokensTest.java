@@ -33,7 +33,8 @@ class GcgTokensTest {
                 "ABC", "aa15", "15aa", "8é", "é8", "8", "RE.TAiNS", "?", "_", "x\u000Bx", "\uD83D\uDE00", "\uD800", "-7", "-8", "-0",
                 "8d", "d8", "8Dd", "UNKNOWN", "UNKNOWNS", "AB?_", "ab?", "[CH]", "[ch]", "[L·L]", "[", "[]", "[C", "CH]", "[C?]", "|A|NY|S|",
                 "L·L", "l·l", "Ñ", "ñ", "ÅSA", "ǅ", "ʰ", "ª", "ß", "F(I)G", "(I)G", "F(I)(X)", "F()G", "(.)", "(E.P)", "(e?_)", "-A?_", "-a",
-                "-[CH]", "WO3ST", "WO?ST", "+-", "+-x", "--x", "-5x", "\uFFFD", "A\u0301", "\u0301");
+                "-[CH]", "WO3ST", "WO?ST", "+-", "+-x", "--x", "-5x", "\uFFFD", "A\u0301", "\u0301", "123456789", "1234567890",
+                "+123456789", "-1234567890", "+-123456789", "+-1234567890");
         List<String> lines = new ArrayList<>();
         for (String field : fields) {
             lines.add(">Joe: AEINRST " + field + " +74 74\n");
