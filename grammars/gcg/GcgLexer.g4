@@ -22,21 +22,29 @@ lexer grammar GcgLexer;
 
 tokens { LINE_END }
 
-// At the start of a line. Pragma names are matched in any case, as readers do.
-PLAYER_PRAGMA       options { caseInsensitive = true; } : '#player' DIGIT (DIGIT DIGIT?)? -> pushMode(PLAYER) ;
-TITLE_PRAGMA        options { caseInsensitive = true; } : '#title' -> pushMode(FREE_TEXT) ;
-DESCRIPTION_PRAGMA  options { caseInsensitive = true; } : '#description' -> pushMode(FREE_TEXT) ;
-NOTE_PRAGMA         options { caseInsensitive = true; } : '#note' -> pushMode(FREE_TEXT) ;
-RACK_PRAGMA         options { caseInsensitive = true; } : '#rack' DIGIT (DIGIT DIGIT?)? -> pushMode(RACK) ;
-INCOMPLETE_PRAGMA   options { caseInsensitive = true; } : '#incomplete' -> pushMode(RACK) ;
-ID_PRAGMA           options { caseInsensitive = true; } : '#id' -> pushMode(ARGUMENTS) ;
-TILE_PRAGMA         options { caseInsensitive = true; } : '#tile' -> pushMode(ARGUMENTS) ;
+// At the start of a line. Pragma names are matched in any case of their ASCII letters, as readers do.
+PLAYER_PRAGMA       : '#' [pP] [lL] [aA] [yY] [eE] [rR] DIGIT (DIGIT DIGIT?)? -> pushMode(PLAYER) ;
+TITLE_PRAGMA        : '#' [tT] [iI] [tT] [lL] [eE] -> pushMode(FREE_TEXT) ;
+DESCRIPTION_PRAGMA  : '#' [dD] [eE] [sS] [cC] [rR] [iI] [pP] [tT] [iI] [oO] [nN] -> pushMode(FREE_TEXT) ;
+NOTE_PRAGMA         : '#' [nN] [oO] [tT] [eE] -> pushMode(FREE_TEXT) ;
+RACK_PRAGMA         : '#' [rR] [aA] [cC] [kK] DIGIT (DIGIT DIGIT?)? -> pushMode(RACK) ;
+INCOMPLETE_PRAGMA   : '#' [iI] [nN] [cC] [oO] [mM] [pP] [lL] [eE] [tT] [eE] -> pushMode(RACK) ;
+ID_PRAGMA           : '#' [iI] [dD] -> pushMode(ARGUMENTS) ;
+TILE_PRAGMA         : '#' [tT] [iI] [lL] [eE] -> pushMode(ARGUMENTS) ;
 // Pragmas whose argument is their whole text.
-SETTING_PRAGMA      options { caseInsensitive = true; }
-    : ( '#character-encoding' | '#lexicon' | '#comment' | '#orientation' | '#game-type' | '#board-layout'
-      | '#tile-distribution' | '#tile-set' | '#game-board' ) -> pushMode(FREE_TEXT) ;
+SETTING_PRAGMA
+    : ( '#' [cC] [hH] [aA] [rR] [aA] [cC] [tT] [eE] [rR] '-' [eE] [nN] [cC] [oO] [dD] [iI] [nN] [gG]
+      | '#' [lL] [eE] [xX] [iI] [cC] [oO] [nN]
+      | '#' [cC] [oO] [mM] [mM] [eE] [nN] [tT]
+      | '#' [oO] [rR] [iI] [eE] [nN] [tT] [aA] [tT] [iI] [oO] [nN]
+      | '#' [gG] [aA] [mM] [eE] '-' [tT] [yY] [pP] [eE]
+      | '#' [bB] [oO] [aA] [rR] [dD] '-' [lL] [aA] [yY] [oO] [uU] [tT]
+      | '#' [tT] [iI] [lL] [eE] '-' [dD] [iI] [sS] [tT] [rR] [iI] [bB] [uU] [tT] [iI] [oO] [nN]
+      | '#' [tT] [iI] [lL] [eE] '-' [sS] [eE] [tT]
+      | '#' [gG] [aA] [mM] [eE] '-' [bB] [oO] [aA] [rR] [dD]
+      ) -> pushMode(FREE_TEXT) ;
 // Obsolete pragmas: now set per event, outside the file; kept.
-OBSOLETE_PRAGMA     options { caseInsensitive = true; } : ( '#htarget' | '#ltarget' | '#style' ) -> pushMode(FREE_TEXT) ;
+OBSOLETE_PRAGMA     : ( '#' [hH] [tT] [aA] [rR] [gG] [eE] [tT] | '#' [lL] [tT] [aA] [rR] [gG] [eE] [tT] | '#' [sS] [tT] [yY] [lL] [eE] ) -> pushMode(FREE_TEXT) ;
 // Any other pragma: kept as written.
 PRAGMA_NAME         : '#' ~[ \t\r\n]* -> pushMode(FREE_TEXT) ;
 EVENT_START         : '>' -> pushMode(NICKNAME) ;

@@ -16,11 +16,12 @@ import org.ludex.gcg.grammar.GcgLexer;
  * fuzz test hold it to the generated lexer.
  *
  * <p>What makes it exact: the GCG lexer has no error (every character is part of some
- * token in every mode), its modes follow the line (default, then a pragma's text or
- * an event's nickname and fields, back to default at the line end), and in the event
- * mode {@code WORD} matches every run of characters other than white space, so the
- * longest match is always the whole run and its type is the first rule that matches
- * all of it.
+ * token in every mode), its modes follow the line (default, then a pragma's arguments
+ * as its name says, or an event's nickname and fields, back to default at the line
+ * end), and every mode that cuts fields ends in a rule that matches any run of
+ * characters other than white space ({@code WORD}, {@code ARGUMENT}, the nickname), so
+ * the longest match is always the whole run and its type is the first rule that
+ * matches all of it: the run's shape is checked here rule by rule in the lexer's order.
  *
  * <p>Why by hand: the generated lexer's simulation took a third of the time of
  * reading a GCG file, and a game file is nearly all short tokens.
