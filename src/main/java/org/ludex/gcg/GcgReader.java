@@ -1,6 +1,8 @@
 package org.ludex.gcg;
 
+import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.tree.ParseTree;
+import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.gcg.grammar.GcgParser;
 import org.ludex.parse.Decoded;
@@ -11,7 +13,11 @@ import org.ludex.parse.ParseResult;
 import org.ludex.parse.Parsed;
 import org.ludex.parse.SourceMap;
 
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /** Reads a GCG file: from bytes (by the format's encoding rules) or from text. */
 public final class GcgReader {
@@ -27,28 +33,59 @@ public final class GcgReader {
         return read(SourceText.of(text));
     }
 
-    /** A file the grammar reads without error takes its tree from {@link GcgTree}; any other goes through the generated parser. */
+    /** A file the grammar reads without error is read from its tokens alone; any other goes through the generated parser too. */
     public static ParseResult<Gcg> read(SourceText source) {
         return FastReader.read(GcgReader::readCommon, GcgReader::readWithGrammar, source);
     }
 
-    /** A file the grammar reads without error, its tree built by {@link GcgTree}; else null. */
+    /** A file the grammar reads without error, read from the tokens {@link GcgTokens} cuts; else null. */
     private static ParseResult<Gcg> readCommon(SourceText source) {
-        GcgParser.GcgFileContext tree = GcgTree.build(source.text());
-        return tree == null ? null : GcgTreeDecoder.decode(tree, source, false);
+        if (source.text().length() > GcgGrammar.MAX_LENGTH) {
+            return null; // counted in chars, never fewer than code points: left to the parse driver's limit
+        }
+        List<Token> tokens = GcgGrammar.all(new GcgTokens(source.text()));
+        return GcgRecognizer.accepts(tokens) ? GcgDecoder.decode(tokens, source) : null;
     }
 
-    /** Reads through the generated lexer and parser rather than {@link GcgTokens} and {@link GcgTree}: the same result, more slowly. */
+    /** Reads through the generated parser, whose syntax errors stand where the reader has nothing more precise to say. */
     static ParseResult<Gcg> readWithGrammar(SourceText source) {
-        return read(source, ParseDriver.parse(GcgGrammar.SPEC, source));
-    }
-
-    /** Every line the parser could not read is kept in the model as written (see {@link Pragma.Unreadable}). */
-    private static ParseResult<Gcg> read(SourceText source, Parsed<GcgParser.GcgFileContext> parsed) {
+        Parsed<GcgParser.GcgFileContext> parsed = ParseDriver.parse(GcgGrammar.SPEC, source);
         if (parsed.tree().isEmpty()) {
             return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
         }
-        return GcgTreeDecoder.decode(parsed.tree().get(), source, parsed.hasErrors()).withDiagnostics(parsed.diagnostics());
+        ParseResult<Gcg> decoded = GcgDecoder.decode(GcgGrammar.tokens(source.text()), source);
+        return preciseFirst(decoded.withDiagnostics(parsed.diagnostics()));
+    }
+
+    /**
+     * The result without the grammar's syntax errors on lines where the reader reports a precise error (a digit in a
+     * word, '-8' for an exchange, a title after the first event): the grammar rejects the line for that fault, and the
+     * precise finding says it better. A syntax error stands on any other line.
+     */
+    static ParseResult<Gcg> preciseFirst(ParseResult<Gcg> result) {
+        List<Diagnostic> all = result.diagnostics();
+        Set<Integer> precise = null;
+        for (Diagnostic d : all) {
+            if (d.isError() && !d.code().equals(GcgCodes.SYNTAX) && !d.code().equals(GcgCodes.UNCERTAIN)) {
+                if (precise == null) {
+                    precise = new HashSet<>();
+                }
+                precise.add(d.span().line());
+            }
+        }
+        if (precise == null) {
+            return result;
+        }
+        List<Diagnostic> kept = new ArrayList<>(all.size());
+        boolean dropped = false;
+        for (Diagnostic d : all) {
+            if (d.code().equals(GcgCodes.SYNTAX) && precise.contains(d.span().line())) {
+                dropped = true;
+            } else {
+                kept.add(d);
+            }
+        }
+        return dropped ? new ParseResult<>(result.model(), kept, result.sourceMap()) : result;
     }
 
     public static ParseResult<Gcg> check(String text) {

@@ -1,7 +1,6 @@
 package org.ludex.gcg;
 
 import org.ludex.crossword.LetterDistribution;
-import org.ludex.crossword.Rules;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.Span;
@@ -180,8 +179,8 @@ public final class GcgValidator {
             int exchanged = move instanceof Move.Exchange exchange ? exchange.tiles().size()
                     : move instanceof Move.ExchangeCount count ? count.count() : -1;
             // an exchange of more tiles than a rack holds, from a rack written with as many, is the rack's fault: gcg.rack.size says it
-            boolean rackTooLarge = event.rack().size() > Rules.STANDARD.rackSize() && exchanged <= event.rack().size();
-            if (exchanged >= 0 && (exchanged < 1 || exchanged > 7) && !rackTooLarge) {
+            // (an exchange by count the reader checks, as the grammar takes only -1 to -7)
+            if (move instanceof Move.Exchange && exchanged > 7 && !GcgDecoder.rackTooLarge(event.rack(), exchanged)) {
                 error(EXCHANGE_COUNT, GcgPaths.event(i, GcgPaths.Field.MOVE), "an exchange is of 1 to 7 tiles; this one is of " + exchanged);
             }
             if ((move instanceof Move.Pass || exchanged >= 0) && event.score() != 0) {

@@ -58,8 +58,11 @@ final class Completion {
 
     /** Per format, the token types (by symbolic name) that stand for a class of words, and what fills them. */
     static final Map<String, Map<String, Words>> CLASSES = Map.of(
-            "gcg", Map.of("PRAGMA_NAME", Words.NAME, "PRAGMA_TEXT", Words.ARGUMENT, "NICK", Words.NICKNAME,
-                    "COORDINATE", Words.COORDINATE),
+            "gcg", Map.ofEntries(Map.entry("PRAGMA_NAME", Words.NAME), Map.entry("PLAYER_PRAGMA", Words.NAME), Map.entry("TITLE_PRAGMA", Words.NAME),
+                    Map.entry("DESCRIPTION_PRAGMA", Words.NAME), Map.entry("NOTE_PRAGMA", Words.NAME), Map.entry("RACK_PRAGMA", Words.NAME),
+                    Map.entry("INCOMPLETE_PRAGMA", Words.NAME), Map.entry("ID_PRAGMA", Words.NAME), Map.entry("TILE_PRAGMA", Words.NAME),
+                    Map.entry("SETTING_PRAGMA", Words.NAME), Map.entry("OBSOLETE_PRAGMA", Words.NAME), Map.entry("TEXT", Words.ARGUMENT),
+                    Map.entry("NICK", Words.NICKNAME), Map.entry("COORDINATE", Words.COORDINATE), Map.entry("LOWERCASE_COORDINATE", Words.COORDINATE)),
             "cgp", Map.of("OPERAND", Words.NAME_OR_ARGUMENT),
             "cgp-rune", Map.of("OPCODE_WORD", Words.NAME_OR_ARGUMENT));
 

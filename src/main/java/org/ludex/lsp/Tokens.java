@@ -48,18 +48,27 @@ final class Tokens {
             "cgp-rune", Map.ofEntries(Map.entry("BAR", OPERATOR), Map.entry("BOARD_BAR", OPERATOR), Map.entry("OPCODE_BAR", OPERATOR),
                     Map.entry("RUNE", STRING), Map.entry("INTEGER", NUMBER), Map.entry("EMPTY_RUN", NUMBER), Map.entry("EMPTY_ONE", OPERATOR),
                     Map.entry("RACK_BLANK", ENUM_MEMBER), Map.entry("OPCODE_WORD", OPCODE_WORD)),
-            "gcg", Map.ofEntries(Map.entry("PRAGMA_NAME", KEYWORD), Map.entry("EVENT_START", OPERATOR), Map.entry("PRAGMA_TEXT", PRAGMA_TEXT),
+            "gcg", Map.ofEntries(Map.entry("PRAGMA_NAME", KEYWORD), Map.entry("PLAYER_PRAGMA", KEYWORD), Map.entry("TITLE_PRAGMA", KEYWORD),
+                    Map.entry("DESCRIPTION_PRAGMA", KEYWORD), Map.entry("NOTE_PRAGMA", KEYWORD), Map.entry("RACK_PRAGMA", KEYWORD),
+                    Map.entry("INCOMPLETE_PRAGMA", KEYWORD), Map.entry("ID_PRAGMA", KEYWORD), Map.entry("TILE_PRAGMA", KEYWORD),
+                    Map.entry("SETTING_PRAGMA", KEYWORD), Map.entry("OBSOLETE_PRAGMA", KEYWORD),
+                    Map.entry("EVENT_START", OPERATOR), Map.entry("TEXT", PRAGMA_TEXT), Map.entry("PLAYER_NICKNAME", PRAGMA_TEXT),
+                    Map.entry("ARGUMENT", PRAGMA_TEXT),
                     Map.entry("NICK", SemanticTokenTypes.Variable), Map.entry("NICK_END", OPERATOR), Map.entry("CHALLENGE_BONUS", KEYWORD),
                     Map.entry("TIME_PENALTY", KEYWORD), Map.entry("WITHDRAWAL", KEYWORD), Map.entry("PASS_DASH", KEYWORD),
                     Map.entry("PAREN_TILES", STRING), Map.entry("EXCHANGE_TILES", STRING), Map.entry("WORD", STRING),
-                    Map.entry("SIGNED_NUMBER", NUMBER), Map.entry("PLUS_MINUS_NUMBER", NUMBER), Map.entry("NUMBER", NUMBER), Map.entry("COORDINATE", SemanticTokenTypes.Property)),
+                    Map.entry("UNKNOWN_RACK", STRING), Map.entry("LETTERS", STRING), Map.entry("RACK_TILES", STRING),
+                    Map.entry("PLAYED_TILES", STRING), Map.entry("THROUGH_IN_PARENTHESES", STRING), Map.entry("SMALL_NEGATIVE", NUMBER),
+                    Map.entry("SIGNED_NUMBER", NUMBER), Map.entry("PLUS_MINUS_NUMBER", NUMBER), Map.entry("NUMBER", NUMBER),
+                    Map.entry("COORDINATE", SemanticTokenTypes.Property), Map.entry("LOWERCASE_COORDINATE", SemanticTokenTypes.Property)),
             "ubf", Map.of("OPEN_BRACKET", OPERATOR, "CLOSE_BRACKET", OPERATOR, "COMMA", OPERATOR, "CELL", STRING, "UNTERMINATED_CELL", STRING),
             "xgid", Map.of("PREFIX", KEYWORD, "POSITION", STRING, "COLON", OPERATOR, "FIELD_COLON", OPERATOR, "NUMBER", NUMBER,
                     "LETTERS", ENUM_MEMBER));
 
     /** Token names that are not coloured: spaces, line ends, and what no grammar rule takes. */
     static final Set<String> UNCOLOURED = Set.of("FIELD_SPACE", "OPERAND_SPACE", "OPCODE_SPACE", "UNEXPECTED_CHAR", "LINE_END",
-            "LEADING_SPACE", "STRAY_TEXT", "PRAGMA_SPACE", "NICK_SPACE", "EVENT_SPACE", "WHITESPACE");
+            "LEADING_SPACE", "STRAY_TEXT", "PRAGMA_SPACE", "NICK_SPACE", "EVENT_SPACE", "WHITESPACE", "TEXT_SPACE", "PLAYER_SPACE",
+            "ARGUMENT_SPACE", "RACK_SPACE");
 
     private Tokens() {}
 
@@ -95,8 +104,8 @@ final class Tokens {
             if ("SEMICOLON".equals(name) || "OPCODE_BAR".equals(name)) {
                 opcodeStart = true;
             }
-            if ("PRAGMA_NAME".equals(name)) {
-                note = token.getText().equals("#note");
+            if (name != null && (name.equals("PRAGMA_NAME") || name.endsWith("_PRAGMA"))) {
+                note = name.equals("NOTE_PRAGMA");
             }
             String text = token.getText();
             if (kind == null || text.isEmpty() || text.indexOf('\n') >= 0 || text.indexOf('\r') >= 0) {

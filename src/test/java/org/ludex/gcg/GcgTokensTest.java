@@ -30,12 +30,25 @@ class GcgTokensTest {
     void everyEventRuleAndItsEdgesCutAsTheLexerCutsThem() {
         List<String> fields = List.of("(challenge)", "(challenge)x", "(time)", "(time))", "(tiles)", "()", "(", ")", "(a)(b)", "(a b)",
                 "--", "---", "--5", "-", "-5", "+5", "+", "-+", "+-5", "-5A", "-ABC", "-é", "-.", "5", "007", "8D", "D8", "8D8", "D8D",
-                "ABC", "aa15", "15aa", "8é", "é8", "8", "RE.TAiNS", "?", "_", "x\u000Bx", "\uD83D\uDE00", "\uD800");
+                "ABC", "aa15", "15aa", "8é", "é8", "8", "RE.TAiNS", "?", "_", "x\u000Bx", "\uD83D\uDE00", "\uD800", "-7", "-8", "-0",
+                "8d", "d8", "8Dd", "UNKNOWN", "UNKNOWNS", "AB?_", "ab?", "[CH]", "[ch]", "[L·L]", "[", "[]", "[C", "CH]", "[C?]", "|A|NY|S|",
+                "L·L", "l·l", "Ñ", "ñ", "ÅSA", "ǅ", "ʰ", "ª", "ß", "F(I)G", "(I)G", "F(I)(X)", "F()G", "(.)", "(E.P)", "(e?_)", "-A?_", "-a",
+                "-[CH]", "WO3ST", "WO?ST", "+-", "+-x", "--x", "-5x", "\uFFFD", "A\u0301", "\u0301", "123456789", "1234567890",
+                "+123456789", "-1234567890", "+-123456789", "+-1234567890");
         List<String> lines = new ArrayList<>();
         for (String field : fields) {
             lines.add(">Joe: AEINRST " + field + " +74 74\n");
             lines.add(">Joe:" + field + "\r\n");
             lines.add(">" + field + ": " + field + " " + field);
+        }
+        for (String name : List.of("#player1", "#PLAYER2", "#player", "#player1234", "#player12", "#rack1", "#Rack2", "#rack", "#incomplete",
+                "#id", "#ID", "#idx", "#tile", "#tiles", "#tile-set", "#title", "#description", "#note", "#NOTE", "#notes", "#lexicon",
+                "#character-encoding", "#game-type", "#board-layout", "#tile-distribution", "#game-board", "#comment", "#orientation",
+                "#htarget", "#ltarget", "#style", "#x-annotator", "#tıle", "#\u212Aote", "#pLaYeR3")) {
+            for (String rest : List.of("", " ", " a", " a b", " a b c ", "\ta\u000Bb\fc", " ABC", " AB?_", " ab?", " A1", " [CH]E")) {
+                lines.add(name + rest + "\n");
+                lines.add(name + rest);
+            }
         }
         lines.addAll(List.of("", "\n", "\r", "\r\n\r\n", "  \t", "#", "#note", "#note  \t", "#note  text  \r\n", "# text", "#note\ttext",
                 ">", ">Joe", ">Joe\n", ">Joe :", ">Jo e: x", "> : x", ":x", "text > # :\n", "  #player1 J Joe\n>Joe: A 8D A +2 2\n",
@@ -44,7 +57,7 @@ class GcgTokensTest {
             TokenAgreement.check(line);
         }
         assertThat(types(">Joe: AEINRST 8D RETAINS +74 74\n")).containsExactly(GcgLexer.EVENT_START, GcgLexer.NICK, GcgLexer.NICK_END,
-                GcgLexer.WORD, GcgLexer.COORDINATE, GcgLexer.WORD, GcgLexer.SIGNED_NUMBER, GcgLexer.NUMBER, GcgLexer.LINE_END, -1);
+                GcgLexer.LETTERS, GcgLexer.COORDINATE, GcgLexer.LETTERS, GcgLexer.SIGNED_NUMBER, GcgLexer.NUMBER, GcgLexer.LINE_END, -1);
     }
 
     @Test

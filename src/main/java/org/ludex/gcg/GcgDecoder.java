@@ -2,13 +2,13 @@ package org.ludex.gcg;
 
 import org.antlr.v4.runtime.Token;
 import org.ludex.crossword.Coordinate;
+import org.ludex.crossword.Rules;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
-import org.ludex.gcg.grammar.GcgParser;
+import org.ludex.gcg.grammar.GcgLexer;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
-import org.ludex.parse.Recovery;
 import org.ludex.parse.SourceMap;
 import org.ludex.parse.SourceMapBuilder;
 
@@ -18,19 +18,27 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.regex.Pattern;
 
 import static org.ludex.gcg.GcgCodes.*;
 
 /**
- * Turns a GCG parse tree into the model: pragmas typed by name, events by their
+ * Turns a GCG file's tokens into the model: pragmas typed by name, events by their
  * move, tile strings through the file's {@code #tile} pragmas, notes attached to the
  * event before them. Source map paths: {@code pragma/J}, {@code event/I} (the line),
  * {@code event/I/nickname}, {@code /rack}, {@code /move}, {@code /score},
  * {@code /cumulative}.
+ *
+ * <p>It reads each line by the fields' places, more loosely than the grammar: an event
+ * is a nickname, a rack if its first field is not a move, the move, the score, the
+ * cumulative score and any fields after it, each field told by its shape alone. So a
+ * field the grammar rejects (a digit in a word, a lowercase rack, '-8' for an exchange,
+ * a title after the first event) is read where it stands and named precisely here or
+ * by the validator, and the reader drops the grammar's plainer syntax error on that
+ * line. A line that cannot be read even so is kept as written
+ * ({@link Pragma.Unreadable}), and the grammar's syntax error says what is wrong.
  */
-final class GcgTreeDecoder {
+final class GcgDecoder {
     private static final Pattern SPACES = Pattern.compile("\\s+");
 
     private final SourceText source;
@@ -45,70 +53,68 @@ final class GcgTreeDecoder {
     private boolean afterUnreadableEvent; // a note after an event line that could not be read stands on its own
     private int notePragma = -1; // where the note a following stray line continues stands among the pragmas; -1 when on an event
 
-    private GcgTreeDecoder(SourceText source, int lines) {
+    private GcgDecoder(SourceText source, List<Token> tokens) {
         this.source = source;
-        // an event line is up to seven entries, a pragma line one: sized once rather than grown
-        this.map = SourceMap.builder(source, 7 * lines + 4);
+        this.tokens = tokens;
+        // an event line is up to seven entries of about eight tokens, a pragma line one: sized once rather than grown
+        this.map = SourceMap.builder(source, tokens.size() + 4);
     }
 
-    /** The model; {@code syntaxErrors} says whether the parser mended lines, which are then looked for and kept as written. */
-    static ParseResult<Gcg> decode(GcgParser.GcgFileContext tree, SourceText source, boolean syntaxErrors) {
-        // a line and its line end are two children of the file: half of them is about the count of lines, found without a list
-        return new GcgTreeDecoder(source, tree.getChildCount() / 2 + 1).decode(tree, syntaxErrors);
+    /** The model of the file cut into {@code tokens} (the last one the end of input). */
+    static ParseResult<Gcg> decode(List<Token> tokens, SourceText source) {
+        return new GcgDecoder(source, tokens).decode();
     }
 
-    private ParseResult<Gcg> decode(GcgParser.GcgFileContext tree, boolean syntaxErrors) {
+    private final List<Token> tokens;
+
+    private ParseResult<Gcg> decode() {
         List<Pragma.TileDeclaration> declared = new ArrayList<>();
-        for (int i = 0; i < tree.getChildCount(); i++) {
-            if (tree.getChild(i) instanceof GcgParser.PragmaLineContext pragma && isTile(pragma.getStart().getText())) {
-                String[] parts = SPACES.split(text(pragma));
+        int n = tokens.size() - 1; // the end of input is last
+        for (int a = 0; a < n; a = lineAfter(a)) {
+            int b = lineEnd(a, n);
+            if (b > a && isTile(tokens.get(a).getText()) && tokens.get(a).getType() != GcgLexer.STRAY_TEXT) {
+                String[] parts = SPACES.split(text(a, b));
                 if (parts.length == 2) {
                     declared.add(new Pragma.TileDeclaration(parts[0], parts[1]));
                 }
             }
         }
         tiles = new GcgTiles(declared);
-        Set<Integer> mended = syntaxErrors ? mendedLines(tree) : Set.of(); // no tree walk on the common path
-        for (int i = 0; i < tree.getChildCount(); i++) {
-            if (!(tree.getChild(i) instanceof GcgParser.GcgLineContext line)) {
-                continue;
+        for (int a = 0; a < n; a = lineAfter(a)) {
+            int b = lineEnd(a, n);
+            if (b == a) {
+                continue; // a line end: no line
             }
-            if (!mended.isEmpty() && mended.contains(lineStart(line.getStart().getStartIndex()))) {
-                unreadable(line.getStart()); // reported by the parser; kept as written
-            } else if (line instanceof GcgParser.PragmaLineContext pragma) {
-                pragma(pragma);
-                afterUnreadableEvent = false;
-            } else if (line instanceof GcgParser.EventLineContext event) {
+            Token first = tokens.get(a);
+            if (first.getType() == GcgLexer.EVENT_START) {
                 afterUnreadableEvent = false; // a note after this event is its note, unless it cannot be read either
-                event(event);
+                event(a, b);
                 afterNote = false;
-            } else if (line instanceof GcgParser.StrayLineContext stray) {
-                stray(stray);
-            }
-        }
-        // lines the recovery skipped whole, outside any line rule: kept too, in their place
-        for (int start : mended) {
-            if (!kept.contains(start)) {
-                unreadableAt(start);
+            } else if (first.getType() == GcgLexer.STRAY_TEXT) {
+                stray(first);
+            } else {
+                pragma(a, b);
+                afterUnreadableEvent = false;
             }
         }
         SourceMap sourceMap = map.build();
         return new ParseResult<>(Optional.of(new Gcg(pragmas, events)), diagnostics, sourceMap);
     }
 
-    /** The starts (code points) of the lines in which the parser's recovery mended something. */
-    private Set<Integer> mendedLines(GcgParser.GcgFileContext tree) {
-        Set<Integer> starts = new TreeSet<>();
-        for (int i = 0; i < tree.getChildCount(); i++) {
-            org.antlr.v4.runtime.tree.ParseTree child = tree.getChild(i);
-            if (child instanceof org.antlr.v4.runtime.tree.ErrorNode error && !Recovery.madeUp(error.getSymbol())
-                    && error.getSymbol().getType() != Token.EOF) {
-                starts.add(lineStart(error.getSymbol().getStartIndex()));
-            } else if (child instanceof GcgParser.GcgLineContext line && !Recovery.clean(line)) {
-                starts.add(lineStart(line.getStart().getStartIndex()));
-            }
+    /** Where the line that starts at token {@code a} ends: its line end, or the end of input at {@code n}. */
+    private int lineEnd(int a, int n) {
+        int b = a;
+        while (b < n && tokens.get(b).getType() != GcgLexer.LINE_END) {
+            b++;
         }
-        return starts;
+        return b;
+    }
+
+    /** The first token after the line that starts at {@code a} and its line end. */
+    private int lineAfter(int a) {
+        int n = tokens.size() - 1;
+        int b = lineEnd(a, n);
+        return b < n ? b + 1 : n;
     }
 
     /** Keeps the line that holds the token as written, in its place among the pragmas. */
@@ -171,8 +177,7 @@ final class GcgTreeDecoder {
     }
 
     /** A line that is neither pragma nor event: the next line of a note when it follows one, else an error. */
-    private void stray(GcgParser.StrayLineContext stray) {
-        Token token = stray.STRAY_TEXT().getSymbol();
+    private void stray(Token token) {
         String text = token.getText().replaceAll("[ \\t]+$", ""); // spaces and tabs only: other white space is text
         if (!afterNote) {
             diagnostics.add(Diagnostic.error(LINE, span(token), "a line is a pragma ('#' and a name) or an event ('>' and a nickname): "
@@ -200,32 +205,34 @@ final class GcgTreeDecoder {
         return nameToken.length() == 5 && nameToken.regionMatches(true, 1, "tile", 0, 4);
     }
 
-    private static String name(GcgParser.PragmaLineContext pragma) {
-        return pragma.PRAGMA_NAME().getText().substring(1);
+    /** The pragma's text: from its first argument to the end of its line, without white space around it; empty when it has none. */
+    private String text(int a, int b) {
+        return b <= a + 1 ? "" : slice(tokens.get(a + 1).getStartIndex(), tokens.get(b).getStartIndex()).strip();
     }
 
-    private static String text(GcgParser.PragmaLineContext pragma) {
-        return pragma.PRAGMA_TEXT() == null ? "" : pragma.PRAGMA_TEXT().getText().strip();
-    }
-
-    private void pragma(GcgParser.PragmaLineContext context) {
-        String name = name(context);
+    /** A pragma line from token {@code a} (its name) to {@code b} (its line end). */
+    private void pragma(int a, int b) {
+        Token nameToken = tokens.get(a);
+        String name = nameToken.getText().substring(1);
         String key = name.toLowerCase(Locale.ROOT);
-        String text = text(context);
-        Token nameToken = context.PRAGMA_NAME().getSymbol();
-        Token textToken = context.PRAGMA_TEXT() == null ? null : context.PRAGMA_TEXT().getSymbol();
+        String text = text(a, b);
+        // the text as written: from its first argument to the line end, spaces and tabs at the end included
+        int[] textAt = b <= a + 1 ? null : new int[] {tokens.get(a + 1).getStartIndex(), tokens.get(b).getStartIndex()};
+        int from = nameToken.getStartIndex();
+        int to = textAt == null ? nameToken.getStopIndex() + 1 : textAt[1];
         if (key.equals("character-encoding")) {
-            map.put(GcgPaths.encoding(), context.getStart().getStartIndex(), Math.max(context.getStart().getStartIndex(), context.getStop().getStopIndex() + 1));
+            map.put(GcgPaths.encoding(), from, Math.max(from, to));
             if (!onFirstLine(nameToken)) {
                 diagnostics.add(Diagnostic.warning(ENCODING_PLACEMENT, span(nameToken), "#character-encoding counts only on the first line;"
                         + " here it changes nothing (the file was read before it)"));
             }
+            afterNote = false;
             return;
         }
         afterNote = key.equals("note");
         if (key.equals("note") && !events.isEmpty() && !afterUnreadableEvent) {
             int last = events.size() - 1;
-            put(GcgPaths.EVENT, last, GcgPaths.NOTE + "/" + events.get(last).notes().size(), context.getStart(), context.getStop());
+            map.put(GcgPaths.EVENT, last, GcgPaths.NOTE + "/" + events.get(last).notes().size(), from, to);
             events.set(last, events.get(last).withNote(text));
             notePragma = -1;
             return;
@@ -234,19 +241,19 @@ final class GcgTreeDecoder {
         if (header && !events.isEmpty()) {
             diagnostics.add(Diagnostic.error(PRAGMA_PLACEMENT, span(nameToken), "#" + name + " must come before the first event"));
         }
-        put(GcgPaths.PRAGMA, pragmas.size(), null, context.getStart(), context.getStop());
-        Pragma pragma = typed(name, key, text, nameToken, textToken);
+        map.put(GcgPaths.PRAGMA, pragmas.size(), from, to);
+        Pragma pragma = typed(name, key, text, nameToken, textAt);
         notePragma = pragma instanceof Pragma.Note ? pragmas.size() : -1;
         pragmas.add(new PragmaLine(events.size(), pragma));
     }
 
-    /** The pragma's meaning; {@code textToken} is null when the pragma has no text. */
-    private Pragma typed(String name, String key, String text, Token nameToken, Token textToken) {
+    /** The pragma's meaning; {@code textAt} (where its text stands) is null when the pragma has no text. */
+    private Pragma typed(String name, String key, String text, Token nameToken, int[] textAt) {
         int player = numbered(key, "player");
         int rack = numbered(key, "rack");
         if (player >= 0) {
             if (text.isEmpty()) {
-                diagnostics.add(Diagnostic.error(PRAGMA_ARGUMENTS, textSpan(nameToken, textToken), "#" + name + " needs a nickname, then the full name"));
+                diagnostics.add(Diagnostic.error(PRAGMA_ARGUMENTS, textSpan(nameToken, textAt), "#" + name + " needs a nickname, then the full name"));
                 return new Pragma.Verbatim(name, text);
             }
             int space = space(text);
@@ -263,7 +270,7 @@ final class GcgTreeDecoder {
         if (isRack || key.equals("incomplete")) {
             GcgTiles.Result read = tiles.read(text);
             if (!read.okWithout(GcgTile.Kind.BLANK_PLAYED, GcgTile.Kind.THROUGH)) {
-                diagnostics.add(Diagnostic.error(RACK_TILE, textSpan(nameToken, textToken), "rack '" + text + "' is not tiles: capitals, '?' for a blank, '_' for an unknown tile"));
+                diagnostics.add(Diagnostic.error(RACK_TILE, textSpan(nameToken, textAt), "rack '" + text + "' is not tiles: capitals, '?' for a blank, '_' for an unknown tile"));
                 return new Pragma.Verbatim(name, text);
             }
             return isRack ? new Pragma.RackInfo(rack, read.tiles()) : new Pragma.Incomplete(read.tiles());
@@ -271,7 +278,7 @@ final class GcgTreeDecoder {
         if (key.equals("id")) {
             String[] parts = SPACES.split(text);
             if (parts.length != 2 || text.isEmpty()) {
-                diagnostics.add(Diagnostic.error(PRAGMA_ARGUMENTS, textSpan(nameToken, textToken), "#id takes an authority and an identifier, neither with spaces"));
+                diagnostics.add(Diagnostic.error(PRAGMA_ARGUMENTS, textSpan(nameToken, textAt), "#id takes an authority and an identifier, neither with spaces"));
                 return new Pragma.Verbatim(name, text);
             }
             return new Pragma.Id(parts[0], parts[1]);
@@ -279,7 +286,7 @@ final class GcgTreeDecoder {
         if (key.equals("tile")) {
             String[] parts = SPACES.split(text);
             if (parts.length != 2 || text.isEmpty()) {
-                diagnostics.add(Diagnostic.error(PRAGMA_ARGUMENTS, textSpan(nameToken, textToken), "#tile takes the tile's capitals and its lowercase form, such as #tile L·L l·l"));
+                diagnostics.add(Diagnostic.error(PRAGMA_ARGUMENTS, textSpan(nameToken, textAt), "#tile takes the tile's capitals and its lowercase form, such as #tile L·L l·l"));
                 return new Pragma.Verbatim(name, text);
             }
             return new Pragma.TileDeclaration(parts[0], parts[1]);
@@ -327,28 +334,131 @@ final class GcgTreeDecoder {
     }
 
     /** Where a pragma's text is, or the empty span after its name when it has none. */
-    private Span textSpan(Token nameToken, Token textToken) {
-        return textToken == null ? span(nameToken).endPoint() : span(textToken);
+    private Span textSpan(Token nameToken, int[] textAt) {
+        return textAt == null ? span(nameToken).endPoint() : source.span(textAt[0], textAt[1]);
     }
 
-    private void event(GcgParser.EventLineContext context) {
+    /** What a field of an event is, told by its shape alone, as the decoder reads an event line. */
+    private enum Field { TILES, COORDINATE, NUMBER, SIGNED, PLUS_MINUS, PASS, WITHDRAWAL, EXCHANGE, CHALLENGE, TIME, PAREN_TILES }
+
+    /** The field a token of an event is. */
+    private static Field field(Token token) {
+        return switch (token.getType()) {
+            case GcgLexer.CHALLENGE_BONUS -> Field.CHALLENGE;
+            case GcgLexer.TIME_PENALTY -> Field.TIME;
+            case GcgLexer.PAREN_TILES -> Field.PAREN_TILES;
+            case GcgLexer.WITHDRAWAL -> Field.WITHDRAWAL;
+            case GcgLexer.PASS_DASH -> Field.PASS;
+            case GcgLexer.SMALL_NEGATIVE, GcgLexer.SIGNED_NUMBER -> Field.SIGNED;
+            case GcgLexer.PLUS_MINUS_NUMBER -> Field.PLUS_MINUS;
+            case GcgLexer.NUMBER -> Field.NUMBER;
+            case GcgLexer.EXCHANGE_TILES -> Field.EXCHANGE;
+            case GcgLexer.COORDINATE, GcgLexer.LOWERCASE_COORDINATE -> Field.COORDINATE;
+            case GcgLexer.UNKNOWN_RACK, GcgLexer.LETTERS, GcgLexer.RACK_TILES, GcgLexer.PLAYED_TILES -> Field.TILES;
+            default -> field(token.getText()); // a field the grammar takes nowhere: by the shape of its characters
+        };
+    }
+
+    /** A field of no shape the grammar knows: what it was meant as, by its first characters. */
+    private static Field field(String text) {
+        int length = text.length();
+        char first = text.charAt(0);
+        if (first == '(' && length >= 2 && text.charAt(length - 1) == ')' && text.indexOf('(', 1) < 0 && text.indexOf(')') == length - 1) {
+            return Field.PAREN_TILES;
+        }
+        if ((first == '+' || first == '-') && length >= 2 && digits(text, 1) == length) {
+            return Field.SIGNED;
+        }
+        if (first == '+' && length >= 3 && text.charAt(1) == '-' && digits(text, 2) == length) {
+            return Field.PLUS_MINUS;
+        }
+        int afterDigits = digits(text, 0);
+        if (afterDigits == length) {
+            return Field.NUMBER;
+        }
+        if (first == '-') {
+            char second = text.charAt(1);
+            return second >= '0' && second <= '9' || second == '+' || second == '-' ? Field.TILES : Field.EXCHANGE;
+        }
+        if (afterDigits > 0) {
+            return letters(text, afterDigits) == length ? Field.COORDINATE : Field.TILES;
+        }
+        int afterLetters = letters(text, 0);
+        return afterLetters > 0 && afterLetters < length && digits(text, afterLetters) == length ? Field.COORDINATE : Field.TILES;
+    }
+
+    private static int digits(String text, int from) {
+        int k = from;
+        while (k < text.length() && text.charAt(k) >= '0' && text.charAt(k) <= '9') {
+            k++;
+        }
+        return k;
+    }
+
+    private static int letters(String text, int from) {
+        int k = from;
+        while (k < text.length() && ((text.charAt(k) >= 'A' && text.charAt(k) <= 'Z') || (text.charAt(k) >= 'a' && text.charAt(k) <= 'z'))) {
+            k++;
+        }
+        return k;
+    }
+
+    /**
+     * An event line from token {@code a} ('>') to {@code b} (its line end): the nickname and ':', a rack when the first
+     * field is tiles, the move, the score, the cumulative score and any fields after it. A line without these is kept
+     * as written.
+     */
+    private void event(int a, int b) {
+        if (b - a < 4 || tokens.get(a + 1).getType() != GcgLexer.NICK || tokens.get(a + 2).getType() != GcgLexer.NICK_END) {
+            unreadable(tokens.get(a));
+            return;
+        }
+        int f = a + 3;
+        Token rackToken = field(tokens.get(f)) == Field.TILES ? tokens.get(f++) : null;
+        if (f >= b) {
+            unreadable(tokens.get(a));
+            return;
+        }
+        int moveAt = f;
+        Field moveField = field(tokens.get(f));
+        switch (moveField) {
+            case COORDINATE -> {
+                if (f + 1 >= b || field(tokens.get(f + 1)) != Field.TILES) {
+                    unreadable(tokens.get(a));
+                    return;
+                }
+                f += 2;
+            }
+            case PASS, EXCHANGE, SIGNED, WITHDRAWAL, CHALLENGE, TIME, PAREN_TILES -> f++;
+            default -> {
+                unreadable(tokens.get(a));
+                return;
+            }
+        }
+        int moveEnd = f - 1;
+        if (f + 1 >= b || !isScore(field(tokens.get(f))) || !isTotal(field(tokens.get(f + 1)))) {
+            unreadable(tokens.get(a));
+            return;
+        }
+        Token points = tokens.get(f);
+        Token total = tokens.get(f + 1);
+        int extraAt = f + 2;
         int index = events.size();
-        put(GcgPaths.EVENT, index, null, context.getStart(), context.getStop());
-        Token nick = context.NICK().getSymbol();
+        put(GcgPaths.EVENT, index, null, tokens.get(a), tokens.get(b - 1));
+        Token nick = tokens.get(a + 1);
         put(GcgPaths.EVENT, index, GcgPaths.Field.NICKNAME.part(), nick, nick);
-        GcgParser.GcgEventContext event = context.gcgEvent();
         List<GcgTile> rack = List.of();
-        Token rackToken = event.rackTiles;
-        GcgParser.EventMoveContext moveContext = event.eventMove();
+        Token moveStart = tokens.get(moveAt);
+        boolean takesRack = takesRack(moveField);
         boolean placeholder = rackToken != null && rackToken.getStopIndex() - rackToken.getStartIndex() + 1 == UNKNOWN_RACK.length()
                 && rackToken.getText().equals(UNKNOWN_RACK); // the length first: the text of a token is made anew each time it is asked
         if (placeholder) {
             // Quackle's placeholder for a rack not known: read as no rack written
             put(GcgPaths.EVENT, index, GcgPaths.Field.RACK.part(), rackToken, rackToken);
-            if (!takesRack(moveContext)) { // where the line must have a rack, the replay says it, knowing the rack to write
+            if (!takesRack) { // where the line must have a rack, the replay says it, knowing the rack to write
                 diagnostics.add(Diagnostic.warning(DIALECT_UNKNOWN_RACK, span(rackToken), "'UNKNOWN' for a rack not known is Quackle's;"
                         + " the specification leaves the rack out of this line")
-                        .withFix(span(rackToken).union(span(moveContext.getStart()).startPoint()), ""));
+                        .withFix(span(rackToken).union(span(moveStart).startPoint()), ""));
             }
             rackToken = null;
         } else if (rackToken != null) {
@@ -364,42 +474,50 @@ final class GcgTreeDecoder {
                 rack = read.tiles();
             }
         }
-        put(GcgPaths.EVENT, index, GcgPaths.Field.MOVE.part(), moveContext.getStart(), moveContext.getStop());
-        Move move = move(moveContext, rackToken != null);
+        put(GcgPaths.EVENT, index, GcgPaths.Field.MOVE.part(), moveStart, tokens.get(moveEnd));
+        Move move = move(moveField, moveStart, tokens.get(moveEnd), rackToken != null, rack);
         // a pass without its rack, and UNKNOWN for a rack, are dialects, said by the replay, which knows the rack to write
-        boolean needsRack = move != null && takesRack(moveContext) && !(move instanceof Move.Pass);
+        boolean needsRack = move != null && takesRack && !(move instanceof Move.Pass);
         if (needsRack && rackToken == null && !placeholder) {
             diagnostics.add(Diagnostic.error(RACK_MISSING, span(nick).endPoint(), "this event needs the rack it was made from, after '"
                     + nick.getText() + ":'; only (challenge), (time) and (tiles) lines may leave it out"));
         }
-        Token points = event.points.getStart();
         put(GcgPaths.EVENT, index, GcgPaths.Field.SCORE.part(), points, points);
-        Token total = event.total.getStart();
         put(GcgPaths.EVENT, index, GcgPaths.Field.CUMULATIVE.part(), total, total);
-        Integer score = score(event.points);
+        Integer score = score(field(points), points);
         Integer cumulative = number(total);
-        List<GcgParser.ExtraTokenContext> extraTokens = event.extraToken();
-        List<String> extra = extraTokens.isEmpty() ? List.of() : extraTokens.stream().map(e -> e.getText()).toList();
-        if (!extra.isEmpty()) {
-            Token first = extraTokens.get(0).getStart();
-            Token last = extraTokens.get(extra.size() - 1).getStop();
-            Span extraSpan = span(first, last);
+        List<String> extra = List.of();
+        if (extraAt < b) {
+            String[] written = new String[b - extraAt];
+            for (int k = extraAt; k < b; k++) {
+                written[k - extraAt] = tokens.get(k).getText();
+            }
+            extra = List.of(written);
+            Token first = tokens.get(extraAt);
+            Token last = tokens.get(b - 1);
             put(GcgPaths.EVENT, index, GcgPaths.Field.EXTRA.part(), first, last);
-            diagnostics.add(Diagnostic.warning(EXTRA_TOKENS, extraSpan, "'" + String.join(" ", extra)
+            diagnostics.add(Diagnostic.warning(EXTRA_TOKENS, span(first, last), "'" + String.join(" ", extra)
                     + "' after the cumulative score is not part of the event; it is kept and written back"));
         }
         if (move == null || score == null || cumulative == null) {
             map.drop(GcgPaths.EVENT, index); // the event is not in the model: its line is kept as written
-            unreadable(context.getStart());
+            unreadable(tokens.get(a));
             return;
         }
         events.add(new Event(nick.getText(), rack, move, score, cumulative, List.of(), extra, placeholder));
     }
 
+    private static boolean isScore(Field field) {
+        return field == Field.SIGNED || field == Field.NUMBER || field == Field.PLUS_MINUS;
+    }
+
+    private static boolean isTotal(Field field) {
+        return field == Field.SIGNED || field == Field.NUMBER;
+    }
+
     /** Whether a line of this move writes the rack it was made from: a turn or a withdrawal. */
-    private static boolean takesRack(GcgParser.EventMoveContext move) {
-        return !(move instanceof GcgParser.ChallengeMoveContext || move instanceof GcgParser.TimeMoveContext
-                || move instanceof GcgParser.RackPointsMoveContext);
+    private static boolean takesRack(Field move) {
+        return move != Field.CHALLENGE && move != Field.TIME && move != Field.PAREN_TILES;
     }
 
     /** What Quackle writes in place of a rack it does not know. */
@@ -408,9 +526,13 @@ final class GcgTreeDecoder {
     /** A group of letters in parentheses within a played word. */
     private static final Pattern THROUGH_IN_PARENTHESES = Pattern.compile("\\(([^()\\s]+)\\)");
 
-    private Move move(GcgParser.EventMoveContext context, boolean hasRack) {
-        Token token = context.getStart();
-        if (context instanceof GcgParser.PlayMoveContext play) {
+    /** Whether an exchange of {@code exchanged} tiles is the fault of a rack of more tiles than a rack holds, written with as many: gcg.rack.size says it. */
+    static boolean rackTooLarge(List<GcgTile> rack, int exchanged) {
+        return rack.size() > Rules.STANDARD.rackSize() && exchanged <= rack.size();
+    }
+
+    private Move move(Field field, Token token, Token last, boolean hasRack, List<GcgTile> rack) {
+        if (field == Field.COORDINATE) {
             String written = token.getText();
             Optional<Coordinate> at = Coordinate.parse(written);
             if (at.isEmpty()) {
@@ -422,7 +544,7 @@ final class GcgTreeDecoder {
                 diagnostics.add(Diagnostic.warning(COORDINATE_LOWERCASE, span(token), "coordinate '" + written
                         + "' has a lowercase column; it is written " + at.get().written()).withFix(span(token), at.get().written()));
             }
-            Token word = play.played;
+            Token word = last;
             GcgTiles.Result read = tiles.read(word.getText());
             String plain = read.ok() || word.getText().indexOf('(') < 0 ? null // only a word that does not read: the read path is measured
                     : THROUGH_IN_PARENTHESES.matcher(word.getText()).replaceAll("$1");
@@ -440,9 +562,9 @@ final class GcgTreeDecoder {
                 return null;
             }
             return new Move.Play(at.get(), read.tiles());
-        } else if (context instanceof GcgParser.PassMoveContext) {
+        } else if (field == Field.PASS) {
             return new Move.Pass();
-        } else if (context instanceof GcgParser.ExchangeMoveContext) {
+        } else if (field == Field.EXCHANGE) {
             GcgTiles.Result read = tiles.read(token.getText().substring(1));
             if (!read.okWithout(GcgTile.Kind.BLANK_PLAYED, GcgTile.Kind.THROUGH)) {
                 diagnostics.add(Diagnostic.error(TILE, span(token), "exchange '" + token.getText()
@@ -450,7 +572,7 @@ final class GcgTreeDecoder {
                 return null;
             }
             return new Move.Exchange(read.tiles());
-        } else if (context instanceof GcgParser.ExchangeCountMoveContext) {
+        } else if (field == Field.SIGNED) {
             Integer count = number(token);
             if (count == null) {
                 return null;
@@ -459,14 +581,18 @@ final class GcgTreeDecoder {
                 diagnostics.add(Diagnostic.error(TILE, span(token), "'" + token.getText() + "' where the move belongs: an exchange of unknown tiles is written -N"));
                 return null;
             }
-            return new Move.ExchangeCount(-count);
-        } else if (context instanceof GcgParser.WithdrawalMoveContext) {
+            int exchanged = -count;
+            if ((exchanged < 1 || exchanged > 7) && !rackTooLarge(rack, exchanged)) {
+                diagnostics.add(Diagnostic.error(EXCHANGE_COUNT, span(token), "an exchange is of 1 to 7 tiles; this one is of " + exchanged));
+            }
+            return new Move.ExchangeCount(exchanged);
+        } else if (field == Field.WITHDRAWAL) {
             return new Move.Withdrawal();
-        } else if (context instanceof GcgParser.ChallengeMoveContext) {
+        } else if (field == Field.CHALLENGE) {
             return new Move.ChallengeBonus();
-        } else if (context instanceof GcgParser.TimeMoveContext) {
+        } else if (field == Field.TIME) {
             return new Move.TimePenalty();
-        } else if (context instanceof GcgParser.RackPointsMoveContext) {
+        } else if (field == Field.PAREN_TILES) {
             String inside = token.getText().substring(1, token.getText().length() - 1);
             GcgTiles.Result read = tiles.read(inside);
             if (!read.okWithout(GcgTile.Kind.THROUGH)) {
@@ -475,17 +601,16 @@ final class GcgTreeDecoder {
             }
             return hasRack ? new Move.RackPenalty(read.tiles()) : new Move.RackPoints(read.tiles());
         }
-        throw new AssertionError(context);
+        throw new AssertionError(field);
     }
 
     /** An event's score: signed as the specification writes it, or in a dialect's form, said with its fix. */
-    private Integer score(GcgParser.EventScoreContext context) {
-        Token token = context.getStart();
-        if (context instanceof GcgParser.SignedScoreContext) {
+    private Integer score(Field field, Token token) {
+        if (field == Field.SIGNED) {
             return number(token);
         }
         String text = token.getText();
-        boolean plusMinus = context instanceof GcgParser.PlusMinusScoreDialectContext;
+        boolean plusMinus = field == Field.PLUS_MINUS;
         String digits = plusMinus ? text.substring(2) : text;
         Integer value = number(token, digits);
         if (value == null) {
@@ -504,13 +629,14 @@ final class GcgTreeDecoder {
         return number(token, token.getText());
     }
 
+    /** A score of one to nine digits (as the grammar has them), with its sign if any; more digits are never meant. */
     private Integer number(Token token, String text) {
-        try {
-            return Integer.parseInt(text); // takes a leading '+' or '-' as it is
-        } catch (NumberFormatException tooLarge) {
+        int digits = text.length() - (text.startsWith("+") || text.startsWith("-") ? 1 : 0);
+        if (digits > GcgTokens.MAX_DIGITS) {
             diagnostics.add(Diagnostic.error(NUMBER_RANGE, span(token), "score " + ParseDriver.quote(token.getText()) + " is far too large to be meant"));
             return null;
         }
+        return Integer.parseInt(text); // takes a leading '+' or '-' as it is
     }
 
     /** Records {@code prefix/index} (or {@code prefix/index/part}) from the start of one token to the end of another. */
