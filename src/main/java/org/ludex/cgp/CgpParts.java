@@ -8,6 +8,8 @@ import org.ludex.diagnostic.Markdown;
 import org.ludex.parse.Outline;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -37,6 +39,15 @@ public final class CgpParts {
             Map.entry("var", "the game variant"),
             Map.entry("l1", "the first player's lexicon (MAGPIE's; CGP names one, lex)"),
             Map.entry("l2", "the second player's lexicon (MAGPIE's; CGP names one, lex)"));
+
+    /** Every opcode Ludex knows by name, with what it sets in words, in the order of its list of known opcodes. */
+    public static Map<String, String> opcodes() {
+        Map<String, String> ordered = new LinkedHashMap<>();
+        for (String name : CgpOperands.KNOWN) {
+            ordered.put(name, OPCODES.getOrDefault(name, name));
+        }
+        return Collections.unmodifiableMap(ordered);
+    }
 
     private CgpParts() {}
 

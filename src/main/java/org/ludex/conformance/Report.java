@@ -17,7 +17,7 @@ import java.util.function.UnaryOperator;
 
 /**
  * What a run found, per format, and its three printed forms: a table for people, JSON
- * for tools (the key names are a contract, listed in the README) and JUnit XML for a CI
+ * for tools (the key names are a contract, listed in docs/conformance.md) and JUnit XML for a CI
  * that shows each case.
  *
  * @param command    the implementation, as given
@@ -112,7 +112,7 @@ public record Report(String command, boolean syntaxOnly, Map<String, List<Result
                 : disagreements() + " of " + cases() + " cases disagree.");
     }
 
-    /** The JSON form (README, "Testing your implementation"). */
+    /** The JSON form (docs/conformance.md, "What it prints"). */
     public void json(PrintWriter out) {
         ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
         ObjectNode root = mapper.createObjectNode();

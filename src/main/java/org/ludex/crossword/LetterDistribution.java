@@ -120,6 +120,11 @@ public final class LetterDistribution {
             Map.entry("IWI", "english"), Map.entry("DEUTSCH", "german"), Map.entry("CGL", "german"), Map.entry("DSW", "dutch"),
             Map.entry("SLV", "slovene"), Map.entry("SWEDISH", "swedish"));
 
+    /** The names lexicons go by that Ludex maps to a tile set ({@code CSW}, {@code NWL}, {@code FRA}...), each with its tile set's name, in a fixed order. */
+    public static List<Map.Entry<String, String>> lexicons() {
+        return LEXICONS;
+    }
+
     /**
      * The tile set of the language a lexicon is in, by the names lexicons go by
      * ({@code CSW21}, {@code NWL23}: english; {@code FRA24}: french; {@code RD28}:

@@ -14,6 +14,7 @@ import org.ludex.cgp.Cgp;
 import org.ludex.cgp.CgpDiagram;
 import org.ludex.cgp.CgpJson;
 import org.ludex.cgp.CgpParts;
+import org.ludex.cgp.CgpPaths;
 import org.ludex.cgp.CgpReader;
 import org.ludex.cgp.CgpValidator;
 import org.ludex.cgp.CgpStandard;
@@ -94,6 +95,13 @@ public final class CgpFormat implements Format<Cgp> {
     @Override
     public List<Outline> outline(Cgp model) {
         return CgpParts.outline(model);
+    }
+
+    /** The name of each of the four fields, which a CGP gives by their place alone. */
+    @Override
+    public List<Hint> hints(Cgp model) {
+        return List.of(new Hint(CgpPaths.row(0), "board:", Hint.Side.BEFORE), new Hint(CgpPaths.RACKS, "racks:", Hint.Side.BEFORE),
+                new Hint(CgpPaths.SCORES, "scores:", Hint.Side.BEFORE), new Hint(CgpPaths.ZERO_TURNS, "zero turns:", Hint.Side.BEFORE));
     }
 
     @Override

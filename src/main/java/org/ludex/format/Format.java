@@ -67,6 +67,11 @@ public interface Format<T> extends Notation<T> {
         return List.of();
     }
 
+    /** The labels an editor may show beside the record's parts, as {@link RecordView#hints} gives them; none by default. */
+    default List<Hint> hints(T model) {
+        return List.of();
+    }
+
     /**
      * Every output of one record, from one value: for most formats the parts above; a format whose
      * records are games plays each through once for all of its outputs.
@@ -101,6 +106,11 @@ public interface Format<T> extends Notation<T> {
             @Override
             public List<Outline> outline() {
                 return Format.this.outline(model);
+            }
+
+            @Override
+            public List<Hint> hints() {
+                return Format.this.hints(model);
             }
         };
     }

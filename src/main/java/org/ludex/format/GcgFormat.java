@@ -18,6 +18,9 @@ import org.ludex.gcg.GcgValidator;
 import org.ludex.gcg.GcgStandard;
 import org.ludex.gcg.GcgWriter;
 import org.ludex.gcg.ReplayedGame;
+import org.ludex.gcg.Event;
+import org.ludex.gcg.GcgPaths;
+import org.ludex.gcg.Move;
 import org.ludex.parse.Decoded;
 import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.Outline;
@@ -25,7 +28,11 @@ import org.ludex.parse.ParseResult;
 import org.ludex.parse.Parsed;
 import org.ludex.parse.SourceMap;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
 import java.util.Optional;
 
 /**
@@ -189,6 +196,35 @@ public final class GcgFormat implements Format<Gcg> {
         @Override
         public List<Outline> outline() {
             return GcgParts.outline(gcg);
+        }
+
+        /**
+         * Beside each play whose written score differs from the replay's, the replay's score; beside each
+         * total that differs from the player's previous total plus the event's score, that sum.
+         */
+        @Override
+        public List<Hint> hints() {
+            ReplayedGame game = replayed();
+            List<Hint> hints = new ArrayList<>();
+            Map<String, Integer> totals = new HashMap<>();
+            List<Event> events = gcg.events();
+            for (int i = 0; i < events.size(); i++) {
+                Event event = events.get(i);
+                OptionalInt scored = game.scored(i);
+                if (event.move() instanceof Move.Play && scored.isPresent() && scored.getAsInt() != event.score()) {
+                    hints.add(new Hint(GcgPaths.event(i, GcgPaths.Field.SCORE), "replay: " + signed(scored.getAsInt()), Hint.Side.AFTER));
+                }
+                int total = totals.getOrDefault(event.nickname(), 0) + event.score();
+                if (total != event.cumulative()) {
+                    hints.add(new Hint(GcgPaths.event(i, GcgPaths.Field.CUMULATIVE), "sum: " + total, Hint.Side.AFTER));
+                }
+                totals.put(event.nickname(), event.cumulative());
+            }
+            return hints;
+        }
+
+        private static String signed(int score) {
+            return score >= 0 ? "+" + score : String.valueOf(score);
         }
 
         @Override

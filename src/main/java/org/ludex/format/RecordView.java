@@ -34,6 +34,11 @@ public interface RecordView {
     /** The record's parts as an outline, placed by source-map paths. */
     List<Outline> outline();
 
+    /** The labels an editor may show beside the record's parts (field names, numbers worked out); none by default. */
+    default List<Hint> hints() {
+        return List.of();
+    }
+
     /**
      * A page of its own for the record, opening at {@code events}, with its findings: a game to play
      * through. Empty for a record that is drawn on a page among others.

@@ -16,6 +16,7 @@ import org.ludex.xgid.Xgid;
 import org.ludex.xgid.XgidDiagram;
 import org.ludex.xgid.XgidJson;
 import org.ludex.xgid.XgidParts;
+import org.ludex.xgid.XgidPaths;
 import org.ludex.xgid.XgidPastedText;
 import org.ludex.xgid.XgidReader;
 import org.ludex.xgid.XgidValidator;
@@ -99,6 +100,16 @@ public final class XgidFormat implements Format<Xgid> {
     @Override
     public List<Outline> outline(Xgid model) {
         return XgidParts.outline(model);
+    }
+
+    /** The name of each field after the position, which an XGID gives by its place alone. */
+    @Override
+    public List<Hint> hints(Xgid model) {
+        return List.of(new Hint(XgidPaths.CUBE, "cube:", Hint.Side.BEFORE), new Hint(XgidPaths.CUBE_OWNER, "owner:", Hint.Side.BEFORE),
+                new Hint(XgidPaths.TURN, "turn:", Hint.Side.BEFORE), new Hint(XgidPaths.DICE, "dice:", Hint.Side.BEFORE),
+                new Hint(XgidPaths.BOTTOM_SCORE, "bottom score:", Hint.Side.BEFORE), new Hint(XgidPaths.TOP_SCORE, "top score:", Hint.Side.BEFORE),
+                new Hint(XgidPaths.RULES, model.isMoney() ? "jacoby+beaver:" : "crawford:", Hint.Side.BEFORE),
+                new Hint(XgidPaths.MATCH_LENGTH, "match length:", Hint.Side.BEFORE), new Hint(XgidPaths.MAX_CUBE, "max cube:", Hint.Side.BEFORE));
     }
 
     @Override

@@ -6,8 +6,11 @@ import org.ludex.diagnostic.Markdown;
 import org.ludex.parse.Outline;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -20,6 +23,31 @@ import java.util.Optional;
  */
 public final class GcgParts {
     private GcgParts() {}
+
+    /** The pragmas a game is written with today (the obsolete ones left out), each with what it declares, in the order a file has them. */
+    public static Map<String, String> pragmas() {
+        Map<String, String> all = new LinkedHashMap<>();
+        all.put("character-encoding", "how the bytes of the file are read: UTF-8 or ISO-8859-1 (first line only)");
+        all.put("player1", "the first player: nickname, then full name");
+        all.put("player2", "the second player: nickname, then full name");
+        all.put("title", "the game's title");
+        all.put("description", "a description of the game");
+        all.put("id", "the game's identifier: an authority, then the identifier");
+        all.put("lexicon", "the lexicon the words are judged by");
+        all.put("game-type", "the kind of game");
+        all.put("board-layout", "the board's layout, by name");
+        all.put("tile-distribution", "the tile set, by name");
+        all.put("tile-set", "the tile set, by name");
+        all.put("game-board", "the board, by name");
+        all.put("tile", "a tile of several characters: its upper case, then its lower case");
+        all.put("comment", "a comment on the game");
+        all.put("orientation", "how the board is turned");
+        all.put("note", "a note on the event before it");
+        all.put("rack1", "the first player's rack at the end");
+        all.put("rack2", "the second player's rack at the end");
+        all.put("incomplete", "the game stops before its end; the rack of the player on turn");
+        return Collections.unmodifiableMap(all);
+    }
 
     /** The words for the part at {@code path} (a {@link GcgPaths} path), in Markdown; empty for a part the game does not have. */
     public static Optional<String> describe(ReplayedGame game, String path) {

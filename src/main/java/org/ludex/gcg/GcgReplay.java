@@ -34,7 +34,7 @@ import static org.ludex.gcg.GcgCodes.*;
  * as written, the players a line names, and the racks written between events. Step it ({@link #step})
  * and ask for the {@link #state} at any event; or run it to the end for the findings.
  *
- * <p>See the README's GCG notes for how the tile set is found and for the choices where the rules
+ * <p>See docs/formats/gcg.md for how the tile set is found and for the choices where the rules
  * leave one.
  */
 public final class GcgReplay {
@@ -127,7 +127,7 @@ public final class GcgReplay {
         return new GcgReplay(gcg, SourceMap.nowhere());
     }
 
-    /** The tile set the game is played with (see the README's GCG notes for how it is found). */
+    /** The tile set the game is played with (see docs/formats/gcg.md for how it is found). */
     public LetterDistribution set() {
         return set;
     }

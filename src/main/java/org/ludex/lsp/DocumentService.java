@@ -3,6 +3,26 @@ package org.ludex.lsp;
 import org.eclipse.lsp4j.CodeAction;
 import org.eclipse.lsp4j.CodeActionParams;
 import org.eclipse.lsp4j.Command;
+import org.eclipse.lsp4j.CompletionItem;
+import org.eclipse.lsp4j.CompletionList;
+import org.eclipse.lsp4j.CompletionParams;
+import org.eclipse.lsp4j.DefinitionParams;
+import org.eclipse.lsp4j.DocumentLink;
+import org.eclipse.lsp4j.DocumentLinkParams;
+import org.eclipse.lsp4j.FoldingRange;
+import org.eclipse.lsp4j.FoldingRangeRequestParams;
+import org.eclipse.lsp4j.InlayHint;
+import org.eclipse.lsp4j.InlayHintParams;
+import org.eclipse.lsp4j.Location;
+import org.eclipse.lsp4j.LocationLink;
+import org.eclipse.lsp4j.PrepareRenameDefaultBehavior;
+import org.eclipse.lsp4j.PrepareRenameParams;
+import org.eclipse.lsp4j.PrepareRenameResult;
+import org.eclipse.lsp4j.Range;
+import org.eclipse.lsp4j.ReferenceParams;
+import org.eclipse.lsp4j.RenameParams;
+import org.eclipse.lsp4j.WorkspaceEdit;
+import org.eclipse.lsp4j.jsonrpc.messages.Either3;
 import org.eclipse.lsp4j.DidChangeTextDocumentParams;
 import org.eclipse.lsp4j.DidCloseTextDocumentParams;
 import org.eclipse.lsp4j.DidOpenTextDocumentParams;
@@ -270,6 +290,69 @@ final class DocumentService implements TextDocumentService {
     @Override
     public CompletableFuture<SemanticTokens> semanticTokensFull(SemanticTokensParams params) {
         return answer(params.getTextDocument(), analysis -> Tokens.of(analysis, encoding));
+    }
+
+    private static <R> CompletableFuture<R> noPosition() {
+        return failed(() -> new ResponseErrorException(new ResponseError(ResponseErrorCode.InvalidParams, "the request names no position", null)));
+    }
+
+    @Override
+    public CompletableFuture<Either<List<CompletionItem>, CompletionList>> completion(CompletionParams params) {
+        if (params.getPosition() == null) {
+            return noPosition();
+        }
+        return answer(params.getTextDocument(), analysis -> Either.forRight(Completion.at(analysis, params.getPosition(), encoding)));
+    }
+
+    @Override
+    public CompletableFuture<List<InlayHint>> inlayHint(InlayHintParams params) {
+        return answer(params.getTextDocument(), analysis -> Layout.hints(analysis, params.getRange(), encoding));
+    }
+
+    @Override
+    public CompletableFuture<Either<List<? extends Location>, List<? extends LocationLink>>> definition(DefinitionParams params) {
+        if (params.getPosition() == null) {
+            return noPosition();
+        }
+        return answer(params.getTextDocument(),
+                analysis -> Either.forLeft(Navigation.definition(analysis, params.getTextDocument().getUri(), params.getPosition(), encoding)));
+    }
+
+    @Override
+    public CompletableFuture<List<? extends Location>> references(ReferenceParams params) {
+        if (params.getPosition() == null) {
+            return noPosition();
+        }
+        boolean declaration = params.getContext() == null || params.getContext().isIncludeDeclaration();
+        return answer(params.getTextDocument(),
+                analysis -> Navigation.references(analysis, params.getTextDocument().getUri(), params.getPosition(), declaration, encoding));
+    }
+
+    @Override
+    public CompletableFuture<Either3<Range, PrepareRenameResult, PrepareRenameDefaultBehavior>> prepareRename(PrepareRenameParams params) {
+        if (params.getPosition() == null) {
+            return noPosition();
+        }
+        return answer(params.getTextDocument(), analysis -> Navigation.prepareRename(analysis, params.getPosition(), encoding));
+    }
+
+    @Override
+    public CompletableFuture<WorkspaceEdit> rename(RenameParams params) {
+        if (params.getPosition() == null) {
+            return noPosition();
+        }
+        return answer(params.getTextDocument(),
+                analysis -> Navigation.rename(analysis, params.getTextDocument().getUri(), params.getPosition(), params.getNewName(), encoding));
+    }
+
+    @Override
+    public CompletableFuture<List<FoldingRange>> foldingRange(FoldingRangeRequestParams params) {
+        return answer(params.getTextDocument(), Layout::folding);
+    }
+
+    @Override
+    public CompletableFuture<List<DocumentLink>> documentLink(DocumentLinkParams params) {
+        return answer(params.getTextDocument(), analysis -> Layout.links(analysis, encoding));
     }
 
     static ThreadFactory daemon(String name) {

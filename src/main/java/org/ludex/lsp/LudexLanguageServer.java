@@ -2,6 +2,9 @@ package org.ludex.lsp;
 
 import org.eclipse.lsp4j.CodeActionKind;
 import org.eclipse.lsp4j.CodeActionOptions;
+import org.eclipse.lsp4j.CompletionOptions;
+import org.eclipse.lsp4j.DocumentLinkOptions;
+import org.eclipse.lsp4j.RenameOptions;
 import org.eclipse.lsp4j.DidChangeConfigurationParams;
 import org.eclipse.lsp4j.DidChangeWatchedFilesParams;
 import org.eclipse.lsp4j.InitializeParams;
@@ -12,6 +15,9 @@ import org.eclipse.lsp4j.ServerInfo;
 import org.eclipse.lsp4j.TextDocumentSyncKind;
 import org.eclipse.lsp4j.TextDocumentSyncOptions;
 import org.eclipse.lsp4j.jsonrpc.Launcher;
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
 import org.eclipse.lsp4j.launch.LSPLauncher;
 import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.lsp4j.services.LanguageClientAware;
@@ -23,21 +29,26 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.IntConsumer;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 /**
  * Ludex's language server: the diagnostics, formatting, hover, quick fixes, document
- * symbols and semantic tokens of the five notations over the Language Server Protocol
+ * symbols, semantic tokens, completion, inlay hints, folding ranges, links, and for a game's
+ * nicknames definition, references and rename, of the five notations over the Language Server Protocol
  * 3.17. Documents are known by their language id ({@code cgp}, {@code cgp-rune},
  * {@code gcg}, {@code xgid}, {@code ubf}) or else by their extension.
  */
 public final class LudexLanguageServer implements LanguageServer, LanguageClientAware {
     /** How long a change waits for the next one before its analysis starts. */
     public static final long DEBOUNCE_MILLIS = 5;
+    private static final Logger LOG = Logger.getLogger(LudexLanguageServer.class.getName());
 
     private final DocumentService documents;
     private final WorkspaceService workspace = new WorkspaceService() {
@@ -85,6 +96,13 @@ public final class LudexLanguageServer implements LanguageServer, LanguageClient
         capabilities.setCodeActionProvider(new CodeActionOptions(List.of(CodeActionKind.QuickFix)));
         capabilities.setDocumentSymbolProvider(true);
         capabilities.setSemanticTokensProvider(new SemanticTokensWithRegistrationOptions(Tokens.LEGEND, true, false));
+        capabilities.setCompletionProvider(new CompletionOptions(false, List.of("#", ">", " ")));
+        capabilities.setInlayHintProvider(true);
+        capabilities.setDefinitionProvider(true);
+        capabilities.setReferencesProvider(true);
+        capabilities.setRenameProvider(new RenameOptions(true));
+        capabilities.setFoldingRangeProvider(true);
+        capabilities.setDocumentLinkProvider(new DocumentLinkOptions(false));
         String version = LudexLanguageServer.class.getPackage().getImplementationVersion();
         return CompletableFuture.completedFuture(new InitializeResult(capabilities, new ServerInfo("ludex", version == null ? "dev" : version)));
     }
@@ -133,12 +151,32 @@ public final class LudexLanguageServer implements LanguageServer, LanguageClient
         return exited.applyToEither(closed, code -> code).join();
     }
 
+    /**
+     * The answer to a request that failed: the protocol's own error where the server gave one; MethodNotFound
+     * for a request the server does not implement (LSP4J's default methods throw UnsupportedOperationException);
+     * else an internal error that names the failure in one line, with no stack trace in its data (the trace
+     * goes to the log on standard error).
+     */
+    static ResponseError error(Throwable thrown) {
+        for (Throwable t = thrown; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof ResponseErrorException e) {
+                return e.getResponseError();
+            }
+            if (t instanceof UnsupportedOperationException) {
+                return new ResponseError(ResponseErrorCode.MethodNotFound, "the Ludex language server does not implement this request", null);
+            }
+        }
+        LOG.log(Level.SEVERE, "ludex: a request failed", thrown);
+        Throwable cause = thrown instanceof CompletionException && thrown.getCause() != null ? thrown.getCause() : thrown;
+        return new ResponseError(ResponseErrorCode.InternalError, "the Ludex language server failed on this request: " + cause.getClass().getSimpleName(), null);
+    }
+
     /** Connects a server to a client over the streams and starts reading; the future ends when the input does. */
     public static Future<Void> start(LudexLanguageServer server, InputStream in, OutputStream out) {
         ExecutorService messages = Executors.newCachedThreadPool(DocumentService.daemon("ludex-messages"));
         Launcher<LanguageClient> launcher = new LSPLauncher.Builder<LanguageClient>()
                 .setLocalService(server).setRemoteInterface(LanguageClient.class)
-                .setInput(new Frames(in)).setOutput(out).setExecutorService(messages).create();
+                .setInput(new Frames(in)).setOutput(out).setExecutorService(messages).setExceptionHandler(LudexLanguageServer::error).create();
         server.connect(launcher.getRemoteProxy());
         return launcher.startListening();
     }

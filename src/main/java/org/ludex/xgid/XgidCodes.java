@@ -1,6 +1,6 @@
 package org.ludex.xgid;
 
-/** The stable diagnostic codes of the XGID reader and validator (README, format notes). */
+/** The stable diagnostic codes of the XGID reader and validator (docs/formats/xgid.md). */
 public final class XgidCodes {
     // The reader: syntax and each field's own encoding.
     public static final String SYNTAX = "xgid.syntax";

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * The XGID model as JSON (README, "JSON schemas"). Keys come in a fixed order and
+ * The XGID model as JSON (docs/formats/xgid.md, "JSON"). Keys come in a fixed order and
  * nothing but the model is printed, so equal models print equal JSON:
  * <pre>
  * {"checkers": {"bottom": [26 counts], "top": [26 counts]},

@@ -23,10 +23,14 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The shape of the house, read from {@code src/main/java}: which {@code org.ludex}
  * package uses which (imports, static imports and names written out in full). No
  * package cycle; every use points down the layers; a format package uses another
- * format package only for a conversion between the two.
+ * format package only for a conversion between the two. The map of the packages in
+ * {@code docs/library.md} lists every package, in the order of the layers.
  */
 class PackageGraphTest {
     private static final Path MAIN = Path.of("src/main/java");
+    private static final Path MAP = Path.of("docs/library.md");
+    /** A line of the map that names packages: two spaces, then {@code name/} once or more. */
+    private static final Pattern MAP_ENTRY = Pattern.compile("^  ((?:[a-z]+/ *)+)");
     private static final Pattern PACKAGE = Pattern.compile("^package (org\\.ludex\\.[\\w.]+);", Pattern.MULTILINE);
     private static final Pattern USE = Pattern.compile("\\borg\\.ludex\\.([a-z]+)(\\.grammar)?\\b");
     private static final Pattern COMMENT = Pattern.compile("//[^\\n]*|/\\*.*?\\*/", Pattern.DOTALL);
@@ -66,6 +70,59 @@ class PackageGraphTest {
             }
         }));
         assertThat(wrong).as("uses that do not point down the layers " + LAYERS).isEmpty();
+    }
+
+    @Test
+    void theMapOfThePackagesInTheDocumentationFollowsTheLayers() throws IOException {
+        List<String> listed = documentedPackages(Files.readString(MAP, StandardCharsets.UTF_8));
+        Set<String> actual = new TreeSet<>();
+        graph().keySet().stream().filter(p -> !p.endsWith(".grammar") && !p.contains(".")).forEach(actual::add);
+        assertThat(new TreeSet<>(listed)).as("the packages " + MAP + " lists").isEqualTo(actual);
+        List<String> outOfOrder = new ArrayList<>();
+        for (int i = 1; i < listed.size(); i++) {
+            if (layer(listed.get(i)) < layer(listed.get(i - 1))) {
+                outOfOrder.add(listed.get(i) + " listed below " + listed.get(i - 1));
+            }
+        }
+        assertThat(outOfOrder).as("packages listed out of the order of the layers " + LAYERS).isEmpty();
+    }
+
+    @Test
+    void theMapReaderReadsTheNamesInOrder() {
+        String page = """
+                ## Packages
+
+                ```
+                  diagnostic/             Diagnostic, Span
+                  parse/                  the one parse driver,
+                                          decoding
+                  xgid/ cgp/              one package per format
+                  gcg/ ubf/                 JSON, diagram
+                ```
+                  cli/  not in the block
+                """;
+        assertThat(documentedPackages(page)).containsExactly("diagnostic", "parse", "xgid", "cgp", "gcg", "ubf");
+    }
+
+    /** The package names of the map under the heading "Packages", in the order they are listed. */
+    static List<String> documentedPackages(String page) {
+        Matcher found = Pattern.compile("(?m)^## Packages$").matcher(page);
+        assertThat(found.find()).as("a heading 'Packages'").isTrue();
+        int heading = found.start();
+        int open = page.indexOf("```", heading);
+        int close = page.indexOf("```", open + 3);
+        assertThat(open).as("the map's code block").isNotNegative();
+        List<String> names = new ArrayList<>();
+        for (String line : page.substring(page.indexOf('\n', open) + 1, close).split("\n")) {
+            Matcher entry = MAP_ENTRY.matcher(line);
+            if (entry.find()) {
+                Matcher name = Pattern.compile("([a-z]+)/").matcher(entry.group(1));
+                while (name.find()) {
+                    names.add(name.group(1));
+                }
+            }
+        }
+        return names;
     }
 
     @Test

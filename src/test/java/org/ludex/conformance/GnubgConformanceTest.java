@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 /**
  * The kit run against an implementation no one here wrote: GNU Backgammon over the XGID
  * suite through {@code conformance/gnubg/xgid}. Where they disagree is a finding about
- * gnubg, kept in {@code conformance/gnubg/disagreements.tsv} and the README; this test
+ * gnubg, kept in {@code conformance/gnubg/disagreements.tsv} and docs/conformance.md; this test
  * holds the adapter and the kit to it, so a change on either side is seen.
  */
 class GnubgConformanceTest {

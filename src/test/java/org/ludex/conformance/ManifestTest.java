@@ -14,7 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.regex.Pattern;
+import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -22,13 +22,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /**
  * Each format's {@code manifest.tsv} says of every case what Ludex itself reports: the
  * verdict its folder gives (and Ludex agrees: no error in a valid or dialect case, some
- * error in an invalid one), the level (syntax exactly when a grammar error is among the
- * findings), the first error with its code, and the grammar's first error.
+ * error in an invalid one), the level (syntax exactly when the grammar alone rejects the
+ * case: {@link GrammarVerdict}, what a parser generated in any language says), the first
+ * error Ludex reports with its code, and the grammar's first error.
  * {@code scripts/write-manifests} drafts them; this test never writes one into testdata,
  * it leaves what it expected in {@code target/manifests/} to compare.
  */
 class ManifestTest {
-    private static final Pattern GRAMMAR_CODE = Pattern.compile("^[a-z-]+\\.(syntax|char)$");
     private static final Comparator<Diagnostic> BY_PLACE = Comparator.comparingInt((Diagnostic d) -> d.span().line())
             .thenComparingInt(d -> d.span().column());
 
@@ -92,17 +92,20 @@ class ManifestTest {
     private static String row(Format<?> format, Path folder, String kind, Path c) throws IOException {
         List<Diagnostic> found = Pipeline.diagnostics(Pipeline.check(format, Files.readAllBytes(c)));
         List<Diagnostic> errors = found.stream().filter(d -> d.severity() == Severity.ERROR).sorted(BY_PLACE).toList();
-        List<Diagnostic> grammar = errors.stream().filter(d -> GRAMMAR_CODE.matcher(d.code()).matches()).toList();
+        Optional<Position> grammar = GrammarVerdict.firstError(format, Files.readAllBytes(c));
         String name = folder.relativize(c).toString().replace('\\', '/');
         return switch (kind) {
             case "invalid" -> {
                 assertThat(errors).as("an invalid case has an error: " + c).isNotEmpty();
                 Diagnostic first = errors.get(0);
                 yield Manifest.line(name, SuiteCase.Verdict.REJECT, grammar.isEmpty() ? SuiteCase.Level.CONTENT : SuiteCase.Level.SYNTAX,
-                        at(first), first.code(), grammar.isEmpty() ? null : at(grammar.get(0)));
+                        at(first), first.code(), grammar.orElse(null));
             }
             default -> {
                 assertThat(errors).as("a " + kind + " case has no error: " + c).isEmpty();
+                if (kind.equals("valid")) {
+                    assertThat(grammar).as("the grammar alone accepts a valid case: " + c).isEmpty();
+                }
                 yield Manifest.line(name, kind.equals("valid") ? SuiteCase.Verdict.ACCEPT : SuiteCase.Verdict.EITHER, null, null, null, null);
             }
         };

@@ -20,7 +20,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Random edits of the conformance cases through the server's change handler, then every
- * feature at random places: nothing may throw, and every range the server gives lies in
+ * feature at random places (completion, inlay hints, folding, links and nicknames too): nothing may throw, and every range the server gives lies in
  * the document. In {@code mvn -B verify} it replays its inputs in
  * {@code src/test/resources/org/ludex/lsp/LspFuzzTestInputs/changes/}; {@code scripts/fuzz lsp}
  * fuzzes it.
@@ -62,6 +62,16 @@ class LspFuzzTest {
         Features.symbols(analysis, encoding);
         List<Integer> tokens = Tokens.of(analysis, encoding).getData();
         assertThat(tokens.size() % 5).isZero();
+        Completion.at(analysis, position(data), encoding);
+        Layout.hints(analysis, null, encoding);
+        Layout.folding(analysis);
+        Layout.links(analysis, encoding);
+        Position at = position(data);
+        Navigation.definition(analysis, document.uri, at, encoding);
+        Navigation.references(analysis, document.uri, at, true, encoding);
+        if (Navigation.prepareRename(analysis, at, encoding) != null) {
+            assertThat(Navigation.rename(analysis, document.uri, at, "renamed", encoding).getChanges().get(document.uri)).isNotEmpty();
+        }
         var formatted = Features.formatting(analysis, encoding);
         if (!formatted.isEmpty()) { // the canonical text is itself canonical
             Analysis again = Analysis.of(format, formatted.get(0).getNewText(), 0, () -> false);

@@ -1,0 +1,16 @@
+# The command keeps the conformance kit's contract: exit 0 accepts, 1 rejects with the
+# first error as LINE:COLUMN, 2 cannot run. Run by ctest: cmake -DCOMMAND=... -DDIR=... -P this file.
+file(MAKE_DIRECTORY "${DIR}")
+set(xgid "XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10")
+file(WRITE "${DIR}/good.xgid" "${xgid}\n")
+file(WRITE "${DIR}/bad.xgid" "${xgid}\n\n  XGID=-b:0\n")
+function(expect status pattern)
+  execute_process(COMMAND "${COMMAND}" ${ARGN} RESULT_VARIABLE got OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT got EQUAL status OR NOT out MATCHES "${pattern}")
+    message(FATAL_ERROR "ludex-parse ${ARGN}: exit ${got}, printed '${out}' '${err}'; expected exit ${status} and output matching '${pattern}'")
+  endif()
+endfunction()
+expect(0 "^$" xgid "${DIR}/good.xgid")
+expect(1 "^3:[0-9]+ " xgid "${DIR}/bad.xgid")
+expect(2 "^$" chess "${DIR}/good.xgid")
+expect(2 "^$" xgid "${DIR}/missing.xgid")
