@@ -57,6 +57,8 @@ opcodeList
     : opcode (OPERAND_SPACE opcode)*
     ;
 
+// A space may stand before the ';' of an opcode: where a second operand follows one that
+// stands alone, the grammar then rejects that operand, not the space before it.
 opcode
     : knownOpcode SEMICOLON                 # standardOpcode
     | NAME_DASH dashedOpcode                # dashedName
@@ -70,20 +72,20 @@ dashedOpcode
     ;
 
 knownOpcode
-    : OP_BB OPERAND_SPACE count             # bingoBonus
-    | OP_ETL OPERAND_SPACE count            # exchangeLimit
-    | OP_TI OPERAND_SPACE count             # timerIncrement
-    | OP_TO OPERAND_SPACE count             # maxOvertime
-    | OP_MCNZ OPERAND_SPACE POSITIVE_NUMBER # maxZeroTurns
-    | OP_MNCZ OPERAND_SPACE POSITIVE_NUMBER # maxZeroTurnsDialect
-    | OP_CR OPERAND_SPACE CHALLENGE_RULE    # challengeRule
-    | OP_TMR OPERAND_SPACE TIMERS           # timers
-    | OP_BDN OPERAND_SPACE WORD             # boardName
-    | OP_GID OPERAND_SPACE WORD             # gameId
-    | OP_LD OPERAND_SPACE WORD              # letterDistribution
-    | OP_LEX OPERAND_SPACE WORD             # lexicon
-    | OP_VAR OPERAND_SPACE WORD             # gameVariant
-    | (OP_L1 | OP_L2) OPERAND_SPACE WORD    # playerLexiconDialect
+    : OP_BB OPERAND_SPACE count OPERAND_SPACE?             # bingoBonus
+    | OP_ETL OPERAND_SPACE count OPERAND_SPACE?            # exchangeLimit
+    | OP_TI OPERAND_SPACE count OPERAND_SPACE?             # timerIncrement
+    | OP_TO OPERAND_SPACE count OPERAND_SPACE?             # maxOvertime
+    | OP_MCNZ OPERAND_SPACE POSITIVE_NUMBER OPERAND_SPACE? # maxZeroTurns
+    | OP_MNCZ OPERAND_SPACE POSITIVE_NUMBER OPERAND_SPACE? # maxZeroTurnsDialect
+    | OP_CR OPERAND_SPACE CHALLENGE_RULE OPERAND_SPACE?    # challengeRule
+    | OP_TMR OPERAND_SPACE TIMERS OPERAND_SPACE?           # timers
+    | OP_BDN OPERAND_SPACE WORD OPERAND_SPACE?             # boardName
+    | OP_GID OPERAND_SPACE WORD OPERAND_SPACE?             # gameId
+    | OP_LD OPERAND_SPACE WORD OPERAND_SPACE?              # letterDistribution
+    | OP_LEX OPERAND_SPACE WORD OPERAND_SPACE?             # lexicon
+    | OP_VAR OPERAND_SPACE WORD OPERAND_SPACE?             # gameVariant
+    | (OP_L1 | OP_L2) OPERAND_SPACE WORD OPERAND_SPACE?    # playerLexiconDialect
     | OP_ORU (OPERAND_SPACE WORD)*          # oru
     | OP_LM OPERAND_SPACE lastMove          # lastMoveOpcode
     ;

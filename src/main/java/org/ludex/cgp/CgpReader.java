@@ -60,13 +60,15 @@ public final class CgpReader {
                 covered.add((long) t.getStartIndex()); // the validator reports the count's range
             }
         }
-        CgpRecovery.Result recovered = CgpRecovery.recover(source, parsed, tokens, covered);
         if (parsed.tree().get().FIELD_SPACE().size() < 3) {
             // Not a position; still, characters that are no tiles where the board or the racks stand say what the text is not.
             List<Diagnostic> found = new ArrayList<>(CgpDecoder.strayCharacters(source, tokens));
-            found.addAll(recovered.syntaxErrors());
+            NavigableSet<Long> strays = new TreeSet<>();
+            found.forEach(d -> strays.add(d.span().startOffset()));
+            found.addAll(CgpRecovery.recover(source, parsed, tokens, strays).syntaxErrors());
             return new ParseResult<>(Optional.empty(), Diagnostics.sorted(found), SourceMap.of(source.all()));
         }
+        CgpRecovery.Result recovered = CgpRecovery.recover(source, parsed, tokens, covered);
         if (recovered.syntaxErrors().isEmpty()) {
             return whole;
         }

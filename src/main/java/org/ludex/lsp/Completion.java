@@ -60,8 +60,10 @@ final class Completion {
     static final Map<String, Map<String, Words>> CLASSES = Map.of(
             "gcg", Map.of("PRAGMA_NAME", Words.NAME, "PRAGMA_TEXT", Words.ARGUMENT, "NICK", Words.NICKNAME,
                     "COORDINATE", Words.COORDINATE),
-            "cgp", Map.of("OPERAND", Words.NAME_OR_ARGUMENT),
-            "cgp-rune", Map.of("OPCODE_WORD", Words.NAME_OR_ARGUMENT));
+            "cgp", Map.of("OTHER_NAME", Words.NAME, "WORD", Words.ARGUMENT, "CHALLENGE_RULE", Words.ARGUMENT,
+                    "MOVE_ACROSS", Words.ARGUMENT, "MOVE_DOWN", Words.ARGUMENT),
+            "cgp-rune", Map.of("OTHER_NAME", Words.NAME, "OPCODE_WORD", Words.ARGUMENT, "MOVE_ACROSS", Words.ARGUMENT,
+                    "MOVE_DOWN", Words.ARGUMENT));
 
     /** Formats in which every line may begin the entry rule, so that the walk starts at the cursor's line rather than the top of the file. */
     private static final Set<String> LINE_STARTS = Set.of("gcg");
