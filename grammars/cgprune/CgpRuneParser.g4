@@ -1,12 +1,12 @@
 // Parser of the CGP rune draft: the five fields; an opcode is a name and operands
 // separated by spaces, and opcodes are separated by '|' (the separator token takes
-// the spaces around it, so every decision needs one token of lookahead).
+// the spaces around it, so every decision needs one token of lookahead). The known
+// opcodes take typed operands; an unknown one, kept with a warning, takes any.
 //
-// A character that is no rune, on the board or on a rack, is read as a square or a
-// rack tile of its own (the alternatives named `unexpected...`), so that one stray
-// character does not cost the parser the rest of the record: the reader reports it
-// at its place and reads every other square, rack and field. A parser in another
-// language that wants the strict reading treats those alternatives as errors.
+// What no grammar states stays in the Java reader and validator: rows of equal width,
+// one score per rack, a move's coordinate on the board, runes past the letter
+// distribution's alphabet, a repeated opcode, numbers too large to be meant (see the
+// grammars' README).
 parser grammar CgpRuneParser;
 
 options { tokenVocab = CgpRuneLexer; }
@@ -27,7 +27,6 @@ runeSquare
     : RUNE          # runeTile
     | EMPTY_ONE     # oneEmpty
     | EMPTY_RUN     # emptyRun
-    | UNEXPECTED_CHAR # unexpectedSquare
     ;
 
 runeRacks
@@ -41,7 +40,6 @@ runeRack
 runeRackTile
     : RUNE          # rackRune
     | RACK_BLANK    # rackBlank
-    | UNEXPECTED_CHAR # unexpectedRackTile
     ;
 
 runeScores
@@ -57,9 +55,27 @@ runeOpcodes
     ;
 
 runeOpcode
-    : opcodeName=OPCODE_WORD (OPCODE_SPACE runeOperand)*
+    : OP_BB OPCODE_SPACE runeCount                  # runeBingoBonus
+    | OP_ETL OPCODE_SPACE runeCount                 # runeExchangeLimit
+    | OP_MNCZ OPCODE_SPACE POSITIVE_NUMBER          # runeMaxZeroTurns
+    | OP_BDN OPCODE_SPACE OPCODE_WORD               # runeBoardName
+    | OP_LD OPCODE_SPACE OPCODE_WORD                # runeLetterDistribution
+    | OP_LM OPCODE_SPACE runeMove                   # runeLastMove
+    | OTHER_NAME (OPCODE_SPACE OPCODE_WORD)*        # runeOtherOpcode
     ;
 
-runeOperand
-    : OPCODE_WORD
+runeCount
+    : ZERO_NUMBER
+    | POSITIVE_NUMBER
+    ;
+
+runeMove
+    : runeCoordinate OPCODE_SPACE PLAYED_RUNES      # runePlacement
+    | MOVE_EXCHANGE OPCODE_SPACE EXCHANGED_RUNES    # runeExchange
+    | MOVE_PASS                                     # runePass
+    ;
+
+runeCoordinate
+    : MOVE_ACROSS   # runeAcross
+    | MOVE_DOWN     # runeDown
     ;

@@ -1,18 +1,17 @@
 package org.ludex.cgp;
 
+import org.antlr.v4.runtime.Token;
 import org.ludex.cgp.CgpFields.Cells;
 import org.ludex.cgp.CgpFields.Fields;
 import org.ludex.cgp.CgpFields.OpcodeFields;
 import org.ludex.cgp.CgpFields.Row;
 import org.ludex.cgp.grammar.CgpLexer;
-import org.ludex.cgp.grammar.CgpParser;
 import org.ludex.crossword.Tile;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
-import org.ludex.parse.Recovery;
 import org.ludex.parse.SourceMap;
 import org.ludex.parse.SourceMapBuilder;
 
@@ -210,7 +209,7 @@ final class CgpDecoder {
                         tiles.add(ASCII_RACK_TILES[letters.charAt(0)]);
                         continue;
                     }
-                    if (Tile.isLowercase(letters)) {
+                    if (token.type() == CgpLexer.MULTI_TILE ? letters.codePoints().anyMatch(Character::isLowerCase) : Tile.isLowercase(letters)) {
                         diagnostics.add(Diagnostic.error(RACK_LOWERCASE, span(token), "'" + token.text()
                                 + "' in a rack: rack tiles are uppercase, and an unassigned blank is written '?'"
                                 + " (lowercase marks a blank only on the board)"));
@@ -294,17 +293,26 @@ final class CgpDecoder {
     }
 
     /**
-     * The errors for characters that are no tiles in the board and the racks of a tree
-     * too broken to be read as a position (fewer than four fields): they say what the
-     * text is not, where the syntax error alone would only say that it ends early.
+     * The errors for characters that are no tiles in the board and the racks of a record
+     * too broken to be read as a position (fewer than four fields), from the lexer's
+     * tokens: they say what the text is not, where the syntax error alone would only say
+     * that it ends early.
      */
-    static List<Diagnostic> strayCharacters(SourceText source, CgpParser.CgpRecordContext tree) {
+    static List<Diagnostic> strayCharacters(SourceText source, List<Token> tokens) {
         List<Diagnostic> found = new ArrayList<>(2);
-        List<FieldToken> board = Recovery.startsOf(tree.board(), CgpParser.UnexpectedSquareContext.class).stream().map(FieldToken::of).toList();
+        List<FieldToken> board = new ArrayList<>();
+        List<FieldToken> racks = new ArrayList<>();
+        int field = 0;
+        for (Token token : tokens) {
+            if (token.getType() == CgpLexer.FIELD_SPACE) {
+                field++;
+            } else if (token.getType() == CgpLexer.UNEXPECTED_CHAR && field < 2) {
+                (field == 0 ? board : racks).add(FieldToken.of(token));
+            }
+        }
         if (!board.isEmpty()) {
             found.add(strayError(source, board, "board", BOARD_RULE));
         }
-        List<FieldToken> racks = Recovery.startsOf(tree.racks(), CgpParser.UnexpectedRackTileContext.class).stream().map(FieldToken::of).toList();
         if (!racks.isEmpty()) {
             found.add(strayError(source, racks, "racks", RACK_RULE));
         }

@@ -15,6 +15,9 @@ final class CgpFields {
     /** No board is this wide; a longer run of empty squares is a mistake, not a board. */
     static final int MAX_RUN = 1000;
 
+    /** The type of an opcode's name or operand as the decoder gets it: their text is what matters, whatever token the lexer made. */
+    static final int OPCODE_TEXT = 0;
+
     private CgpFields() {}
 
     /** A token as the grammar's lexer cuts it: its type (a {@link CgpLexer} token type), text, and code-point start and end. */

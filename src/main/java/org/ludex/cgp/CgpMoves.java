@@ -178,7 +178,7 @@ final class CgpMoves {
                 i = close + 1;
             } else if (cp == '.' || cp == '?' || Character.isLetter(cp)) {
                 int end = i + Character.charCount(cp);
-                while (end < text.length() && Character.getType(text.codePointAt(end)) == Character.NON_SPACING_MARK) {
+                while (cp != '.' && cp != '?' && end < text.length() && Character.getType(text.codePointAt(end)) == Character.NON_SPACING_MARK) {
                     end += Character.charCount(text.codePointAt(end));
                 }
                 pieces.add(text.substring(i, end));

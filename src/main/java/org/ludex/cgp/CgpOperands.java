@@ -5,6 +5,7 @@ import org.ludex.diagnostic.Span;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 import static org.ludex.cgp.CgpCodes.*;
 
@@ -17,6 +18,9 @@ final class CgpOperands {
     /** The opcodes Ludex knows: the seed's list and those added to the format since. */
     static final List<String> KNOWN = List.of("bb", "bdn", "cr", "etl", "gid", "ld", "lex", "lm", "mcnz", "oru", "ti", "tmr", "to", "var",
             "l1", "l2");
+
+    private static final Pattern DIGITS = Pattern.compile("[0-9]+");
+    private static final Pattern SIGNED = Pattern.compile("-?[0-9]+");
 
     private final CgpOperandText written;
     private final String name;
@@ -72,7 +76,7 @@ final class CgpOperands {
         }
         FieldToken token = operands.get(0);
         try {
-            int value = Integer.parseInt(token.text());
+            int value = DIGITS.matcher(token.text()).matches() ? Integer.parseInt(token.text()) : -1; // digits alone: no sign
             if (value >= least) {
                 return Optional.of(value);
             }
@@ -92,7 +96,7 @@ final class CgpOperands {
             return Optional.empty();
         }
         Opcode.ChallengeRule.Rule rule = Opcode.ChallengeRule.Rule.of(operands.get(0).text());
-        if (rule == null) {
+        if (rule == null || !rule.written().equals(operands.get(0).text())) { // the rules are named in lowercase
             written.error(OPERAND_CHALLENGE_RULE, written.span(operands.get(0)), "challenge rule '" + operands.get(0).text()
                     + "' is not one of single, double, triple, void, 5pt, 10pt");
             return Optional.empty();
@@ -108,6 +112,9 @@ final class CgpOperands {
         List<Integer> values = new ArrayList<>();
         for (String part : token.text().split("/", -1)) {
             try {
+                if (!SIGNED.matcher(part).matches()) {
+                    throw new NumberFormatException(part); // a '+' or digits of another script
+                }
                 values.add(Integer.parseInt(part));
             } catch (NumberFormatException bad) {
                 written.error(OPERAND_TIMER, written.span(token), "timer '" + token.text()

@@ -1,11 +1,13 @@
 package org.ludex.cgp;
 
+import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.tree.ParseTree;
+import org.ludex.cgp.grammar.CgpLexer;
 import org.ludex.cgp.grammar.CgpParser;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
+import org.ludex.diagnostic.Severity;
 import org.ludex.diagnostic.SourceText;
-import org.ludex.parse.FieldRecovery;
 import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.FastReader;
 import org.ludex.parse.ParseDriver;
@@ -14,10 +16,13 @@ import org.ludex.parse.Parsed;
 import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.NavigableSet;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 
 /** Reads one CGP record: syntax through the grammar (the common case through {@link CgpScanner}), then the fields and opcode operands. */
 public final class CgpReader {
@@ -41,27 +46,43 @@ public final class CgpReader {
         if (parsed.tree().isEmpty()) {
             return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
         }
-        if (parsed.hasErrors() && parsed.tree().get().FIELD_SPACE().size() < 3) {
-            // Still, characters that are no tiles where the board or the racks stand say what the text is not.
-            List<Diagnostic> found = new ArrayList<>(CgpDecoder.strayCharacters(source, parsed.tree().get()));
-            found.addAll(parsed.diagnostics());
-            return new ParseResult<>(Optional.empty(), Diagnostics.sorted(found), SourceMap.of(source.all()));
-        }
         if (!parsed.hasErrors()) {
             return CgpDecoder.decode(CgpTreeFields.of(parsed.tree().get()), source).withDiagnostics(parsed.diagnostics());
         }
-        // After a syntax error every field and opcode the parser read whole is still read and checked.
-        FieldRecovery.Result<CgpParser.CgpRecordContext> recovered = FieldRecovery.recover(CgpGrammar.SPEC, source, parsed,
-                CgpParser.FIELD_SPACE, STAND_INS);
+        List<Token> tokens = CgpTreeFields.tokens(source.text());
+        // The decoder reads every field and opcode from the lexer's tokens, malformed ones too: where it says what is
+        // wrong, its words stand for the grammar's; where it does not, the syntax error stands and the field is not read.
+        ParseResult<Cgp> whole = CgpDecoder.decode(CgpTreeFields.of(tokens, new BitSet(), Set.of()), source);
+        NavigableSet<Long> covered = new TreeSet<>();
+        whole.diagnostics().stream().filter(d -> d.severity() == Severity.ERROR).forEach(d -> covered.add(d.span().startOffset()));
+        for (Token t : tokens) {
+            if (t.getType() == CgpLexer.NEGATIVE_COUNT) {
+                covered.add((long) t.getStartIndex()); // the validator reports the count's range
+            }
+        }
+        if (parsed.tree().get().FIELD_SPACE().size() < 3) {
+            // Not a position; still, characters that are no tiles where the board or the racks stand say what the text is not.
+            List<Diagnostic> found = new ArrayList<>(CgpDecoder.strayCharacters(source, tokens));
+            NavigableSet<Long> strays = new TreeSet<>();
+            found.forEach(d -> strays.add(d.span().startOffset()));
+            found.addAll(CgpRecovery.recover(source, parsed, tokens, strays).syntaxErrors());
+            return new ParseResult<>(Optional.empty(), Diagnostics.sorted(found), SourceMap.of(source.all()));
+        }
+        CgpRecovery.Result recovered = CgpRecovery.recover(source, parsed, tokens, covered);
+        if (recovered.syntaxErrors().isEmpty()) {
+            return whole;
+        }
         Set<String> mended = new LinkedHashSet<>();
-        recovered.setAside().stream().forEach(field -> mended.add(FIELDS[field]));
-        CgpFields.Fields fields = CgpTreeFields.of(recovered.parsed().tree().get(), mended);
-        return CgpDecoder.decode(fields, source, mended, true).withDiagnostics(recovered.diagnostics());
+        recovered.asideFields().stream().forEach(field -> mended.add(FIELDS[field]));
+        if (!recovered.asideOpcodes().isEmpty()) {
+            mended.add(CgpPaths.OPCODES);
+        }
+        CgpFields.Fields fields = CgpTreeFields.of(tokens, recovered.asideFields(), recovered.asideOpcodes());
+        return CgpDecoder.decode(fields, source, mended, true).withDiagnostics(recovered.syntaxErrors());
     }
 
-    /** The fields a syntax error sets aside, and a character each reads as whatever its length (a run of empty squares, a rack of A's, a number). */
+    /** The fields a syntax error sets aside, by their source-map paths. */
     private static final String[] FIELDS = {CgpPaths.BOARD, CgpPaths.RACKS, CgpPaths.SCORES, CgpPaths.ZERO_TURNS};
-    private static final char[] STAND_INS = {'1', 'A', '1', '1'};
 
     public static ParseResult<Cgp> check(String text) {
         return check(SourceText.of(text));

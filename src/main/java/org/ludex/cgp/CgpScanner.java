@@ -5,6 +5,7 @@ import org.ludex.cgp.CgpFields.Fields;
 import org.ludex.cgp.CgpFields.OpcodeFields;
 import org.ludex.cgp.CgpFields.Row;
 import org.ludex.cgp.grammar.CgpLexer;
+import org.ludex.diagnostic.Severity;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.ParseResult;
 
@@ -19,7 +20,9 @@ import java.util.List;
  * text that the grammar accepts without a syntax error, and cuts it into exactly the
  * tokens the grammar's lexer makes; everything else (a tab, two spaces, a letter
  * with a combining mark, a stray character) is left to the grammar, which reports
- * it. The fields go to the same decoder either way, so the model, the diagnostics and
+ * it. A record in which the decoder finds an error (a '.' in a rack, an operand its
+ * opcode does not take) is one the grammar rejects, and is left to the grammar too.
+ * The fields go to the same decoder either way, so the model, the diagnostics and
  * the source map are the same; {@code CgpScannerTest} and the fuzz test hold the
  * scanner to the grammar.
  *
@@ -59,7 +62,17 @@ final class CgpScanner {
             return null;
         }
         Fields fields = fields(source.text());
-        return fields == null ? null : CgpDecoder.decode(fields, source);
+        if (fields == null) {
+            return null;
+        }
+        for (OpcodeFields opcode : fields.opcodes()) {
+            if (opcode.name().text().startsWith("-")) {
+                return null; // MAGPIE's '-lex' and names like it: the grammar tells a dialect from a name it does not know
+            }
+        }
+        ParseResult<Cgp> read = CgpDecoder.decode(fields, source);
+        // What the decoder finds wrong, the grammar rejects: the grammar's path says both.
+        return read.diagnostics().stream().anyMatch(d -> d.severity() == Severity.ERROR) ? null : read;
     }
 
     /** The fields the grammar would cut {@code text} into, or null when the scanner does not take it. */
@@ -104,8 +117,6 @@ final class CgpScanner {
                 char c = text.charAt(i);
                 if (c == '?') {
                     tiles.add(CgpLexer.BLANK, "?", i, ++i);
-                } else if (c == '.') {
-                    tiles.add(CgpLexer.RACK_DOT, ".", i, ++i);
                 } else if (c == '[') {
                     if (!bracketed(tiles)) {
                         return null;
@@ -134,7 +145,7 @@ final class CgpScanner {
         if (!space(CgpLexer.FIELD_SPACE)) {
             return null;
         }
-        FieldToken zeroTurns = number(CgpLexer.INTEGER, true);
+        FieldToken zeroTurns = number(CgpLexer.INTEGER, false);
         if (zeroTurns == null) {
             return null;
         }
@@ -247,7 +258,7 @@ final class CgpScanner {
             }
             i++;
         }
-        return i == start ? null : new FieldToken(CgpLexer.OPERAND, text.substring(start, i), start, i);
+        return i == start ? null : new FieldToken(CgpFields.OPCODE_TEXT, text.substring(start, i), start, i);
     }
 
     private static boolean isDigit(char c) {

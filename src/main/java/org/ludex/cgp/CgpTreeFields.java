@@ -1,110 +1,198 @@
 package org.ludex.cgp;
 
-import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.tree.ParseTree;
 import org.antlr.v4.runtime.tree.TerminalNode;
 import org.ludex.cgp.CgpFields.Cells;
 import org.ludex.cgp.CgpFields.Fields;
 import org.ludex.cgp.CgpFields.OpcodeFields;
 import org.ludex.cgp.CgpFields.Row;
+import org.ludex.cgp.grammar.CgpLexer;
 import org.ludex.cgp.grammar.CgpParser;
-import org.ludex.parse.Recovery;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Set;
 
-/** Walks a CGP parse tree for its fields: the grammar's way to the form {@link CgpDecoder} reads. */
+/**
+ * Cuts a CGP into its fields from the generated lexer's tokens: the grammar's way to
+ * the form {@link CgpDecoder} reads. The lexer's modes cut the fields at the spaces,
+ * and it cuts a malformed square, rack tile or operand into one token, so the fields
+ * come whole from the tokens even where the parser rejects them: the decoder then says
+ * what is wrong with them.
+ */
 final class CgpTreeFields {
     private CgpTreeFields() {}
 
-    /** The fields of a parse tree the parser read without a repair. */
+    /** The fields of a parse tree the parser read without a syntax error. */
     static Fields of(CgpParser.CgpRecordContext tree) {
-        return of(tree, null);
+        List<Token> tokens = new ArrayList<>(256);
+        collect(tree, tokens);
+        return of(tokens, new BitSet(), Set.of());
+    }
+
+    /** Every token of {@code text} as the generated lexer cuts it, without the end of input. */
+    static List<Token> tokens(String text) {
+        CgpLexer lexer = new CgpLexer(CharStreams.fromString(text));
+        lexer.removeErrorListeners();
+        List<Token> tokens = new ArrayList<>(256);
+        for (Token t = lexer.nextToken(); t.getType() != Token.EOF; t = lexer.nextToken()) {
+            tokens.add(t);
+        }
+        return tokens;
+    }
+
+    private static void collect(ParseTree tree, List<Token> tokens) {
+        if (tree instanceof TerminalNode terminal) {
+            Token token = terminal.getSymbol();
+            if (token.getType() != Token.EOF && token.getTokenIndex() >= 0) {
+                tokens.add(token);
+            }
+            return;
+        }
+        for (int k = 0; k < tree.getChildCount(); k++) {
+            collect(tree.getChild(k), tokens);
+        }
     }
 
     /**
-     * The fields of a parse tree in which the parser may have mended something: a
-     * field it mended is left out (empty) and named in {@code mended} by its source-map
-     * path ({@link CgpPaths#BOARD}, {@link CgpPaths#RACKS}, {@link CgpPaths#SCORES},
-     * {@link CgpPaths#ZERO_TURNS}, {@link CgpPaths#OPCODES} when an opcode is left out);
-     * the lexer's modes cut the fields at the spaces, so every other field is in its place.
-     * {@code mended} is null for a tree read without a repair: nothing is looked at then.
+     * The fields of {@code tokens}, leaving out (empty) the fields set aside
+     * ({@code asideFields}: 0 the board, 1 the racks, 2 the scores, 3 the zero-turn
+     * count) and the opcodes that start at an offset in {@code asideOpcodes}. An opcode
+     * without its ';' is left out, as is a ';' with no opcode before it.
      */
-    static Fields of(CgpParser.CgpRecordContext tree, Set<String> mended) {
+    static Fields of(List<Token> tokens, BitSet asideFields, Set<Integer> asideOpcodes) {
         List<FieldToken> spaces = new ArrayList<>();
-        tree.FIELD_SPACE().forEach(space -> spaces.add(FieldToken.of(space.getSymbol())));
         List<Row> rows = new ArrayList<>();
         Cells squares = new Cells(64);
-        if (readable(tree, tree.board(), CgpPaths.BOARD, mended)) {
-            for (CgpParser.BoardRowContext row : tree.board().boardRow()) {
-                int from = squares.size();
-                row.square().forEach(square -> squares.add(square.getStart()));
-                rows.add(row(row, squares, from));
-            }
-        }
         List<Row> racks = new ArrayList<>();
         Cells rackTiles = new Cells(16);
-        CgpParser.RacksContext racksContext = tree.racks();
+        List<FieldToken> scores = new ArrayList<>(2);
+        FieldToken zeroTurns = null;
+        List<OpcodeFields> opcodes = new ArrayList<>();
         int racksStart = 0;
         int racksEnd = 0;
-        if (readable(tree, racksContext, CgpPaths.RACKS, mended)) {
-            for (CgpParser.RackContext rack : racksContext.rack()) {
-                int from = rackTiles.size();
-                rack.rackTile().forEach(tile -> rackTiles.add(tile.getStart()));
-                racks.add(row(rack, rackTiles, from));
-            }
-            Token racksStop = racksContext.getStop() == null ? racksContext.getStart() : racksContext.getStop();
-            racksStart = start(racksContext);
-            racksEnd = end(racksContext.getStart(), racksStop);
-        }
-        List<FieldToken> scores = List.of();
-        int scoresStart = 0;
-        int scoresEnd = 0;
-        if (readable(tree, tree.scores(), CgpPaths.SCORES, mended)) {
-            scores = tree.scores().INTEGER().stream().map(score -> FieldToken.of(score.getSymbol())).toList();
-            scoresStart = start(tree.scores());
-            scoresEnd = end(tree.scores().getStart(), tree.scores().getStop());
-        }
-        FieldToken zeroTurns = readable(tree, tree.zeroTurns(), CgpPaths.ZERO_TURNS, mended) ? FieldToken.of(tree.zeroTurns().INTEGER().getSymbol()) : null;
-        List<OpcodeFields> opcodes = new ArrayList<>();
-        if (tree.opcodeList() != null) {
-            // In text order: the spaces inside each opcode, then the one after it.
-            List<TerminalNode> between = tree.opcodeList().OPERAND_SPACE();
-            List<CgpParser.OpcodeContext> all = tree.opcodeList().opcode();
-            for (int i = 0; i < all.size(); i++) {
-                all.get(i).OPERAND_SPACE().forEach(space -> spaces.add(FieldToken.of(space.getSymbol())));
-                if (i < between.size()) {
-                    spaces.add(FieldToken.of(between.get(i).getSymbol()));
+
+        int field = 0;
+        int rowStart = 0; // where the row or rack being read starts
+        int rowEnd = 0;
+        int from = 0;
+        // The opcode being read: its start, name and operands, and whether a space came before this token.
+        int opcodeStart = -1;
+        FieldToken name = null;
+        List<FieldToken> operands = new ArrayList<>(2);
+        boolean spaced = false;
+        for (Token t : tokens) {
+            int type = t.getType();
+            int start = t.getStartIndex();
+            int end = t.getStopIndex() + 1;
+            if (type == CgpLexer.FIELD_SPACE) {
+                spaces.add(FieldToken.of(t));
+                if (field == 0 && !asideFields.get(0)) {
+                    rows.add(row(rowStart, rowEnd, squares, from));
+                } else if (field == 1 && !asideFields.get(1)) {
+                    racks.add(row(rowStart, rowEnd, rackTiles, from));
+                    racksEnd = start;
                 }
+                field++;
+                rowStart = end;
+                rowEnd = end;
+                from = rackTiles.size();
+                if (field == 1) {
+                    racksStart = end;
+                }
+                continue;
             }
-            for (CgpParser.OpcodeContext opcode : tree.opcodeList().opcode()) {
-                if (mended != null && (!Recovery.clean(opcode) || opcode.opcodeName == null || Recovery.madeUp(opcode.opcodeName))) {
-                    mended.add(CgpPaths.OPCODES);
+            if (field == 0 || field == 1) {
+                Cells cells = field == 0 ? squares : rackTiles;
+                if (asideFields.get(field)) {
                     continue;
                 }
-                opcodes.add(new OpcodeFields(start(opcode), end(opcode.getStart(), opcode.getStop()), FieldToken.of(opcode.opcodeName),
-                        opcode.operand().stream().map(operand -> FieldToken.of(operand.OPERAND().getSymbol())).toList()));
+                if (type == CgpLexer.SLASH) {
+                    (field == 0 ? rows : racks).add(row(rowStart, rowEnd, cells, from));
+                    rowStart = end;
+                    rowEnd = end;
+                    from = cells.size();
+                    continue;
+                }
+                int cell = cellType(type);
+                if (cell >= 0) {
+                    cells.add(cell, t.getText(), start, end);
+                    rowEnd = end;
+                }
+            } else if (field == 2) {
+                if (type == CgpLexer.INTEGER && !asideFields.get(2)) {
+                    scores.add(FieldToken.of(t));
+                }
+            } else if (field == 3) {
+                if ((type == CgpLexer.INTEGER || type == CgpLexer.NEGATIVE_COUNT) && zeroTurns == null && !asideFields.get(3)) {
+                    zeroTurns = FieldToken.of(t);
+                }
+            } else if (type == CgpLexer.OPERAND_SPACE) {
+                spaces.add(FieldToken.of(t));
+                spaced = true;
+            } else if (type == CgpLexer.SEMICOLON) {
+                if (name != null && !asideOpcodes.contains(opcodeStart)) {
+                    opcodes.add(new OpcodeFields(opcodeStart, end, name, List.copyOf(operands)));
+                }
+                opcodeStart = -1;
+                name = null;
+                operands.clear();
+                spaced = false;
+            } else {
+                FieldToken piece = new FieldToken(CgpFields.OPCODE_TEXT, t.getText(), start, end);
+                if (opcodeStart < 0) {
+                    opcodeStart = start;
+                    name = piece;
+                } else if (spaced) {
+                    operands.add(piece);
+                } else if (operands.isEmpty()) {
+                    name = joined(name, piece); // '-' and the name after it
+                } else {
+                    operands.set(operands.size() - 1, joined(operands.get(operands.size() - 1), piece));
+                }
+                spaced = false;
             }
         }
+        if (field == 0 && !asideFields.get(0)) {
+            rows.add(row(rowStart, rowEnd, squares, from));
+        } else if (field == 1 && !asideFields.get(1)) {
+            racks.add(row(rowStart, rowEnd, rackTiles, from));
+            racksEnd = rowEnd;
+        }
+        if (asideFields.get(1)) {
+            racksStart = 0;
+            racksEnd = 0;
+        }
+        int scoresStart = scores.isEmpty() ? 0 : scores.get(0).start();
+        int scoresEnd = scores.isEmpty() ? 0 : scores.get(scores.size() - 1).end();
         return new Fields(spaces, rows, racksStart, racksEnd, racks, scoresStart, scoresEnd, scores, zeroTurns, opcodes);
     }
 
-    private static boolean readable(CgpParser.CgpRecordContext tree, ParserRuleContext field, String path, Set<String> mended) {
-        return Recovery.readField(tree, field, CgpParser.FIELD_SPACE, path, mended);
+    /**
+     * The type the decoder reads a square or rack tile as: the lexer's own for what
+     * the grammar accepts, the nearest of those for a malformed one (a run of 0 is a
+     * run, '[]' and bracketed lowercase a bracketed tile, a lowercase letter a letter);
+     * -1 for an unclosed bracket, which no one can read.
+     */
+    private static int cellType(int type) {
+        return switch (type) {
+            case CgpLexer.ZERO_RUN -> CgpLexer.EMPTY_RUN;
+            case CgpLexer.EMPTY_TILE, CgpLexer.LOWER_MULTI_TILE -> CgpLexer.MULTI_TILE;
+            case CgpLexer.LOWER_TILE -> CgpLexer.TILE;
+            case CgpLexer.UNCLOSED_TILE -> -1;
+            default -> type;
+        };
+    }
+
+    private static FieldToken joined(FieldToken first, FieldToken next) {
+        return new FieldToken(first.type(), first.text() + next.text(), first.start(), next.end());
     }
 
     /** A row or rack; an empty one is an empty span where it would start. */
-    private static Row row(ParserRuleContext context, Cells cells, int from) {
-        int start = start(context);
-        return new Row(start, cells.size() == from ? start : end(context.getStart(), context.getStop()), cells, from, cells.size());
-    }
-
-    private static int start(ParserRuleContext context) {
-        return context.getStart().getStartIndex();
-    }
-
-    private static int end(Token start, Token stop) {
-        return Math.max(start.getStartIndex(), stop.getStopIndex() + 1);
+    private static Row row(int start, int end, Cells cells, int from) {
+        return new Row(start, cells.size() == from ? start : end, cells, from, cells.size());
     }
 }

@@ -7,14 +7,12 @@ import org.ludex.cgprune.RuneFields.OpcodeFields;
 import org.ludex.cgprune.RuneFields.Row;
 import org.ludex.cgp.FieldToken;
 import org.ludex.cgprune.grammar.CgpRuneLexer;
-import org.ludex.cgprune.grammar.CgpRuneParser;
 import org.ludex.crossword.Coordinate;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
-import org.ludex.parse.Recovery;
 import org.ludex.parse.SourceMap;
 import org.ludex.parse.SourceMapBuilder;
 
@@ -142,14 +140,21 @@ final class RuneDecoder {
 
     /**
      * The errors for characters that are no runes in the board and the racks of a tree
-     * too broken to be read as a position (fewer than four fields), as for CGP: they say
+     * too broken to be read as a position (fewer than four fields), from the lexer tokens, as for CGP: they say
      * what the text is not, where the syntax error alone would only say that it ends early.
      */
-    static List<Diagnostic> strayCharacters(SourceText source, CgpRuneParser.RuneRecordContext tree) {
+    static List<Diagnostic> strayCharacters(SourceText source, List<org.antlr.v4.runtime.Token> tokens) {
         List<Diagnostic> found = new ArrayList<>(2);
-        for (List<org.antlr.v4.runtime.Token> stray : List.of(
-                Recovery.startsOf(tree.runeBoard(), CgpRuneParser.UnexpectedSquareContext.class),
-                Recovery.startsOf(tree.runeRacks(), CgpRuneParser.UnexpectedRackTileContext.class))) {
+        List<List<org.antlr.v4.runtime.Token>> strays = List.of(new ArrayList<>(), new ArrayList<>());
+        int field = 0;
+        for (org.antlr.v4.runtime.Token token : tokens) {
+            if (token.getType() == CgpRuneLexer.FIELD_SPACE) {
+                field++;
+            } else if (token.getType() == CgpRuneLexer.UNEXPECTED_CHAR && field < 2) {
+                strays.get(field).add(token);
+            }
+        }
+        for (List<org.antlr.v4.runtime.Token> stray : strays) {
             if (!stray.isEmpty()) {
                 FieldToken first = FieldToken.of(stray.get(0));
                 int more = stray.size() - 1;

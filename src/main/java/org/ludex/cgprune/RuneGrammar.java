@@ -25,7 +25,22 @@ final class RuneGrammar {
                     .name(CgpRuneLexer.RACK_BLANK, "'~'")
                     .name(CgpRuneLexer.EMPTY_RUN, "a run of empty squares such as ~~/ (15 squares)")
                     .name(CgpRuneLexer.INTEGER, "a number such as 0")
-                    .name(CgpRuneLexer.OPCODE_WORD, "an opcode or operand such as lex")
+                    .name(CgpRuneLexer.OPCODE_WORD, "a name such as english")
+                    .name(CgpRuneLexer.OTHER_NAME, "an opcode such as bb")
+                    .name(CgpRuneLexer.ZERO_NUMBER, "a number such as 50")
+                    .name(CgpRuneLexer.POSITIVE_NUMBER, "a number such as 50")
+                    .name(CgpRuneLexer.MOVE_ACROSS, "a move such as 8D #!4")
+                    .name(CgpRuneLexer.MOVE_DOWN, "a move such as 8D #!4")
+                    .name(CgpRuneLexer.MOVE_PASS, "a move such as 8D #!4")
+                    .name(CgpRuneLexer.MOVE_EXCHANGE, "a move such as 8D #!4")
+                    .name(CgpRuneLexer.PLAYED_RUNES, "runes such as #!4")
+                    .name(CgpRuneLexer.EXCHANGED_RUNES, "runes such as #!4")
+                    .name(CgpRuneLexer.OP_BB, "an opcode such as bb")
+                    .name(CgpRuneLexer.OP_ETL, "an opcode such as bb")
+                    .name(CgpRuneLexer.OP_MNCZ, "an opcode such as bb")
+                    .name(CgpRuneLexer.OP_BDN, "an opcode such as bb")
+                    .name(CgpRuneLexer.OP_LD, "an opcode such as bb")
+                    .name(CgpRuneLexer.OP_LM, "an opcode such as bb")
                     .build(),
             CgpRuneLexer.UNEXPECTED_CHAR,
             MAX_LENGTH);

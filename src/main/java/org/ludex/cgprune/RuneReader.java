@@ -1,12 +1,14 @@
 package org.ludex.cgprune;
 
 import org.antlr.v4.runtime.tree.ParseTree;
+import org.antlr.v4.runtime.Token;
 import org.ludex.cgp.CgpPaths;
+import org.ludex.cgprune.grammar.CgpRuneLexer;
 import org.ludex.cgprune.grammar.CgpRuneParser;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
+import org.ludex.diagnostic.Severity;
 import org.ludex.diagnostic.SourceText;
-import org.ludex.parse.FieldRecovery;
 import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.FastReader;
 import org.ludex.parse.ParseDriver;
@@ -15,10 +17,13 @@ import org.ludex.parse.Parsed;
 import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.NavigableSet;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 
 /** Reads one record of the CGP rune draft: syntax through the grammar (the common case through {@link RuneScanner}), then the fields and opcodes. */
 public final class RuneReader {
@@ -42,27 +47,41 @@ public final class RuneReader {
         if (parsed.tree().isEmpty()) {
             return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
         }
-        if (parsed.hasErrors() && parsed.tree().get().FIELD_SPACE().size() < 3) {
-            // Still, characters that are no tiles where the board or the racks stand say what the text is not.
-            List<Diagnostic> found = new ArrayList<>(RuneDecoder.strayCharacters(source, parsed.tree().get()));
-            found.addAll(parsed.diagnostics());
-            return new ParseResult<>(Optional.empty(), Diagnostics.sorted(found), SourceMap.of(source.all()));
-        }
         if (!parsed.hasErrors()) {
             return RuneDecoder.decode(RuneTreeFields.of(parsed.tree().get()), source).withDiagnostics(parsed.diagnostics());
         }
-        // After a syntax error every field and opcode the parser read whole is still read and checked.
-        FieldRecovery.Result<CgpRuneParser.RuneRecordContext> recovered = FieldRecovery.recover(RuneGrammar.SPEC, source, parsed,
-                CgpRuneParser.FIELD_SPACE, STAND_INS);
+        // As for CGP: the decoder reads every field and opcode from the lexer's tokens, malformed ones too; where it says
+        // what is wrong, its words stand for the grammar's; where it does not, the syntax error stands and the field is not read.
+        List<Token> tokens = RuneTreeFields.tokens(source.text());
+        ParseResult<RuneCgp> whole = RuneDecoder.decode(RuneTreeFields.of(tokens, new BitSet(), Set.of()), source);
+        NavigableSet<Long> covered = new TreeSet<>();
+        whole.diagnostics().stream().filter(d -> d.severity() == Severity.ERROR).forEach(d -> covered.add(d.span().startOffset()));
+        for (Token t : tokens) {
+            if (t.getType() == CgpRuneLexer.NEGATIVE_COUNT) {
+                covered.add((long) t.getStartIndex()); // the validator reports the count's range
+            }
+        }
+        RuneRecovery.Result recovered = RuneRecovery.recover(source, parsed, tokens, covered);
+        if (parsed.tree().get().FIELD_SPACE().size() < 3) {
+            // Not a position; still, characters that are no runes where the board or the racks stand say what the text is not.
+            List<Diagnostic> found = new ArrayList<>(RuneDecoder.strayCharacters(source, tokens));
+            found.addAll(recovered.syntaxErrors());
+            return new ParseResult<>(Optional.empty(), Diagnostics.sorted(found), SourceMap.of(source.all()));
+        }
+        if (recovered.syntaxErrors().isEmpty()) {
+            return whole;
+        }
         Set<String> mended = new LinkedHashSet<>();
-        recovered.setAside().stream().forEach(field -> mended.add(FIELDS[field]));
-        RuneFields.Fields fields = RuneTreeFields.of(recovered.parsed().tree().get(), mended);
-        return RuneDecoder.decode(fields, source, mended, true).withDiagnostics(recovered.diagnostics());
+        recovered.asideFields().stream().forEach(field -> mended.add(FIELDS[field]));
+        if (!recovered.asideOpcodes().isEmpty()) {
+            mended.add(CgpPaths.OPCODES);
+        }
+        RuneFields.Fields fields = RuneTreeFields.of(tokens, recovered.asideFields(), recovered.asideOpcodes());
+        return RuneDecoder.decode(fields, source, mended, true).withDiagnostics(recovered.syntaxErrors());
     }
 
-    /** The fields a syntax error sets aside, and a character each reads as whatever its length (a row of runes, a rack, a number). */
+    /** The fields a syntax error sets aside, by their source-map paths. */
     private static final String[] FIELDS = {CgpPaths.BOARD, CgpPaths.RACKS, CgpPaths.SCORES, CgpPaths.ZERO_TURNS};
-    private static final char[] STAND_INS = {'!', '!', '1', '1'};
 
     public static ParseResult<RuneCgp> check(String text) {
         return check(SourceText.of(text));

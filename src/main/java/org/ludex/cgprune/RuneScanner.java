@@ -5,6 +5,7 @@ import org.ludex.cgprune.RuneFields.OpcodeFields;
 import org.ludex.cgprune.RuneFields.Row;
 import org.ludex.cgp.FieldToken;
 import org.ludex.cgprune.grammar.CgpRuneLexer;
+import org.ludex.diagnostic.Severity;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.ParseResult;
 
@@ -40,7 +41,12 @@ final class RuneScanner {
             return null;
         }
         Fields fields = fields(source.text());
-        return fields == null ? null : RuneDecoder.decode(fields, source);
+        if (fields == null) {
+            return null;
+        }
+        ParseResult<RuneCgp> read = RuneDecoder.decode(fields, source);
+        // What the decoder finds wrong, the grammar rejects: the grammar's path says both.
+        return read.diagnostics().stream().anyMatch(d -> d.severity() == Severity.ERROR) ? null : read;
     }
 
     /** The fields of {@code text} as the grammar cuts them, or null when it is not the common case. */
@@ -92,7 +98,7 @@ final class RuneScanner {
             if (!space(spaces)) {
                 return null;
             }
-            FieldToken zeroTurns = integer();
+            FieldToken zeroTurns = at < n && text.charAt(at) == '-' ? null : integer(); // a count of 0 or more
             if (zeroTurns == null) {
                 return null;
             }

@@ -63,8 +63,10 @@ final class Completion {
                     Map.entry("INCOMPLETE_PRAGMA", Words.NAME), Map.entry("ID_PRAGMA", Words.NAME), Map.entry("TILE_PRAGMA", Words.NAME),
                     Map.entry("SETTING_PRAGMA", Words.NAME), Map.entry("OBSOLETE_PRAGMA", Words.NAME), Map.entry("TEXT", Words.ARGUMENT),
                     Map.entry("NICK", Words.NICKNAME), Map.entry("COORDINATE", Words.COORDINATE), Map.entry("LOWERCASE_COORDINATE", Words.COORDINATE)),
-            "cgp", Map.of("OPERAND", Words.NAME_OR_ARGUMENT),
-            "cgp-rune", Map.of("OPCODE_WORD", Words.NAME_OR_ARGUMENT));
+            "cgp", Map.of("OTHER_NAME", Words.NAME, "WORD", Words.ARGUMENT, "CHALLENGE_RULE", Words.ARGUMENT,
+                    "MOVE_ACROSS", Words.ARGUMENT, "MOVE_DOWN", Words.ARGUMENT),
+            "cgp-rune", Map.of("OTHER_NAME", Words.NAME, "OPCODE_WORD", Words.ARGUMENT, "MOVE_ACROSS", Words.ARGUMENT,
+                    "MOVE_DOWN", Words.ARGUMENT));
 
     /** Formats in which every line may begin the entry rule, so that the walk starts at the cursor's line rather than the top of the file. */
     private static final Set<String> LINE_STARTS = Set.of("gcg");
