@@ -56,6 +56,9 @@ final class GcgGrammar {
                     .name(GcgLexer.SMALL_NEGATIVE, "an exchange count such as -3")
                     .name(GcgLexer.SIGNED_NUMBER, "a signed score such as +12")
                     .name(GcgLexer.PLUS_MINUS_NUMBER, "a score such as +-10")
+                    // a small negative number is a signed score there too, which "a signed score" already names
+                    .dialectIn(GcgParser.RULE_eventScore, GcgLexer.SMALL_NEGATIVE)
+                    .dialectIn(GcgParser.RULE_cumulativeScore, GcgLexer.SMALL_NEGATIVE)
                     .dialectIn(GcgParser.RULE_eventScore, GcgLexer.NUMBER)
                     .dialectIn(GcgParser.RULE_eventScore, GcgLexer.PLUS_MINUS_NUMBER)
                     .dialectIn(GcgParser.RULE_gcgEvent, GcgLexer.UNKNOWN_RACK)
