@@ -68,7 +68,8 @@ class ManifestTest {
             assertThat(cases).as(format + ": invalid cases of both levels").extracting(SuiteCase::level)
                     .contains(SuiteCase.Level.SYNTAX, SuiteCase.Level.CONTENT);
             assertThat(cases).allSatisfy(c -> assertThat(c.file()).isRegularFile());
-            assertThat(cases).filteredOn(c -> c.level() == SuiteCase.Level.SYNTAX)
+            // a record over the length limit is not read at all: no finding of Ludex's can stand before the grammar's
+            assertThat(cases).filteredOn(c -> c.level() == SuiteCase.Level.SYNTAX && !c.code().endsWith(".input.too-long"))
                     .allSatisfy(c -> assertThat(c.syntaxError()).as(c.name()).isNotNull().isGreaterThanOrEqualTo(c.firstError()));
         });
     }
