@@ -3,17 +3,26 @@
 // (single-quoted cells, rows with trailing commas, no outer brackets), a full array
 // literal with outer brackets, and JSON with double quotes.
 //
-// A cell is taken whole, whatever it holds up to its closing quote (short of a
-// comma, a bracket or a line end, which no cell holds), so that a height of 7 or a
-// lowercase letter is reported by the Java validator at that cell with its
-// (row, col), never as a token recognition error. A quote left open is a token of
-// its own, so that the parser can say so where it starts.
+// A cell is exactly two characters in quotes (single or double, the same at both
+// ends): a height 1 to 5 and an uppercase letter A-Z ('Q' is the Qu tile), or height
+// 0 and a space for an empty square. A lowercase letter on a tile is a dialect that
+// Ludex reads with a warning; it is a token of its own, so that a parser can tell it
+// apart. Any other text in quotes (short of a comma, a bracket or a line end, which
+// no cell holds) is one MALFORMED_CELL token, which the parser accepts nowhere: a
+// height of 7, a letter on height 0, three characters are rejected at that cell, and
+// the rest of the board is read. A quote left open is a token of its own, so that
+// the parser can say so where it starts.
 lexer grammar UbfLexer;
 
 OPEN_BRACKET      : '[' ;
 CLOSE_BRACKET     : ']' ;
 COMMA             : ',' ;
-CELL              : '\'' ~['\r\n,[\]]* '\'' | '"' ~["\r\n,[\]]* '"' ;
+TILE              : '\'' HEIGHT [A-Z] '\'' | '"' HEIGHT [A-Z] '"' ;
+EMPTY_SQUARE      : '\'0 \'' | '"0 "' ;
+LOWERCASE_TILE    : '\'' HEIGHT [a-z] '\'' | '"' HEIGHT [a-z] '"' ;
+MALFORMED_CELL    : '\'' ~['\r\n,[\]]* '\'' | '"' ~["\r\n,[\]]* '"' ;
 UNTERMINATED_CELL : '\'' ~['\r\n,[\]]* | '"' ~["\r\n,[\]]* ;
 WHITESPACE        : [ \t\r\n\f]+ -> skip ;
 UNEXPECTED_CHAR   : . ;
+
+fragment HEIGHT   : [1-5] ;

@@ -1,5 +1,8 @@
 // UBF parser. A board is a list of rows, with or without outer brackets; a row is a
-// bracketed list of cells. A comma may follow the last row and the last cell.
+// bracketed list of cells. A comma may follow the last row and the last cell. What no
+// context-free grammar states is left to the reader: rows of equal length (the board's
+// width is the first row's), the board's size, and what the board holds as a whole
+// (the centre covered, the tiles connected, at most 100 tiles, letter counts).
 //
 // The board's first bracket opens either the board or its first row, which the next
 // token tells: another bracket opens a row (the full array literal), a cell or a
@@ -35,6 +38,10 @@ rowRest
     : (cell (COMMA cell)* COMMA?)? CLOSE_BRACKET
     ;
 
+// A cell the specification has, or a lowercase letter on a tile (a dialect, read as
+// the uppercase letter).
 cell
-    : CELL
+    : TILE              # tile
+    | EMPTY_SQUARE      # emptySquare
+    | LOWERCASE_TILE    # lowercaseTileDialect
     ;

@@ -1,5 +1,9 @@
 package org.ludex.ubf;
 
+import org.antlr.v4.runtime.CharStream;
+import org.antlr.v4.runtime.Lexer;
+import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.WritableToken;
 import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.TokenNames;
 import org.ludex.ubf.grammar.UbfLexer;
@@ -10,20 +14,59 @@ final class UbfGrammar {
     /** A 10x10 board is about 700 characters; far larger input is not parsed. */
     static final int MAX_LENGTH = 1 << 20;
 
+    private static final TokenNames NAMES = TokenNames.builder(UbfLexer.VOCABULARY)
+            .name(UbfLexer.TILE, "a quoted cell such as \"1A\"")
+            .name(UbfLexer.EMPTY_SQUARE, "a quoted cell such as \"1A\"")
+            .name(UbfLexer.UNTERMINATED_CELL, "a quoted cell")
+            .neverExpected(UbfLexer.LOWERCASE_TILE)
+            .neverExpected(UbfLexer.MALFORMED_CELL)
+            .shownAs(UbfLexer.TILE, "cell")
+            .shownAs(UbfLexer.EMPTY_SQUARE, "cell")
+            .shownAs(UbfLexer.LOWERCASE_TILE, "cell")
+            .shownAs(UbfLexer.MALFORMED_CELL, "cell")
+            .shownAs(UbfLexer.UNTERMINATED_CELL, "unclosed cell")
+            .build();
+
     static final GrammarSpec<UbfParser, UbfParser.UbfBoardContext> SPEC = new GrammarSpec<>(
             "ubf",
             "a UBF board",
             UbfLexer::new,
             UbfParser::new,
             UbfParser::ubfBoard,
-            TokenNames.builder(UbfLexer.VOCABULARY)
-                    .name(UbfLexer.CELL, "a quoted cell such as \"1A\"")
-                    .name(UbfLexer.UNTERMINATED_CELL, "a quoted cell")
-                    .shownAs(UbfLexer.CELL, "cell")
-                    .shownAs(UbfLexer.UNTERMINATED_CELL, "unclosed cell")
-                    .build(),
+            NAMES,
             UbfLexer.UNEXPECTED_CHAR,
             MAX_LENGTH);
+
+    /**
+     * The same grammar with every quoted cell taken as a cell, whatever it holds: the
+     * shape of the board (brackets, commas, quotes) as the grammar states it, apart from
+     * what is in the cells, which the reader and the validator check one by one and
+     * report at the cell with its (row, col). The reader uses it only once the grammar
+     * itself has found an error.
+     */
+    static final GrammarSpec<UbfParser, UbfParser.UbfBoardContext> ANY_CELL = new GrammarSpec<>(
+            "ubf",
+            "a UBF board",
+            UbfGrammar::anyCellLexer,
+            UbfParser::new,
+            UbfParser::ubfBoard,
+            NAMES,
+            UbfLexer.UNEXPECTED_CHAR,
+            MAX_LENGTH);
+
+    /** The generated lexer, with a malformed cell made a tile's token. */
+    static Lexer anyCellLexer(CharStream input) {
+        return new UbfLexer(input) {
+            @Override
+            public Token nextToken() {
+                Token token = super.nextToken();
+                if (token.getType() == MALFORMED_CELL && token instanceof WritableToken writable) {
+                    writable.setType(TILE);
+                }
+                return token;
+            }
+        };
+    }
 
     private UbfGrammar() {}
 }

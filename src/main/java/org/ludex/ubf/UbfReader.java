@@ -4,6 +4,7 @@ import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.tree.ParseTree;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
+import org.ludex.diagnostic.Severity;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
 import org.ludex.parse.GrammarSpec;
@@ -41,9 +42,53 @@ public final class UbfReader {
     /**
      * Reads through the generated grammar alone. {@link #read} gives the same result;
      * it takes the common case through {@link UbfScanner}, which is held to this.
+     *
+     * <p>The grammar states what a cell may hold, and rejects any other cell where it
+     * stands. The board is then read again with any quoted text taken as a cell, so that
+     * its shape is read as the grammar states it, and each cell is said precisely by the
+     * reader or the validator ("a height of 7 at (3, 4)"): a syntax error at a cell where
+     * such a finding stands is that finding said less well, and is left out.
      */
     public static ParseResult<UbfBoard> readWithGrammar(SourceText source) {
-        Parsed<UbfParser.UbfBoardContext> parsed = ParseDriver.parse(UbfGrammar.SPEC, source);
+        Parsed<UbfParser.UbfBoardContext> strict = ParseDriver.parse(UbfGrammar.SPEC, source);
+        if (strict.tree().isEmpty()) {
+            return new ParseResult<>(Optional.empty(), strict.diagnostics(), SourceMap.of(source.all()));
+        }
+        if (!strict.hasErrors()) {
+            return decode(rows(strict.tree().get()), source);
+        }
+        List<Diagnostic> atCells = strict.diagnostics().stream().filter(d -> isCell(source, d.span())).toList();
+        // up to its first error the parse with any quoted text as a cell is this one: parse again only past a cell
+        boolean firstAtCell = !atCells.isEmpty() && atCells.get(0) == strict.diagnostics().get(0);
+        ParseResult<UbfBoard> read = readAnyCell(source, firstAtCell ? ParseDriver.parse(UbfGrammar.ANY_CELL, source) : strict);
+        if (atCells.isEmpty()) {
+            return read;
+        }
+        List<Diagnostic> precise = new ArrayList<>(read.diagnostics());
+        read.model().ifPresent(board -> precise.addAll(UbfValidator.validate(board, read.sourceMap())));
+        List<Diagnostic> unexplained = new ArrayList<>();
+        for (Diagnostic d : atCells) {
+            if (precise.stream().noneMatch(p -> p.severity() == Severity.ERROR
+                    && p.span().startOffset() >= d.span().startOffset() && p.span().startOffset() < d.span().endOffset())) {
+                unexplained.add(d); // a cell the grammar rejects and nothing in Java explains
+            }
+        }
+        return read.withDiagnostics(unexplained);
+    }
+
+    /** Whether a span holds one quoted cell, the same quote at both ends. */
+    private static boolean isCell(SourceText source, Span span) {
+        if (span.endOffset() - span.startOffset() < 2) {
+            return false;
+        }
+        long base = source.span(0, 0).startOffset();
+        String text = source.slice((int) (span.startOffset() - base), (int) (span.endOffset() - base));
+        char quote = text.charAt(0);
+        return (quote == '\'' || quote == '"') && text.charAt(text.length() - 1) == quote;
+    }
+
+    /** The board read with any quoted text as a cell: the shape's syntax errors, and each cell as the reader reads it. */
+    private static ParseResult<UbfBoard> readAnyCell(SourceText source, Parsed<UbfParser.UbfBoardContext> parsed) {
         if (parsed.tree().isEmpty()) {
             return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
         }
@@ -95,7 +140,7 @@ public final class UbfReader {
     private static Row row(Token open, UbfParser.RowRestContext rest) {
         List<Cell> cells = new ArrayList<>();
         for (UbfParser.CellContext cell : rest.cell()) {
-            Token token = cell.CELL().getSymbol();
+            Token token = cell.getStart();
             cells.add(new Cell(token.getText(), token.getStartIndex(), token.getStopIndex() + 1));
         }
         return new Row(open.getStartIndex(), rest.getStop().getStopIndex() + 1, cells);

@@ -16,7 +16,8 @@ import java.util.List;
 
 /**
  * Reads a board the parser could not read whole, row by row and cell by cell, from
- * the grammar's own tokens. A row runs from its opening bracket to its closing one,
+ * the grammar's own tokens, any quoted text taken as a cell (what a cell holds is the
+ * reader's and the validator's to say, at that cell). A row runs from its opening bracket to its closing one,
  * or to the next opening bracket when its own closing one is missing; its cells are
  * what stands between its commas. A place that holds one quoted cell (or several
  * quoted cells with a comma missing between them) is read; a place that holds
@@ -30,7 +31,7 @@ final class UbfRecovery {
 
     /** The rows of a board whose parse had a syntax error. */
     static List<Row> rows(SourceText source) {
-        Lexer lexer = new UbfLexer(CharStreams.fromString(source.text()));
+        Lexer lexer = UbfGrammar.anyCellLexer(CharStreams.fromString(source.text()));
         lexer.removeErrorListeners();
         List<Token> tokens = new ArrayList<>();
         for (Token t = lexer.nextToken(); t.getType() != Token.EOF; t = lexer.nextToken()) {
@@ -85,7 +86,8 @@ final class UbfRecovery {
                 lengthKnown = false; // two commas: a cell left out, or a comma doubled
                 continue;
             }
-            long quoted = tokens.stream().filter(t -> t.getType() == UbfLexer.CELL).count();
+            long quoted = tokens.stream().filter(t -> t.getType() == UbfLexer.TILE || t.getType() == UbfLexer.EMPTY_SQUARE
+                    || t.getType() == UbfLexer.LOWERCASE_TILE).count();
             if (quoted == tokens.size()) {
                 tokens.forEach(t -> cells.add(new Cell(t.getText(), t.getStartIndex(), t.getStopIndex() + 1)));
             } else {
@@ -139,7 +141,7 @@ final class UbfRecovery {
                     break;
                 }
             }
-            errors = ParseDriver.parse(UbfGrammar.SPEC, SourceText.of(scratch.toString())).diagnostics();
+            errors = ParseDriver.parse(UbfGrammar.ANY_CELL, SourceText.of(scratch.toString())).diagnostics();
         }
         return found;
     }

@@ -11,11 +11,12 @@ import java.util.List;
 /**
  * The grammar's common case, cut into rows and cells without the generated lexer and
  * parser: a board of rows in brackets (with or without the outer brackets), cells in
- * single or double quotes, commas between them (a trailing one allowed), white space
+ * single or double quotes that hold what the grammar states (a height 1-5 and a letter,
+ * or height 0 and a space), commas between them (a trailing one allowed), white space
  * anywhere between tokens. It accepts only text that the grammar accepts without a
  * syntax error, and cuts it into exactly the tokens the grammar's lexer makes;
- * anything else (an unclosed quote, a missing comma, a stray character) is left to
- * the grammar, which reports it. The rows go to the same decoder either way, so the
+ * anything else (a height of 7, an unclosed quote, a missing comma, a stray character)
+ * is left to the grammar and the reader behind it, which report it. The rows go to the same decoder either way, so the
  * model, the diagnostics and the source map are the same; {@code UbfScannerTest} and
  * the fuzz test hold the scanner to the grammar.
  *
@@ -106,21 +107,20 @@ final class UbfScanner {
         return true;
     }
 
-    /** A quoted cell: anything but its quote, line breaks, commas and brackets, then the same quote. */
+    /** A quoted cell as the grammar states it: a height 1-5 and a letter (lowercase a dialect), or '0 '; else null. */
     private Cell cell(char quote) {
-        int start = i++;
-        while (i < n) {
-            char c = text.charAt(i);
-            if (c == quote) {
-                i++;
-                return new Cell(text.substring(start, i), start, i);
-            }
-            if (c == '\r' || c == '\n' || c == ',' || c == '[' || c == ']' || Character.isSurrogate(c)) {
-                return null;
-            }
-            i++;
+        int start = i;
+        if (start + 3 >= n || text.charAt(start + 3) != quote) {
+            return null;
         }
-        return null;
+        char height = text.charAt(start + 1);
+        char letter = text.charAt(start + 2);
+        boolean tile = height >= '1' && height <= '5' && (letter >= 'A' && letter <= 'Z' || letter >= 'a' && letter <= 'z');
+        if (!tile && !(height == '0' && letter == ' ')) {
+            return null;
+        }
+        i = start + 4;
+        return new Cell(text.substring(start, i), start, i);
     }
 
     /** The next character after white space the grammar skips, or -1 at the end. */

@@ -1,8 +1,8 @@
 package org.ludex.xgid;
 
-import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.tree.ParseTree;
 import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.Severity;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
 import org.ludex.parse.GrammarSpec;
@@ -13,6 +13,7 @@ import org.ludex.parse.Parsed;
 import org.ludex.parse.SourceMap;
 import org.ludex.xgid.grammar.XgidParser;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -35,39 +36,86 @@ public final class XgidReader {
     /**
      * Reads through the generated grammar alone. {@link #read} gives the same result;
      * it takes the common case through {@link XgidScanner}, which is held to this.
+     *
+     * <p>The grammar states each field exactly, and rejects a field with the wrong text
+     * at that field. The reader then reads every field from the text all the same and
+     * says precisely what is wrong with it ("a die is 1 to 6; this one is '7'"), or the
+     * validator does (a letter past 'p', checkers on the wrong bar): a syntax error at a
+     * field where such a finding stands is that finding said less well, and is left out.
+     * A syntax error that no finding explains (an empty field, a field missing, a ':' too
+     * many in the position's place) stands, and then the record is not whole.
      */
     public static ParseResult<Xgid> readWithGrammar(SourceText source) {
         Parsed<XgidParser.XgidRecordContext> parsed = ParseDriver.parse(XgidGrammar.SPEC, source);
         if (parsed.tree().isEmpty()) {
             return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
         }
-        // after a syntax error every field the parser read whole in its place is still read and checked
-        XgidParser.XgidRecordContext tree = parsed.tree().get();
-        return XgidTreeDecoder.decode(parsed.hasErrors() ? XgidTreeDecoder.recoveredFields(tree, source) : XgidTreeDecoder.cleanFields(tree),
-                        source, parsed.hasErrors())
-                .withDiagnostics(firstSyntaxError(parsed.diagnostics()))
-                .withDiagnostics(prefixCase(tree, source));
-    }
-
-    /** A prefix written in other letters than 'XGID=' ('xgid='): named as the prefix, with the fix. */
-    private static List<Diagnostic> prefixCase(XgidParser.XgidRecordContext tree, SourceText source) {
-        if (tree.PREFIX() == null || tree.PREFIX().getText().equals("XGID=")) {
-            return List.of();
+        if (!parsed.hasErrors()) {
+            return XgidTreeDecoder.decode(XgidTreeDecoder.cleanFields(parsed.tree().get()), source, false);
         }
-        Token prefix = tree.PREFIX().getSymbol();
-        Span at = source.span(prefix.getStartIndex(), prefix.getStopIndex() + 1);
-        return List.of(Diagnostic.error(XgidCodes.PREFIX, at, "the prefix is written 'XGID=' in capitals, not '"
-                + prefix.getText() + "'").withFix(at, "XGID="));
+        XgidTreeDecoder.Fields fields = XgidTreeDecoder.cutFields(source);
+        List<Diagnostic> prefix = prefixCase(source);
+        ParseResult<Xgid> whole = XgidTreeDecoder.decode(fields, source, false).withDiagnostics(prefix);
+        List<Diagnostic> precise = new ArrayList<>(whole.diagnostics());
+        precise.addAll(XgidValidator.validate(whole.model().orElseThrow(), whole.sourceMap()));
+        List<Diagnostic> unexplained = parsed.diagnostics().stream()
+                .filter(d -> !explained(d, source, fields.position() != null, precise)).toList();
+        if (unexplained.isEmpty()) {
+            return whole;
+        }
+        // after a syntax error every field that stands in its place is still read and checked
+        return XgidTreeDecoder.decode(fields, source, true).withDiagnostics(prefix).withDiagnostics(unexplained.subList(0, 1));
     }
 
     /**
-     * The parser's findings up to its first: in a string as short as an XGID, what the
-     * parser finds after it has had to guess is nearly always that guess's echo (after
-     * a stray '=' the position looks like a field out of place), while every field
-     * whose place is certain is read and checked all the same.
+     * Whether a syntax error is a field's text said less well than an error of the reader's
+     * or the validator's in the same field (from the ':' before it to the ':' after it, that
+     * one included: a position too short is found at the ':'). An error at the end of input
+     * (a field missing), at an empty field, or before the first ':' when no position could be
+     * read there (a stray character, a prefix twice) is never explained.
      */
-    private static List<Diagnostic> firstSyntaxError(List<Diagnostic> diagnostics) {
-        return diagnostics.size() <= 1 ? diagnostics : diagnostics.subList(0, 1);
+    private static boolean explained(Diagnostic syntax, SourceText source, boolean positionRead, List<Diagnostic> precise) {
+        long base = source.span(0, 0).startOffset(); // a record of a file: spans count from the file's start
+        int at = (int) (syntax.span().startOffset() - base);
+        if (at >= source.length()) {
+            return false;
+        }
+        String text = source.text();
+        int from = 0;
+        int to = source.length();
+        int field = 0;
+        int cp = 0;
+        for (int i = 0; i < text.length(); i += Character.charCount(text.codePointAt(i)), cp++) {
+            if (text.charAt(i) == ':') {
+                if (cp >= at) {
+                    to = cp;
+                    break;
+                }
+                from = cp + 1;
+                field++;
+            }
+        }
+        if (from == to || field == 0 && !positionRead) {
+            return false;
+        }
+        for (Diagnostic d : precise) {
+            long start = d.span().startOffset() - base;
+            if (d.severity() == Severity.ERROR && start >= from && start < to) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A prefix written in other letters than 'XGID=' ('xgid='): named as the prefix, with the fix. */
+    private static List<Diagnostic> prefixCase(SourceText source) {
+        String text = source.text();
+        if (!text.regionMatches(true, 0, "XGID=", 0, 5) || text.startsWith("XGID=")) {
+            return List.of();
+        }
+        Span at = source.span(0, 5);
+        return List.of(Diagnostic.error(XgidCodes.PREFIX, at, "the prefix is written 'XGID=' in capitals, not '"
+                + text.substring(0, 5) + "'").withFix(at, "XGID="));
     }
 
     /** Reads and validates: every diagnostic the reader and the validator find, in source order. */

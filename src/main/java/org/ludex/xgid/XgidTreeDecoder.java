@@ -7,7 +7,6 @@ import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
-import org.ludex.parse.Recovery;
 import org.ludex.parse.SourceMap;
 import org.ludex.parse.SourceMapBuilder;
 import org.ludex.xgid.grammar.XgidParser;
@@ -62,13 +61,15 @@ final class XgidTreeDecoder {
                   Field rules, Field matchLength, Field maxCube, List<Field> annotations) {}
 
     /**
-     * The fields of a parse tree after a syntax error: the fields after the position
-     * are cut from the text itself, the k-th after the k-th ':', so that no field is
-     * read in another's place whatever the parser's recovery guessed; an empty one,
-     * which the parser has reported, is null. The position is taken only when the
-     * parser read it whole in its place. The max cube is null when not written.
+     * The fields of a record the grammar reported errors in, cut from the text itself:
+     * the k-th field after the k-th ':', so that no field is read in another's place
+     * whatever the parser's recovery guessed; an empty one, which the parser has
+     * reported, is null. The position is the text between the prefix (in any letters)
+     * and the first ':', taken when it is not empty and holds no white space, '=' or a
+     * separator other tools write ('|', ';', ','), which the grammar reports where they
+     * stand. The max cube is null when not written.
      */
-    static Fields recoveredFields(XgidParser.XgidRecordContext tree, SourceText source) {
+    static Fields cutFields(SourceText source) {
         String text = source.text();
         int[] colons = text.codePoints().map(c -> c == ':' ? 1 : 0).toArray();
         int count = 0;
@@ -78,11 +79,14 @@ final class XgidTreeDecoder {
             }
         }
         int[] at = Arrays.copyOf(colons, count);
-        int first = tree.PREFIX() != null && Recovery.clean(tree.PREFIX()) ? tree.PREFIX().getSymbol().getStopIndex() + 1 : 0;
+        int first = text.regionMatches(true, 0, WRITTEN_PREFIX, 0, WRITTEN_PREFIX.length()) ? WRITTEN_PREFIX.length() : 0;
         Field position = null;
-        if (tree.position != null && Recovery.clean(tree.position) && at.length > 0
-                && tree.position.getStart().getStartIndex() == first && tree.position.getStop().getStopIndex() + 1 == at[0]) {
-            position = Field.of(tree.position.POSITION().getSymbol());
+        if (at.length > 0 && at[0] > first) {
+            String written = source.slice(first, at[0]);
+            if (written.codePoints().noneMatch(c -> c == '=' || c == '|' || c == ';' || c == ',' || c == ' ' || c == '\t'
+                    || c == '\r' || c == '\n')) {
+                position = new Field(written, first, at[0], false);
+            }
         }
         Field[] cut = new Field[10];
         for (int k = 1; k <= 9 && k <= at.length; k++) {
@@ -106,25 +110,27 @@ final class XgidTreeDecoder {
         return new Fields(position, cut[1], cut[2], cut[3], cut[4], cut[5], cut[6], cut[7], cut[8], cut[9], annotations);
     }
 
-    /** The fields of a tree the parser read without a repair. */
+    /** The fields of a tree the parser read without an error. */
     static Fields cleanFields(XgidParser.XgidRecordContext tree) {
         Token dice = tree.dice.getStart();
-        Field diceField = tree.dice instanceof XgidParser.OtherDiceContext other ? text(other.fieldText())
-                : new Field(dice.getText(), dice.getStartIndex(), dice.getStopIndex() + 1, tree.dice instanceof XgidParser.LetterDiceContext);
-        return new Fields(Field.of(tree.position.POSITION().getSymbol()), number(tree.cubeExponent), number(tree.cubeOwner),
-                number(tree.turn), diceField, number(tree.bottomScore), number(tree.topScore), number(tree.rules),
-                number(tree.matchLength), tree.maxCube == null ? null : number(tree.maxCube),
-                tree.annotations == null ? List.of() : ((XgidParser.BgDiagramAnnotationsDialectContext) tree.annotations).annotationField()
-                        .stream().map(XgidTreeDecoder::text).toList());
-    }
-
-    private static Field number(XgidParser.NumberFieldContext context) {
-        return context.NUMBER() != null ? Field.of(context.NUMBER().getSymbol()) : text(context);
-    }
-
-    /** A field that is not what its place takes: its text. */
-    private static Field text(org.antlr.v4.runtime.ParserRuleContext context) {
-        return new Field(context.getText(), context.getStart().getStartIndex(), context.getStop().getStopIndex() + 1, false, true);
+        boolean letters = tree.dice instanceof XgidParser.DoublingContext || tree.dice instanceof XgidParser.DoubledLettersDialectContext;
+        Field maxCube = null;
+        List<Field> annotations = List.of();
+        if (tree.limit instanceof XgidParser.MaxCubeWrittenContext written) {
+            maxCube = Field.of(written.maxCube.getStart());
+            if (written.annotations != null) {
+                annotations = ((XgidParser.BgDiagramAnnotationsDialectContext) written.annotations).annotationField().stream()
+                        .map(a -> new Field(a.getText(), a.getStart().getStartIndex(), a.getStart().getStopIndex() + 1, false, true))
+                        .toList();
+            }
+        }
+        Field position = new Field(tree.position.getText(), tree.position.getStart().getStartIndex(),
+                tree.position.getStop().getStopIndex() + 1, false);
+        return new Fields(position, Field.of(tree.cubeExponent.getStart()),
+                Field.of(tree.cubeOwner.getStart()), Field.of(tree.turn.getStart()),
+                new Field(tree.dice.getText(), dice.getStartIndex(), tree.dice.getStop().getStopIndex() + 1, letters),
+                Field.of(tree.bottomScore.getStart()), Field.of(tree.topScore.getStart()), Field.of(tree.rules.getStart()),
+                Field.of(tree.matchLength.getStart()), maxCube, annotations);
     }
 
     /**

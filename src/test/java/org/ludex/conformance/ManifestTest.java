@@ -69,8 +69,9 @@ class ManifestTest {
                     .contains(SuiteCase.Level.SYNTAX, SuiteCase.Level.CONTENT);
             assertThat(cases).allSatisfy(c -> assertThat(c.file()).isRegularFile());
             // the grammar's first error is on the line of Ludex's first error or after it: within a field the grammar rejects
-            // whole (a GCG word with a digit), Ludex names the character at fault, a few columns on
-            assertThat(cases).filteredOn(c -> c.level() == SuiteCase.Level.SYNTAX)
+            // whole (a GCG word with a digit), Ludex names the character at fault, a few columns on; and a record over the
+            // length limit is not read at all, so no finding of Ludex's can stand before the grammar's
+            assertThat(cases).filteredOn(c -> c.level() == SuiteCase.Level.SYNTAX && !c.code().endsWith(".input.too-long"))
                     .allSatisfy(c -> assertThat(c.syntaxError()).as(c.name()).isNotNull()
                             .satisfies(s -> assertThat(s.line()).as(c.name()).isGreaterThanOrEqualTo(c.firstError().line())));
         });

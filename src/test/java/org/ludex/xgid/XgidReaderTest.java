@@ -119,7 +119,7 @@ class XgidReaderTest {
         ParseResult<Xgid> result = XgidReader.check("XGID=-b----E-C---eE---c-e----B-:0::5:5x:0:7:3:0:10");
         assertThat(result.diagnostics()).extracting(d -> d.span().column() + " " + d.code())
                 .containsExactly("35 " + SYNTAX, "36 " + TURN, "39 " + DICE, "41 " + SCORE_MONEY);
-        assertThat(result.diagnostics().get(0).message()).isEqualTo("unexpected ':', expected a number such as 3");
+        assertThat(result.diagnostics().get(0).message()).isEqualTo("unexpected ':', expected a cube owner (1, 0 or -1)");
         assertThat(result.diagnostics().get(2).message()).endsWith("; 'x' is not part of them");
         assertThat(result.diagnostics().get(2).span().length()).as("the one character at fault").isEqualTo(1);
         assertThat(result.sourceMap().unread()).containsExactlyInAnyOrder(XgidPaths.RECORD, XgidPaths.CUBE_OWNER, XgidPaths.DICE);
@@ -143,7 +143,11 @@ class XgidReaderTest {
     @Test
     void aStrayCharacterBeforeTheFirstColonIsOneErrorNotAnEchoInEveryField() {
         ParseResult<Xgid> result = XgidReader.check("XGD=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10");
-        assertThat(result.diagnostics()).extracting(d -> d.span().column() + " " + d.code()).containsExactly("4 " + CHAR);
+        assertThat(result.diagnostics()).extracting(d -> d.span().column() + " " + d.code()).containsExactly("1 " + CHAR);
+        assertThat(result.diagnostics().get(0).message())
+                .isEqualTo("unexpected character 'X', expected '-', 'XGID=' or the top player's checkers a-p");
+        ParseResult<Xgid> afterPosition = XgidReader.check("XGID=-b----E-C---eE---c-e----B-=:0:0:1:52:0:0:3:0:10");
+        assertThat(afterPosition.diagnostics()).extracting(d -> d.span().column() + " " + d.code()).containsExactly("32 " + CHAR);
     }
 
     @Test
