@@ -95,7 +95,8 @@ NAME_OTHER          : . -> type(UNEXPECTED_CHAR) ;
 // bb, etl, ti, to (0 or more), mcnz (1 or more).
 mode NUMBER_OPERANDS;
 ZERO_NUMBER         : '0'+ ;
-POSITIVE_NUMBER     : [0-9]* [1-9] [0-9]* ;
+// At most nine digits after any leading zeros: within every target's 32-bit integer.
+POSITIVE_NUMBER     : '0'* [1-9] [0-9]? [0-9]? [0-9]? [0-9]? [0-9]? [0-9]? [0-9]? [0-9]? ;
 NUMBER_BAD          : OPERAND_TEXT -> type(BAD_OPERAND) ;
 NUMBER_SPACE        : SPACES -> type(OPERAND_SPACE) ;
 NUMBER_END          : ';' -> type(SEMICOLON), mode(OPCODE_NAMES) ;

@@ -27,7 +27,9 @@ TOP_CHECKERS     : [a-p] ;
 POSITION_END     : ':' -> type(COLON), mode(CUBE_FIELD) ;
 UNEXPECTED_CHAR  : . ;
 
-fragment DIGITS  : [0-9]+ ;
+// A number has at most nine digits: far past any cube, score or match length, and within
+// every target's 32-bit integer.
+fragment DIGITS  : [0-9] [0-9]? [0-9]? [0-9]? [0-9]? [0-9]? [0-9]? [0-9]? [0-9]? ;
 
 // Field 1, the cube: the power of two of the cube value, 0 or more.
 mode CUBE_FIELD;

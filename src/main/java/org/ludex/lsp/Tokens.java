@@ -65,9 +65,16 @@ final class Tokens {
                     Map.entry("PLAYED_TILES", STRING), Map.entry("THROUGH_IN_PARENTHESES", STRING), Map.entry("SMALL_NEGATIVE", NUMBER),
                     Map.entry("SIGNED_NUMBER", NUMBER), Map.entry("PLUS_MINUS_NUMBER", NUMBER), Map.entry("NUMBER", NUMBER),
                     Map.entry("COORDINATE", SemanticTokenTypes.Property), Map.entry("LOWERCASE_COORDINATE", SemanticTokenTypes.Property)),
-            "ubf", Map.of("OPEN_BRACKET", OPERATOR, "CLOSE_BRACKET", OPERATOR, "COMMA", OPERATOR, "CELL", STRING, "UNTERMINATED_CELL", STRING),
-            "xgid", Map.of("PREFIX", KEYWORD, "POSITION", STRING, "COLON", OPERATOR, "FIELD_COLON", OPERATOR, "NUMBER", NUMBER,
-                    "LETTERS", ENUM_MEMBER));
+            "ubf", Map.of("OPEN_BRACKET", OPERATOR, "CLOSE_BRACKET", OPERATOR, "COMMA", OPERATOR, "TILE", STRING, "EMPTY_SQUARE", STRING,
+                    "LOWERCASE_TILE", STRING, "MALFORMED_CELL", STRING, "UNTERMINATED_CELL", STRING),
+            "xgid", Map.ofEntries(Map.entry("PREFIX", KEYWORD), Map.entry("MISCASED_PREFIX", KEYWORD), Map.entry("EMPTY_PLACE", STRING),
+                    Map.entry("BOTTOM_CHECKERS", STRING), Map.entry("TOP_CHECKERS", STRING), Map.entry("COLON", OPERATOR),
+                    Map.entry("NUMBER", NUMBER), Map.entry("CUBE_OWNER", NUMBER), Map.entry("TURN", NUMBER), Map.entry("NOT_ROLLED", NUMBER),
+                    Map.entry("DIE_FACE", NUMBER), Map.entry("RULES", NUMBER), Map.entry("DOUBLING", ENUM_MEMBER),
+                    Map.entry("DOUBLED_LETTERS", ENUM_MEMBER), Map.entry("MOVES_ANNOTATION", STRING), Map.entry("ARROW_ANNOTATION", STRING),
+                    Map.entry("DOUBLE_ARROW_ANNOTATION", STRING), Map.entry("POLYGON_ANNOTATION", STRING),
+                    Map.entry("TEXT_ANNOTATION", STRING), Map.entry("OPTIONS_ANNOTATION", STRING),
+                    Map.entry("MALFORMED_ANNOTATION", STRING), Map.entry("ANNOTATION_END", OPERATOR)));
 
     /** Token names that are not coloured: spaces, line ends, and what no grammar rule takes. */
     static final Set<String> UNCOLOURED = Set.of("FIELD_SPACE", "OPERAND_SPACE", "OPCODE_SPACE", "UNEXPECTED_CHAR", "LINE_END",

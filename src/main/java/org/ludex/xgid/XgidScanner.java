@@ -33,6 +33,8 @@ final class XgidScanner {
     /** The text of the small numbers the fields nearly always hold, made once: 0 to 99 and -1. */
     private static final String[] NUMBERS = new String[100];
     private static final String MINUS_ONE = "-1";
+    /** The most digits the grammar's numbers have. */
+    private static final int MAX_DIGITS = 9;
 
     static {
         for (int k = 0; k < NUMBERS.length; k++) {
@@ -110,7 +112,7 @@ final class XgidScanner {
                     || length == 1 && isDoubling(first)
                     || length == 2 && isDoubling(first) && text.charAt(start + 1) == first;
             case RULES -> length == 1 && first >= '0' && first <= '3';
-            default -> length > 0 && allDigits(text, start, end);
+            default -> length > 0 && length <= MAX_DIGITS && allDigits(text, start, end);
         };
     }
 
