@@ -41,8 +41,9 @@ int main() {
         CHECK(!first.expected.empty() && !first.message.empty());
     }
     {  // columns count code points
-        g::Result result = g::parse("xgid", "XGID=\xF0\x9F\x98\x80");
-        CHECK(!result.errors.empty() && result.errors[0].line == 1 && result.errors[0].column == 7);
+        // a tile outside the BMP (four bytes), then a '.' where a rack stands
+        g::Result result = g::parse("cgp", "\xF0\x9D\x90\x80 .");
+        CHECK(!result.errors.empty() && result.errors[0].line == 1 && result.errors[0].column == 3);
     }
     {  // records per line keep their place in the file
         g::Result result = g::parse("cgp", "\xEF\xBB\xBF" + validCgp + "\r\n\r\n\t  15/15 x  \r" + validCgp + "\n");

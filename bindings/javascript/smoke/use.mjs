@@ -12,9 +12,9 @@ assert.strictEqual(errors[0].line, 3);
 assert.strictEqual(errors[0].column, 4);
 assert.strictEqual(errors[0].offending, 'AEINRST');
 assert.ok(errors[0].expected.length > 0);
-// The end of 'XGID=' and one character outside the BMP: column 7 (a count of UTF-16 units would say 8).
-const after = parse('xgid', 'XGID=\u{1F600}');
-assert.deepStrictEqual([after.errors[0].line, after.errors[0].column], [1, 7]);
+// A tile outside the BMP, then a '.' where a rack stands: column 3 (a count of UTF-16 units would say 4).
+const after = parse('cgp', '\u{1D400} .');
+assert.deepStrictEqual([after.errors[0].line, after.errors[0].column], [1, 3]);
 // Lines of a whole-text format end at CR too.
 assert.deepStrictEqual(parse('gcg', '#player1 a A\r#player2 b B\r\n>a AEINRST\n').errors.map((e) => [e.line, e.column])[0], [3, 4]);
 // Records per line: a byte order mark and blanks around a record are no part of it.

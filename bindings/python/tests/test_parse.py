@@ -40,9 +40,9 @@ def test_errors_are_values_with_place_offending_text_and_expected_tokens(capsys)
 
 
 def test_columns_count_code_points():
-    # 'XGID=' and one character outside the BMP: the error is at column 7
-    error = parse("xgid", "XGID=\U0001F600").errors[0]
-    assert (error.line, error.column) == (1, 7)
+    # a tile outside the BMP, then a '.' where a rack stands: the error is at column 3
+    error = parse("cgp", "\U0001D400 .").errors[0]
+    assert (error.line, error.column) == (1, 3)
 
 
 def test_records_per_line_keep_their_place_in_the_file():
