@@ -25,7 +25,7 @@ final class EventsOption {
 
     /** {@code --events} given for an input whose format has no events. */
     static void checkFormat(Integer events, Notation<?> format, String input) throws Inputs.UsageProblem {
-        if (events != null && !format.hasEvents()) {
+        if (events != null && format.events().isEmpty()) {
             throw new Inputs.UsageProblem("--events is for games: " + input + " is " + format.name() + ", whose records have no events");
         }
     }
@@ -38,7 +38,7 @@ final class EventsOption {
         if (events == null) {
             return null;
         }
-        int lines = format.eventLines(model);
+        int lines = format.events().orElseThrow().eventLines(model);
         if (events > lines) {
             err.println("ludex: warning: --events " + events + ": " + input + " has " + lines + " event " + (lines == 1 ? "line" : "lines")
                     + "; this is the game after the last");

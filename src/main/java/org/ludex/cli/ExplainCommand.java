@@ -5,6 +5,7 @@ import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.HumanRenderer;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.registry.CodeExamples;
+import org.ludex.registry.Formats;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
@@ -113,11 +114,8 @@ final class ExplainCommand implements Callable<Integer> {
         }
     }
 
+    /** The usual extension of a format's files; {@code txt} for a notation Ludex only converts from (GNU Backgammon's ids). */
     private static String extension(String format) {
-        return switch (format) {
-            case "cgp-rune" -> "cgpr";
-            case "gnubg" -> "txt";
-            default -> format;
-        };
+        return Formats.byName(format).map(f -> f.extensions().get(0)).orElse("txt");
     }
 }

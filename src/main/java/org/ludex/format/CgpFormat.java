@@ -1,54 +1,36 @@
 package org.ludex.format;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.antlr.v4.runtime.tree.ParseTree;
-import org.ludex.diagnostic.Diagnostic;
-import org.ludex.diagnostic.SourceText;
-import org.ludex.draw.Drawing;
-import org.ludex.parse.GrammarSpec;
-import org.ludex.parse.Outline;
-import org.ludex.parse.ParseResult;
-import org.ludex.parse.Parsed;
-import org.ludex.parse.SourceMap;
 import org.ludex.cgp.Cgp;
 import org.ludex.cgp.CgpDiagram;
 import org.ludex.cgp.CgpJson;
 import org.ludex.cgp.CgpParts;
 import org.ludex.cgp.CgpPaths;
 import org.ludex.cgp.CgpReader;
-import org.ludex.cgp.CgpValidator;
 import org.ludex.cgp.CgpStandard;
+import org.ludex.cgp.CgpValidator;
 import org.ludex.cgp.CgpWriter;
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.SourceText;
 import org.ludex.draw.CrosswordPicture;
+import org.ludex.draw.Drawing;
+import org.ludex.parse.Outline;
+import org.ludex.parse.ParseResult;
+import org.ludex.parse.SourceMap;
 
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
-/** CGP as a {@link Format}: extension .cgp, one position per non-blank line. */
-public final class CgpFormat implements Format<Cgp> {
+/** CGP as a {@link Format}: extension .cgp, one position per non-blank line; drawn, described and coloured. */
+public final class CgpFormat extends NamedFormat<Cgp> implements Pictures<Cgp>, Parts<Cgp> {
     public static final CgpFormat INSTANCE = new CgpFormat();
 
-    private final GrammarSpec<?, ?> grammar = CgpReader.grammar();
-
-    private CgpFormat() {}
-
-    @Override
-    public String name() {
-        return "cgp";
-    }
-
-    @Override
-    public List<String> extensions() {
-        return List.of("cgp");
-    }
-
-    @Override
-    public boolean recordPerLine() {
-        return true;
-    }
-
     private static final Pattern SHAPE = Pattern.compile("\\S*/\\S*\\s+\\S*\\s+-?\\d+(/-?\\d+)*\\s+-?\\d+.*");
+
+    private CgpFormat() {
+        super("cgp", List.of("cgp"), true, CgpReader.grammar());
+    }
 
     /** The first non-blank line has a board with '/' rows, racks, scores and a zero-turn count, and no '|'. */
     @Override
@@ -78,6 +60,11 @@ public final class CgpFormat implements Format<Cgp> {
     }
 
     @Override
+    public Optional<Pictures<Cgp>> pictures() {
+        return Optional.of(this);
+    }
+
+    @Override
     public String show(Cgp model) {
         return CgpDiagram.draw(model);
     }
@@ -85,6 +72,11 @@ public final class CgpFormat implements Format<Cgp> {
     @Override
     public Optional<Drawing> picture(Cgp model) {
         return Optional.of(CrosswordPicture.draw(model, CrosswordPicture.Players.numbered()));
+    }
+
+    @Override
+    public Optional<Parts<Cgp>> parts() {
+        return Optional.of(this);
     }
 
     @Override
@@ -105,17 +97,7 @@ public final class CgpFormat implements Format<Cgp> {
     }
 
     @Override
-    public Parsed<ParseTree> parse(SourceText record) {
-        return CgpReader.parse(record);
-    }
-
-    @Override
-    public GrammarSpec<?, ?> grammar() {
-        return grammar;
-    }
-
-    @Override
-    public String toString() {
-        return "Format[cgp]";
+    public Optional<EditorSupport> editor() {
+        return Optional.of(Editors.CGP);
     }
 }

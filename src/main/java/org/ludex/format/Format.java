@@ -6,21 +6,25 @@ import org.ludex.diagnostic.SourceText;
 import org.ludex.draw.Drawing;
 import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.Outline;
+import org.ludex.parse.ParseDriver;
 import org.ludex.parse.Parsed;
 import org.ludex.parse.RecordLimit;
 import org.ludex.parse.SourceMap;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
- * One notation as the command line, the conformance runner and the language server
- * see it: a {@link Notation} with file extensions, a writer, a JSON form, a diagram,
- * a picture and the grammar behind its reader. Each format's own classes
- * ({@code XgidReader}, ...) are the library API; a format binds them together for the
- * tools, in one small class per format ({@link XgidFormat}, ...) that implements each
- * part by name. The registry lists them. The tools reach a record's outputs through
- * its {@link #view}, so that none of them asks which format a model is.
+ * One notation as the command line, the conformance runner and the language server see it: a
+ * {@link Notation} with file extensions, a writer, a JSON form and the grammar behind its reader. That
+ * is what every format must say. What only some formats have, each is a small interface a format
+ * returns: {@link #events} (games), {@link #pictures} (diagrams and pictures), {@link #parts} (what an
+ * editor shows of a record's parts), {@link #editor} (token colours, completion words, document
+ * features). Each format's own classes ({@code XgidReader}, ...) are the library API; a format binds them
+ * together for the tools, in one small class per format ({@link XgidFormat}, ...). The registry lists
+ * them. The tools reach a record's outputs through its {@link #view}, so that none of them asks which
+ * format a model is.
  *
  * @param <T> the model one record reads to
  */
@@ -38,45 +42,55 @@ public interface Format<T> extends Notation<T> {
      */
     String write(T model);
 
+    /** The model as JSON, as {@code ludex json} prints it. */
+    JsonNode json(T model);
+
+    /** The generated grammar behind the reader, for tools that drive it themselves (parse trees, colours, completion, profiling). */
+    GrammarSpec<?, ?> grammar();
+
+    /** How help and messages name the format: {@code XGID}, {@code the CGP rune draft}. */
+    default String title() {
+        return name().toUpperCase(Locale.ROOT);
+    }
+
     /** The canonical text of one record followed by a line end where {@link #write} gives none: what a file of it holds. */
     default String writeInFile(T model) {
         String text = write(model);
         return recordPerLine() ? text + "\n" : text;
     }
 
-    /** The model as JSON, as {@code ludex json} prints it. */
-    JsonNode json(T model);
+    /** The parse tree alone, through the generated grammar (for {@code .tree} goldens and tools). */
+    default Parsed<ParseTree> parse(SourceText record) {
+        return ParseDriver.parse(grammar(), record).asParseTree();
+    }
 
-    /** A diagram for people, ending in a line end. */
-    String show(T model);
+    @Override
+    default RecordLimit limit() {
+        return grammar().limit();
+    }
 
-    /** The record's picture; empty where there is nothing to draw. */
-    Optional<Drawing> picture(T model);
-
-    /**
-     * What the part of a record at a source-map path means, in words (Markdown, every
-     * piece of the input in it escaped), for an editor's hover; empty when there is
-     * nothing to say about it.
-     */
-    default Optional<String> describe(T model, String path) {
+    /** How records are drawn; empty for a format that has no diagram ({@code ludex show} then prints the canonical text). */
+    default Optional<Pictures<T>> pictures() {
         return Optional.empty();
     }
 
-    /** The record's parts as an outline (an editor's document symbols), placed by source-map paths. */
-    default List<Outline> outline(T model) {
-        return List.of();
+    /** What an editor shows of a record's parts (hovers, outline, inlay hints); empty for a format that says nothing of them. */
+    default Optional<Parts<T>> parts() {
+        return Optional.empty();
     }
 
-    /** The labels an editor may show beside the record's parts, as {@link RecordView#hints} gives them; none by default. */
-    default List<Hint> hints(T model) {
-        return List.of();
+    /** What an editor needs beyond the grammar (token colours, completion words, document features); empty where there is none. */
+    default Optional<EditorSupport> editor() {
+        return Optional.empty();
     }
 
     /**
-     * Every output of one record, from one value: for most formats the parts above; a format whose
+     * Every output of one record, from one value: for most formats the capabilities above; a format whose
      * records are games plays each through once for all of its outputs.
      */
     default RecordView view(T model, SourceMap sourceMap) {
+        Optional<Pictures<T>> pictures = pictures();
+        Parts<T> parts = parts().orElseGet(() -> new Parts<>() {});
         return new RecordView() {
             @Override
             public String write() {
@@ -85,7 +99,7 @@ public interface Format<T> extends Notation<T> {
 
             @Override
             public String show(Integer events) {
-                return Format.this.show(model);
+                return pictures.map(p -> p.show(model)).orElseGet(() -> writeInFile(model));
             }
 
             @Override
@@ -95,34 +109,23 @@ public interface Format<T> extends Notation<T> {
 
             @Override
             public Optional<Drawing> picture(Integer events) {
-                return Format.this.picture(model);
+                return pictures.flatMap(p -> p.picture(model));
             }
 
             @Override
             public Optional<String> describe(String path) {
-                return Format.this.describe(model, path);
+                return parts.describe(model, path);
             }
 
             @Override
             public List<Outline> outline() {
-                return Format.this.outline(model);
+                return parts.outline(model);
             }
 
             @Override
             public List<Hint> hints() {
-                return Format.this.hints(model);
+                return parts.hints(model);
             }
         };
-    }
-
-    /** The parse tree alone, through the generated grammar (for {@code .tree} goldens and tools). */
-    Parsed<ParseTree> parse(SourceText record);
-
-    /** The generated grammar behind the reader, for tools that drive it themselves (profiling, other parsers). */
-    GrammarSpec<?, ?> grammar();
-
-    @Override
-    default RecordLimit limit() {
-        return grammar().limit();
     }
 }

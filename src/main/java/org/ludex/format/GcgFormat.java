@@ -1,7 +1,6 @@
 package org.ludex.format;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.antlr.v4.runtime.tree.ParseTree;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.draw.CrosswordPicture;
@@ -22,10 +21,8 @@ import org.ludex.gcg.Event;
 import org.ludex.gcg.GcgPaths;
 import org.ludex.gcg.Move;
 import org.ludex.parse.Decoded;
-import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.Outline;
 import org.ludex.parse.ParseResult;
-import org.ludex.parse.Parsed;
 import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
@@ -40,26 +37,11 @@ import java.util.Optional;
  * Its records are games: a record's {@link #view} plays it through once ({@link ReplayedGame}) for the
  * table, the JSON at an event, the pictures, the page and the hovers.
  */
-public final class GcgFormat implements Format<Gcg> {
+public final class GcgFormat extends NamedFormat<Gcg> implements Pictures<Gcg>, Parts<Gcg> {
     public static final GcgFormat INSTANCE = new GcgFormat();
 
-    private final GrammarSpec<?, ?> grammar = GcgReader.grammar();
-
-    private GcgFormat() {}
-
-    @Override
-    public String name() {
-        return "gcg";
-    }
-
-    @Override
-    public List<String> extensions() {
-        return List.of("gcg");
-    }
-
-    @Override
-    public boolean recordPerLine() {
-        return false;
+    private GcgFormat() {
+        super("gcg", List.of("gcg"), false, GcgReader.grammar());
     }
 
     /** The first non-blank line is a pragma or an event. */
@@ -95,6 +77,16 @@ public final class GcgFormat implements Format<Gcg> {
     }
 
     @Override
+    public Optional<Events<Gcg>> events() {
+        return Optional.of(Gcg::eventLines);
+    }
+
+    @Override
+    public Optional<Pictures<Gcg>> pictures() {
+        return Optional.of(this);
+    }
+
+    @Override
     public String show(Gcg model) {
         return GcgTable.draw(ReplayedGame.of(model));
     }
@@ -103,6 +95,11 @@ public final class GcgFormat implements Format<Gcg> {
     @Override
     public Optional<Drawing> picture(Gcg model) {
         return Optional.of(CrosswordPicture.game(model, ReplayedGame.of(model).end()));
+    }
+
+    @Override
+    public Optional<Parts<Gcg>> parts() {
+        return Optional.of(this);
     }
 
     @Override
@@ -116,33 +113,13 @@ public final class GcgFormat implements Format<Gcg> {
     }
 
     @Override
-    public boolean hasEvents() {
-        return true;
-    }
-
-    @Override
-    public int eventLines(Gcg model) {
-        return model.eventLines();
+    public Optional<EditorSupport> editor() {
+        return Optional.of(Editors.GCG);
     }
 
     @Override
     public RecordView view(Gcg model, SourceMap sourceMap) {
         return new GameView(model, sourceMap);
-    }
-
-    @Override
-    public Parsed<ParseTree> parse(SourceText record) {
-        return GcgReader.parse(record);
-    }
-
-    @Override
-    public GrammarSpec<?, ?> grammar() {
-        return grammar;
-    }
-
-    @Override
-    public String toString() {
-        return "Format[gcg]";
     }
 
     /**

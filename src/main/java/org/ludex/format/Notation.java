@@ -53,14 +53,9 @@ public interface Notation<T> {
     /** The content checks: the validator. */
     List<Diagnostic> validate(T model, SourceMap sourceMap);
 
-    /** Whether the records of this notation are games, whose events {@code --events N} steps through. */
-    default boolean hasEvents() {
-        return false;
-    }
-
-    /** The event lines of a game (each line that starts an event, read or not); only where {@link #hasEvents}. */
-    default int eventLines(T model) {
-        throw new UnsupportedOperationException(name() + " records are not games: they have no events");
+    /** For a notation whose records are games: how many event lines a game has, which {@code --events N} steps through; empty otherwise. */
+    default Optional<Events<T>> events() {
+        return Optional.empty();
     }
 
     /** Read, then validate whatever model was read. */

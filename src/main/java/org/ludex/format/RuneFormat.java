@@ -1,15 +1,6 @@
 package org.ludex.format;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.antlr.v4.runtime.tree.ParseTree;
-import org.ludex.diagnostic.Diagnostic;
-import org.ludex.diagnostic.SourceText;
-import org.ludex.draw.Drawing;
-import org.ludex.parse.GrammarSpec;
-import org.ludex.parse.Outline;
-import org.ludex.parse.ParseResult;
-import org.ludex.parse.Parsed;
-import org.ludex.parse.SourceMap;
 import org.ludex.cgp.CgpDiagram;
 import org.ludex.cgp.CgpParts;
 import org.ludex.cgprune.RuneCgp;
@@ -18,32 +9,31 @@ import org.ludex.cgprune.RuneJson;
 import org.ludex.cgprune.RuneReader;
 import org.ludex.cgprune.RuneValidator;
 import org.ludex.cgprune.RuneWriter;
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.SourceText;
 import org.ludex.draw.CrosswordPicture;
+import org.ludex.draw.Drawing;
+import org.ludex.parse.Outline;
+import org.ludex.parse.ParseResult;
+import org.ludex.parse.SourceMap;
 
 import java.util.List;
 import java.util.Optional;
 
-/** The CGP rune draft as a {@link Format}: name cgp-rune, extension .cgpr, one position per non-blank line. Drawn through its letters, as the current CGP. */
-public final class RuneFormat implements Format<RuneCgp> {
+/**
+ * The CGP rune draft as a {@link Format}: name cgp-rune, extension .cgpr, one position per non-blank line.
+ * Drawn and described through its letters, as the current CGP.
+ */
+public final class RuneFormat extends NamedFormat<RuneCgp> implements Pictures<RuneCgp>, Parts<RuneCgp> {
     public static final RuneFormat INSTANCE = new RuneFormat();
 
-    private final GrammarSpec<?, ?> grammar = RuneReader.grammar();
-
-    private RuneFormat() {}
-
-    @Override
-    public String name() {
-        return "cgp-rune";
+    private RuneFormat() {
+        super("cgp-rune", List.of("cgpr"), true, RuneReader.grammar());
     }
 
     @Override
-    public List<String> extensions() {
-        return List.of("cgpr");
-    }
-
-    @Override
-    public boolean recordPerLine() {
-        return true;
+    public String title() {
+        return "the CGP rune draft";
     }
 
     /** The first non-blank line has a board of '~' empties, with '|' rows or the other fields after it. */
@@ -74,6 +64,11 @@ public final class RuneFormat implements Format<RuneCgp> {
     }
 
     @Override
+    public Optional<Pictures<RuneCgp>> pictures() {
+        return Optional.of(this);
+    }
+
+    @Override
     public String show(RuneCgp model) {
         return RuneConversion.toCgp(model).map(CgpDiagram::draw)
                 .orElseGet(() -> RuneWriter.write(model) + "\n(the runes have no letters in the " + model.distributionName() + " alphabet)\n");
@@ -82,6 +77,11 @@ public final class RuneFormat implements Format<RuneCgp> {
     @Override
     public Optional<Drawing> picture(RuneCgp model) {
         return RuneConversion.toCgp(model).map(cgp -> CrosswordPicture.draw(cgp, CrosswordPicture.Players.numbered()));
+    }
+
+    @Override
+    public Optional<Parts<RuneCgp>> parts() {
+        return Optional.of(this);
     }
 
     @Override
@@ -95,17 +95,7 @@ public final class RuneFormat implements Format<RuneCgp> {
     }
 
     @Override
-    public Parsed<ParseTree> parse(SourceText record) {
-        return RuneReader.parse(record);
-    }
-
-    @Override
-    public GrammarSpec<?, ?> grammar() {
-        return grammar;
-    }
-
-    @Override
-    public String toString() {
-        return "Format[cgp-rune]";
+    public Optional<EditorSupport> editor() {
+        return Optional.of(Editors.RUNE);
     }
 }

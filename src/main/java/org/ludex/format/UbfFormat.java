@@ -1,16 +1,13 @@
 package org.ludex.format;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.antlr.v4.runtime.tree.ParseTree;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.draw.Drawing;
-import org.ludex.parse.GrammarSpec;
+import org.ludex.draw.UbfPicture;
 import org.ludex.parse.Outline;
 import org.ludex.parse.ParseResult;
-import org.ludex.parse.Parsed;
 import org.ludex.parse.SourceMap;
-import org.ludex.draw.UbfPicture;
 import org.ludex.ubf.UbfBoard;
 import org.ludex.ubf.UbfDiagram;
 import org.ludex.ubf.UbfJson;
@@ -22,27 +19,12 @@ import org.ludex.ubf.UbfWriter;
 import java.util.List;
 import java.util.Optional;
 
-/** UBF as a {@link Format}: extension .ubf, one board per file. */
-public final class UbfFormat implements Format<UbfBoard> {
+/** UBF as a {@link Format}: extension .ubf, one board per file; drawn, described and coloured. */
+public final class UbfFormat extends NamedFormat<UbfBoard> implements Pictures<UbfBoard>, Parts<UbfBoard> {
     public static final UbfFormat INSTANCE = new UbfFormat();
 
-    private final GrammarSpec<?, ?> grammar = UbfReader.grammar();
-
-    private UbfFormat() {}
-
-    @Override
-    public String name() {
-        return "ubf";
-    }
-
-    @Override
-    public List<String> extensions() {
-        return List.of("ubf");
-    }
-
-    @Override
-    public boolean recordPerLine() {
-        return false;
+    private UbfFormat() {
+        super("ubf", List.of("ubf"), false, UbfReader.grammar());
     }
 
     /** The text starts with a bracket followed by a quote or another bracket, or with a quoted cell. */
@@ -73,6 +55,11 @@ public final class UbfFormat implements Format<UbfBoard> {
     }
 
     @Override
+    public Optional<Pictures<UbfBoard>> pictures() {
+        return Optional.of(this);
+    }
+
+    @Override
     public String show(UbfBoard model) {
         return UbfDiagram.draw(model);
     }
@@ -80,6 +67,11 @@ public final class UbfFormat implements Format<UbfBoard> {
     @Override
     public Optional<Drawing> picture(UbfBoard model) {
         return Optional.of(UbfPicture.draw(model));
+    }
+
+    @Override
+    public Optional<Parts<UbfBoard>> parts() {
+        return Optional.of(this);
     }
 
     @Override
@@ -93,17 +85,7 @@ public final class UbfFormat implements Format<UbfBoard> {
     }
 
     @Override
-    public Parsed<ParseTree> parse(SourceText record) {
-        return UbfReader.parse(record);
-    }
-
-    @Override
-    public GrammarSpec<?, ?> grammar() {
-        return grammar;
-    }
-
-    @Override
-    public String toString() {
-        return "Format[ubf]";
+    public Optional<EditorSupport> editor() {
+        return Optional.of(Editors.UBF);
     }
 }

@@ -1,23 +1,20 @@
 package org.ludex.format;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.antlr.v4.runtime.tree.ParseTree;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.draw.Drawing;
 import org.ludex.draw.XgidPicture;
-import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.Outline;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.PastedText;
-import org.ludex.parse.Parsed;
 import org.ludex.parse.SourceMap;
 import org.ludex.xgid.Xgid;
 import org.ludex.xgid.XgidDiagram;
 import org.ludex.xgid.XgidJson;
 import org.ludex.xgid.XgidParts;
-import org.ludex.xgid.XgidPaths;
 import org.ludex.xgid.XgidPastedText;
+import org.ludex.xgid.XgidPaths;
 import org.ludex.xgid.XgidReader;
 import org.ludex.xgid.XgidValidator;
 import org.ludex.xgid.XgidWriter;
@@ -25,27 +22,12 @@ import org.ludex.xgid.XgidWriter;
 import java.util.List;
 import java.util.Optional;
 
-/** XGID as a {@link Format}: extension .xgid, one position per non-blank line. */
-public final class XgidFormat implements Format<Xgid> {
+/** XGID as a {@link Format}: extension .xgid, one position per non-blank line; drawn, described and coloured. */
+public final class XgidFormat extends NamedFormat<Xgid> implements Pictures<Xgid>, Parts<Xgid> {
     public static final XgidFormat INSTANCE = new XgidFormat();
 
-    private final GrammarSpec<?, ?> grammar = XgidReader.grammar();
-
-    private XgidFormat() {}
-
-    @Override
-    public String name() {
-        return "xgid";
-    }
-
-    @Override
-    public List<String> extensions() {
-        return List.of("xgid");
-    }
-
-    @Override
-    public boolean recordPerLine() {
-        return true;
+    private XgidFormat() {
+        super("xgid", List.of("xgid"), true, XgidReader.grammar());
     }
 
     /** The first non-blank line starts with {@code XGID=} or has nine or ten colon-separated fields. */
@@ -83,6 +65,11 @@ public final class XgidFormat implements Format<Xgid> {
     }
 
     @Override
+    public Optional<Pictures<Xgid>> pictures() {
+        return Optional.of(this);
+    }
+
+    @Override
     public String show(Xgid model) {
         return XgidDiagram.draw(model);
     }
@@ -90,6 +77,11 @@ public final class XgidFormat implements Format<Xgid> {
     @Override
     public Optional<Drawing> picture(Xgid model) {
         return Optional.of(XgidPicture.draw(model));
+    }
+
+    @Override
+    public Optional<Parts<Xgid>> parts() {
+        return Optional.of(this);
     }
 
     @Override
@@ -113,17 +105,7 @@ public final class XgidFormat implements Format<Xgid> {
     }
 
     @Override
-    public Parsed<ParseTree> parse(SourceText record) {
-        return XgidReader.parse(record);
-    }
-
-    @Override
-    public GrammarSpec<?, ?> grammar() {
-        return grammar;
-    }
-
-    @Override
-    public String toString() {
-        return "Format[xgid]";
+    public Optional<EditorSupport> editor() {
+        return Optional.of(Editors.XGID);
     }
 }

@@ -15,10 +15,9 @@ import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.Range;
 import org.eclipse.lsp4j.TextEdit;
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
-import org.ludex.cgp.CgpParts;
-import org.ludex.cgp.Opcode;
-import org.ludex.crossword.LetterDistribution;
-import org.ludex.gcg.GcgParts;
+import org.ludex.format.EditorSupport;
+import org.ludex.format.EditorSupport.Word;
+import org.ludex.format.EditorSupport.WordClass;
 import org.ludex.parse.GrammarSpec;
 
 import java.util.ArrayList;
@@ -37,47 +36,20 @@ import java.util.Set;
  * a word is offered only where the format's lexer, in the state it is in at the cursor, cuts it as one
  * token of that very type: so the grammar, not a hand list of places, decides where each word fits.
  *
- * <p>Only the small table {@link #CLASSES} names token types, so a grammar that renames or splits its
+ * <p>Only the format's {@link EditorSupport#wordClasses} names token types, so a grammar that renames or splits its
  * tokens needs that table and nothing else changed; a grammar that spells a pragma name or an opcode out
  * as a literal needs no entry at all.
  */
 final class Completion {
-    /** What fills a token type that stands for a class of words. */
-    enum Words {
-        /** A pragma's or opcode's name. */
-        NAME,
-        /** The words that may follow the pragma or opcode just before. */
-        ARGUMENT,
-        /** An opcode's argument words right after it; else (a new opcode) the names. */
-        NAME_OR_ARGUMENT,
-        /** The nicknames the document declares. */
-        NICKNAME,
-        /** The squares of the board. */
-        COORDINATE
-    }
-
-    /** Per format, the token types (by symbolic name) that stand for a class of words, and what fills them. */
-    static final Map<String, Map<String, Words>> CLASSES = Map.of(
-            "gcg", Map.ofEntries(Map.entry("PRAGMA_NAME", Words.NAME), Map.entry("PLAYER_PRAGMA", Words.NAME), Map.entry("TITLE_PRAGMA", Words.NAME),
-                    Map.entry("DESCRIPTION_PRAGMA", Words.NAME), Map.entry("NOTE_PRAGMA", Words.NAME), Map.entry("RACK_PRAGMA", Words.NAME),
-                    Map.entry("INCOMPLETE_PRAGMA", Words.NAME), Map.entry("ID_PRAGMA", Words.NAME), Map.entry("TILE_PRAGMA", Words.NAME),
-                    Map.entry("SETTING_PRAGMA", Words.NAME), Map.entry("OBSOLETE_PRAGMA", Words.NAME), Map.entry("TEXT", Words.ARGUMENT),
-                    Map.entry("NICK", Words.NICKNAME), Map.entry("COORDINATE", Words.COORDINATE), Map.entry("LOWERCASE_COORDINATE", Words.COORDINATE)),
-            "cgp", Map.of("OTHER_NAME", Words.NAME, "WORD", Words.ARGUMENT, "CHALLENGE_RULE", Words.ARGUMENT,
-                    "MOVE_ACROSS", Words.ARGUMENT, "MOVE_DOWN", Words.ARGUMENT),
-            "cgp-rune", Map.of("OTHER_NAME", Words.NAME, "OPCODE_WORD", Words.ARGUMENT, "MOVE_ACROSS", Words.ARGUMENT,
-                    "MOVE_DOWN", Words.ARGUMENT));
-
-    /** Formats in which every line may begin the entry rule, so that the walk starts at the cursor's line rather than the top of the file. */
-    private static final Set<String> LINE_STARTS = Set.of("gcg");
-    private static final int BOARD = 15;
     /** The longest text before the cursor that completion reads, in chars: past it, nothing is offered (no notation writes a record that long). */
     static final int MAX_CONTEXT = 4096;
 
     private Completion() {}
 
-    /** A word to offer: the text, what it is, and the kind of item an editor shows it as. */
-    record Word(String text, String detail, CompletionItemKind kind) {}
+    /** The kind of item an editor shows each kind of word as. */
+    private static final Map<Word.Kind, CompletionItemKind> ITEM_KINDS = Map.of(Word.Kind.KEYWORD, CompletionItemKind.Keyword,
+            Word.Kind.ENUM_MEMBER, CompletionItemKind.EnumMember, Word.Kind.VALUE, CompletionItemKind.Value,
+            Word.Kind.VARIABLE, CompletionItemKind.Variable);
 
     /** The words that may stand at the position, each as an edit of the word being typed there. */
     static CompletionList at(Analysis analysis, Position position, Encoding encoding) {
@@ -85,7 +57,7 @@ final class Completion {
         String text = lines.text();
         int caret = lines.index(position, encoding);
         int line = lines.position(caret, Encoding.UTF16).getLine();
-        int from = analysis.format().recordPerLine() || LINE_STARTS.contains(analysis.format().name()) ? lines.lineStart(line) : 0;
+        int from = analysis.format().recordPerLine() || has(analysis, EditorSupport.Feature.LINE_STARTS) ? lines.lineStart(line) : 0;
         if (caret - from > MAX_CONTEXT) {
             return new CompletionList(false, List.of());
         }
@@ -109,7 +81,7 @@ final class Completion {
         for (Word word : offered.values()) {
             Range range = new Range(lines.position(caret - starts.get(word.text()), encoding), position);
             CompletionItem item = new CompletionItem(word.text());
-            item.setKind(word.kind());
+            item.setKind(ITEM_KINDS.get(word.kind()));
             item.setDetail(word.detail());
             item.setFilterText(word.text());
             item.setSortText(String.format(Locale.ROOT, "%04d", order++));
@@ -125,18 +97,19 @@ final class Completion {
         int[] mode = modeAt(grammar, before.substring(0, before.length() - typed.length()));
         Map<Integer, List<Integer>> candidates = candidates(grammar, tokens, caretIndex);
         Vocabulary vocabulary = grammar.lexer().apply(CharStreams.fromString("")).getVocabulary();
-        Map<String, Words> classes = CLASSES.getOrDefault(analysis.format().name(), Map.of());
-        String head = head(tokens, caretIndex, analysis.format().name());
+        EditorSupport editor = editor(analysis);
+        Map<String, WordClass> classes = editor.wordClasses();
+        String head = head(tokens, caretIndex, editor);
         for (int type : candidates.keySet()) {
             String literal = vocabulary.getLiteralName(type);
             List<Word> words;
             if (literal != null) {
                 String word = literal.substring(1, literal.length() - 1);
-                words = word.codePoints().anyMatch(Character::isLetter) ? List.of(new Word(word, "keyword", CompletionItemKind.Keyword)) : List.of();
+                words = word.codePoints().anyMatch(Character::isLetter) ? List.of(new Word(word, "keyword", Word.Kind.KEYWORD)) : List.of();
             } else {
                 String name = vocabulary.getSymbolicName(type);
-                Words kind = name == null ? null : classes.get(name);
-                words = kind == null ? List.of() : words(kind, analysis, head);
+                WordClass kind = name == null ? null : classes.get(name);
+                words = kind == null ? List.of() : words(kind, analysis, editor, head);
             }
             for (Word word : words) {
                 if (!offered.containsKey(word.text()) && startsWith(word.text(), typed) && lexesAs(grammar, word.text(), mode, type)) {
@@ -214,8 +187,8 @@ final class Completion {
      * aside) when it names one; else null. A {@code ;} or {@code |}
      * ends the search, as it ends an opcode.
      */
-    private static String head(List<Token> tokens, int caretIndex, String format) {
-        Map<String, List<Word>> arguments = arguments(format);
+    private static String head(List<Token> tokens, int caretIndex, EditorSupport editor) {
+        Map<String, List<Word>> arguments = editor.arguments();
         for (int i = caretIndex - 1; i >= 0; i--) {
             String text = tokens.get(i).getText();
             if (text.isBlank()) {
@@ -224,74 +197,30 @@ final class Completion {
             if (text.contains(";") || text.contains("|")) {
                 return null;
             }
-            return names(format).stream().anyMatch(w -> w.text().equals(text)) || arguments.containsKey(text) ? text : null;
+            return editor.names().stream().anyMatch(w -> w.text().equals(text)) || arguments.containsKey(text) ? text : null;
         }
         return null;
     }
 
-    private static List<Word> words(Words words, Analysis analysis, String head) {
-        String format = analysis.format().name();
+    private static List<Word> words(WordClass words, Analysis analysis, EditorSupport editor, String head) {
         return switch (words) {
-            case NAME -> names(format);
-            case ARGUMENT -> head == null ? List.of() : arguments(format).getOrDefault(head, List.of());
-            case NAME_OR_ARGUMENT -> head == null ? names(format) : arguments(format).getOrDefault(head, List.of());
+            case NAME -> editor.names();
+            case ARGUMENT -> head == null ? List.of() : editor.arguments().getOrDefault(head, List.of());
+            case NAME_OR_ARGUMENT -> head == null ? editor.names() : editor.arguments().getOrDefault(head, List.of());
             case NICKNAME -> Nicknames.declared(analysis.lines().text()).stream()
-                    .map(n -> new Word(n.name(), "player " + n.number(), CompletionItemKind.Variable)).toList();
-            case COORDINATE -> coordinates();
+                    .map(n -> new Word(n.name(), "player " + n.number(), Word.Kind.VARIABLE)).toList();
+            case COORDINATE -> EditorSupport.coordinates();
         };
     }
 
-    /** The pragmas or opcodes of a format, by name. */
-    private static List<Word> names(String format) {
-        List<Word> names = new ArrayList<>();
-        switch (format) {
-            case "gcg" -> GcgParts.pragmas().forEach((name, meaning) -> names.add(new Word("#" + name, meaning, CompletionItemKind.Keyword)));
-            case "cgp" -> CgpParts.opcodes().forEach((name, meaning) -> names.add(new Word(name, meaning, CompletionItemKind.Keyword)));
-            case "cgp-rune" -> {
-                for (String name : List.of("bb", "bdn", "etl", "ld", "mncz", "lm")) {
-                    names.add(new Word(name, CgpParts.opcodes().getOrDefault(name, "minimum consecutive scoreless turns"), CompletionItemKind.Keyword));
-                }
-            }
-            default -> { }
-        }
-        return names;
+    /** What the format says for editors; nothing beyond the grammar where it says nothing. */
+    private static EditorSupport editor(Analysis analysis) {
+        return analysis.format().editor().orElse(NOTHING);
     }
 
-    /** The words that may follow a pragma or an opcode, by its name as written. */
-    private static Map<String, List<Word>> arguments(String format) {
-        List<Word> lexicons = LetterDistribution.lexicons().stream()
-                .map(e -> new Word(e.getKey(), "a lexicon; " + e.getValue() + " tiles", CompletionItemKind.EnumMember)).toList();
-        List<Word> distributions = LetterDistribution.NAMES.stream()
-                .map(n -> new Word(n, "a letter distribution", CompletionItemKind.EnumMember)).toList();
-        return switch (format) {
-            case "gcg" -> Map.of("#lexicon", lexicons, "#tile-distribution", distributions, "#tile-set", distributions,
-                    "#character-encoding", List.of(new Word("UTF-8", "Unicode", CompletionItemKind.EnumMember),
-                            new Word("ISO-8859-1", "Latin-1", CompletionItemKind.EnumMember)));
-            case "cgp" -> {
-                List<Word> rules = new ArrayList<>();
-                for (Opcode.ChallengeRule.Rule rule : Opcode.ChallengeRule.Rule.values()) {
-                    rules.add(new Word(rule.written(), "a challenge rule", CompletionItemKind.EnumMember));
-                }
-                yield Map.of("lex", lexicons, "l1", lexicons, "l2", lexicons, "ld", distributions, "cr", rules, "lm", coordinates());
-            }
-            case "cgp-rune" -> Map.of("ld", distributions, "lm", coordinates());
-            default -> Map.of();
-        };
+    private static boolean has(Analysis analysis, EditorSupport.Feature feature) {
+        return editor(analysis).features().contains(feature);
     }
 
-    /** Every square of the standard board, across (row first: {@code 8D}) and down (column first: {@code D8}). */
-    private static List<Word> coordinates() {
-        List<Word> all = new ArrayList<>(2 * BOARD * BOARD);
-        for (int row = 1; row <= BOARD; row++) {
-            for (char column = 'A'; column < 'A' + BOARD; column++) {
-                all.add(new Word(row + "" + column, "across from row " + row + ", column " + column, CompletionItemKind.Value));
-            }
-        }
-        for (char column = 'A'; column < 'A' + BOARD; column++) {
-            for (int row = 1; row <= BOARD; row++) {
-                all.add(new Word(column + "" + row, "down from column " + column + ", row " + row, CompletionItemKind.Value));
-            }
-        }
-        return all;
-    }
+    private static final EditorSupport NOTHING = Map::of;
 }

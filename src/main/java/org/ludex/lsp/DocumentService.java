@@ -75,9 +75,6 @@ import java.util.logging.Logger;
  */
 final class DocumentService implements TextDocumentService {
     private static final Logger LOG = Logger.getLogger(DocumentService.class.getName());
-    /** The language ids clients use, by format name (and the format names themselves). */
-    private static final Map<String, String> LANGUAGES = Map.of("cgp", "cgp", "cgp-rune", "cgp-rune", "cgpr", "cgp-rune", "gcg", "gcg",
-            "xgid", "xgid", "ubf", "ubf");
 
     private final Map<String, OpenDocument> open = new ConcurrentHashMap<>();
     /** Documents the client opened that are no notation Ludex knows: left alone, and requests about them told so. */
@@ -110,10 +107,14 @@ final class DocumentService implements TextDocumentService {
         requests.shutdown();
     }
 
-    /** The format of a document: by its language id if Ludex knows it, else by the extension of its URI. */
+    /**
+     * The format of a document: by its language id if Ludex knows it (a format's name, or one of its
+     * extensions, as the id), else by the extension of its URI.
+     */
     static Optional<Format<?>> formatOf(String uri, String languageId) {
-        if (languageId != null && LANGUAGES.containsKey(languageId)) {
-            return Formats.byName(LANGUAGES.get(languageId));
+        Optional<Format<?>> byLanguage = languageId == null ? Optional.empty() : Formats.byLanguageId(languageId);
+        if (byLanguage.isPresent()) {
+            return byLanguage;
         }
         String path = uri;
         try {

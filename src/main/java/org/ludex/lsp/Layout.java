@@ -9,6 +9,7 @@ import org.eclipse.lsp4j.Range;
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
 import org.ludex.diagnostic.Span;
 import org.ludex.diagnostic.Visible;
+import org.ludex.format.EditorSupport;
 import org.ludex.format.Hint;
 import org.ludex.parse.SourceMap;
 
@@ -20,7 +21,7 @@ import java.util.regex.Pattern;
 /**
  * The shape of a document for an editor: inlay hints (each format's {@link Hint}s placed by its source
  * map), folding ranges (a game's header and its runs of notes) and document links (a URL a GCG pragma
- * names).
+ * names), the last two for a format that declares {@link EditorSupport.Feature#GAME_LAYOUT}.
  */
 final class Layout {
     private static final Pattern URL = Pattern.compile("https?://[^\\s<>\"']+");
@@ -64,8 +65,9 @@ final class Layout {
 
     // ---- folding ranges and links, for a game
 
+    /** Whether the format's files are game records of lines, whose header and notes fold and whose pragma lines hold links. */
     private static boolean isGame(Analysis analysis) {
-        return analysis.format().name().equals("gcg");
+        return analysis.format().editor().map(e -> e.features().contains(EditorSupport.Feature.GAME_LAYOUT)).orElse(false);
     }
 
     /** A GCG game's header (the lines before its first event) and every run of two or more {@code #note} lines. */

@@ -11,6 +11,7 @@ import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import org.eclipse.lsp4j.jsonrpc.messages.Either3;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
+import org.ludex.format.EditorSupport;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -18,14 +19,15 @@ import java.util.Map;
 
 /**
  * Go to definition, references and rename for the nicknames of a GCG game: a nickname's definition is
- * its {@code #playerN} line, its references every event line that names it. Elsewhere (another
- * format, a place that is no nickname) there is nothing to go to and nothing to rename.
+ * its {@code #playerN} line, its references every event line that names it; for a format that declares
+ * {@link EditorSupport.Feature#NICKNAMES}. Elsewhere (another format, a place that is no nickname) there is nothing to go to and nothing to rename.
  */
 final class Navigation {
     private Navigation() {}
 
     private static List<Nicknames.Place> places(Analysis analysis) {
-        return analysis.format().name().equals("gcg") ? Nicknames.all(analysis.lines().text()) : List.of();
+        boolean nicknames = analysis.format().editor().map(e -> e.features().contains(EditorSupport.Feature.NICKNAMES)).orElse(false);
+        return nicknames ? Nicknames.all(analysis.lines().text()) : List.of();
     }
 
     private static Range range(Analysis analysis, Nicknames.Place place, Encoding encoding) {

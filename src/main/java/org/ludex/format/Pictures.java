@@ -1,0 +1,20 @@
+package org.ludex.format;
+
+import org.ludex.draw.Drawing;
+
+import java.util.Optional;
+
+/**
+ * How a format draws a record: a diagram of text for a terminal and a picture for SVG, PNG and a
+ * page. A format has them or not ({@link Format#pictures}); without them {@code ludex show} prints the
+ * canonical text.
+ *
+ * @param <T> the model one record reads to
+ */
+public interface Pictures<T> {
+    /** A diagram for people, ending in a line end. */
+    String show(T model);
+
+    /** The record's picture; empty where there is nothing to draw. */
+    Optional<Drawing> picture(T model);
+}
