@@ -32,7 +32,7 @@ final class ConformanceCommand implements Callable<Integer> {
 
     @Option(names = "--command", required = true, paramLabel = "'CMD ARGS'",
             description = "The implementation: run by the shell as CMD ARGS CASEFILE, or with the case's path where {} stands;"
-                    + " {format} stands for the case's format (xgid, cgp, cgp-rune, gcg, ubf).")
+                    + " {format} stands for the case's format (${bundle:ludex.names}).")
     String command;
 
     @Option(names = "--format", paramLabel = "FORMAT", description = "Only this format's cases (may be given more than once; default: every format of the suite).")

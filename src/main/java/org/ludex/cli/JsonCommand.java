@@ -13,7 +13,7 @@ import java.io.PrintWriter;
 /** {@code ludex json}: the model as JSON and nothing else. */
 @Command(name = "json", mixinStandardHelpOptions = true,
         description = {"Print the model as JSON and nothing but the model: no path, no positions, keys in a fixed order.",
-                "Formats with one record per line (.xgid, .cgp, .cgpr) print one compact JSON object per line; the others print one"
+                "Formats with one record per line (${bundle:ludex.lineExtensions}) print one compact JSON object per line; the others print one"
                         + " indented document per file. A record with content errors is printed too; in a file of one record per line,"
                         + " a line that holds none, or one that cannot be read, is null, so that line N answers line N."})
 final class JsonCommand extends RecordCommand {

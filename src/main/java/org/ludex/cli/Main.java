@@ -17,7 +17,7 @@ import java.util.concurrent.Callable;
 @Command(name = "ludex",
         mixinStandardHelpOptions = true,
         versionProvider = Main.Version.class,
-        description = "Reads, checks, writes and converts board-game notations: CGP (.cgp), the CGP rune draft (.cgpr), GCG (.gcg), XGID (.xgid), UBF (.ubf).",
+        description = "Reads, checks, writes and converts board-game notations: ${bundle:ludex.titles}.",
         subcommands = {CheckCommand.class, FormatCommand.class, JsonCommand.class, ShowCommand.class, ConvertCommand.class,
                 TreeCommand.class, ExplainCommand.class, ConformanceCommand.class, LspCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Callable<Integer> {
@@ -50,6 +50,7 @@ public final class Main implements Callable<Integer> {
         PrintWriter errWriter = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
         Io io = new Io(in, outWriter, errWriter, terminal);
         CommandLine commandLine = new CommandLine(new Main(), new Factory(io));
+        commandLine.setResourceBundle(new HelpText()); // the formats the help names
         commandLine.setOut(outWriter);
         commandLine.setErr(errWriter);
         // a wrong option or value: what is wrong and where the help is, not the whole usage text

@@ -5,8 +5,10 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
+import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -14,7 +16,7 @@ import java.util.Set;
 
 /**
  * The table of every diagnostic code Ludex can emit ({@code codes.tsv} beside this
- * class): what it means, its severity, and an input that gives it and one that does
+ * class, and the table of each format added on the class path): what it means, its severity, and an input that gives it and one that does
  * not. {@code ludex explain} prints from it; a test holds it to the code constants and
  * runs every example.
  */
@@ -43,6 +45,12 @@ public final class Codes {
             return dot > 0 && code.substring(dot).equals(this.code.substring(ANY_FORMAT.length()));
         }
     }
+
+    /**
+     * Where a format that is not part of this library keeps its codes, in the same columns as
+     * {@code codes.tsv}: every resource of this name on the class path adds its rows.
+     */
+    public static final String FORMAT_TABLES = "META-INF/ludex/codes.tsv";
 
     private Codes() {}
 
@@ -79,32 +87,46 @@ public final class Codes {
         return Optional.empty();
     }
 
+    /**
+     * This library's table, then the table of each other format on the class path
+     * ({@link #FORMAT_TABLES}), in class-path order.
+     */
     private static List<Code> load() {
+        List<Code> codes = new ArrayList<>();
         try (InputStream in = Codes.class.getResourceAsStream("codes.tsv")) {
             if (in == null) {
                 throw new IllegalStateException("codes.tsv is missing from the build");
             }
-            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            List<Code> codes = new ArrayList<>();
-            boolean header = true;
-            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                if (line.startsWith("#") || line.isBlank()) {
-                    continue;
+            read(in, "codes.tsv", codes);
+            ClassLoader loader = Codes.class.getClassLoader();
+            for (URL table : Collections.list(loader.getResources(FORMAT_TABLES))) {
+                try (InputStream more = table.openStream()) {
+                    read(more, table.toString(), codes);
                 }
-                if (header) {
-                    header = false; // the column names
-                    continue;
-                }
-                String[] cells = line.split("\t", -1);
-                if (cells.length != 6) {
-                    throw new IllegalStateException("codes.tsv: a row of " + cells.length + " columns: " + line);
-                }
-                codes.add(new Code(cells[0], Severity.valueOf(cells[1].toUpperCase(Locale.ROOT)), cells[2], cells[3],
-                        unescape(cells[4]), unescape(cells[5])));
             }
-            return List.copyOf(codes);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+        return List.copyOf(codes);
+    }
+
+    private static void read(InputStream in, String name, List<Code> codes) throws IOException {
+        BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        boolean header = true;
+        for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+            if (line.startsWith("#") || line.isBlank()) {
+                continue;
+            }
+            if (header) {
+                header = false; // the column names
+                continue;
+            }
+            String[] cells = line.split("\t", -1);
+            if (cells.length != 6) {
+                throw new IllegalStateException(name + ": a row of " + cells.length + " columns: " + line);
+            }
+            codes.add(new Code(cells[0], Severity.valueOf(cells[1].toUpperCase(Locale.ROOT)), cells[2], cells[3],
+                    unescape(cells[4]), unescape(cells[5])));
         }
     }
 
