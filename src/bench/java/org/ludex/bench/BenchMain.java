@@ -1,5 +1,8 @@
 package org.ludex.bench;
 
+import org.ludex.format.Format;
+import org.ludex.registry.Formats;
+
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
@@ -24,7 +27,8 @@ import java.util.Map;
  * short iterations while working.
  */
 public final class BenchMain {
-    private static final List<String> FORMATS = List.of("xgid", "cgp", "cgp-rune", "gcg", "ubf");
+    /** Every format of the registry; {@code @Param} in {@link FormatBenchmark} is replaced by the ones asked for. */
+    private static final List<String> FORMATS = Formats.all().stream().map(Format::name).toList();
     private static final List<String> OPERATIONS = List.of("read", "check", "write", "baseline");
 
     /** The read + validate targets: records/s, or for GCG bytes/s. */

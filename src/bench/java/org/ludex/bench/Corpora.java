@@ -1,20 +1,29 @@
 package org.ludex.bench;
 
 import org.ludex.format.Format;
+import org.ludex.format.Pipeline;
 import org.ludex.registry.Formats;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
+import java.util.stream.Stream;
 
 /**
- * Seeded corpora of realistic records, one generator per format: mid-game backgammon
+ * Seeded corpora of realistic records for every format of the registry, one generator per format: mid-game backgammon
  * positions with fifteen checkers a side, crossword boards grown word by word from
  * the centre, whole game files of twenty-odd turns, Upwords boards with stacks.
  * The same seed always gives the same bytes. Every record is checked once when it
- * is made: a benchmark of the happy path must not measure error reporting.
+ * is made: a benchmark of the happy path must not measure error reporting. A format with no
+ * generator yet is measured on its valid conformance cases.
  */
 public final class Corpora {
     private static final String[] WORDS = {"QUIET", "RETAINS", "ZEBRA", "OXEN", "JIVE", "FUDGE", "NASTIER", "CHOLERA",
@@ -44,7 +53,7 @@ public final class Corpora {
                 case "cgp-rune" -> rune(random);
                 case "gcg" -> gcg(random);
                 case "ubf" -> ubf(random);
-                default -> throw new IllegalArgumentException("no generator for " + formatName);
+                default -> fromCases(format, random);
             };
             var checked = format.check(org.ludex.diagnostic.SourceText.of(record));
             if (!checked.diagnostics().isEmpty() || checked.model().isEmpty()) {
@@ -55,6 +64,42 @@ public final class Corpora {
             bytes += record.getBytes(StandardCharsets.UTF_8).length;
         }
         return new Corpus(format, List.copyOf(records), bytes);
+    }
+
+    /**
+     * For a format with no generator of its own, a record of its valid conformance cases
+     * ({@code testdata/NAME/valid}), at random: a format added to the registry is measured before it
+     * has a generator.
+     */
+    private static String fromCases(Format<?> format, Random random) {
+        List<String> records = CASES.computeIfAbsent(format.name(), name -> validRecords(format));
+        if (records.isEmpty()) {
+            throw new IllegalArgumentException("no generator for " + format.name() + " and no valid case in testdata/" + format.name());
+        }
+        return records.get(random.nextInt(records.size()));
+    }
+
+    private static final Map<String, List<String>> CASES = new HashMap<>();
+
+    private static List<String> validRecords(Format<?> format) {
+        Path folder = Path.of("testdata", format.name(), "valid");
+        if (!Files.isDirectory(folder)) {
+            return List.of();
+        }
+        List<String> records = new ArrayList<>();
+        try (Stream<Path> files = Files.list(folder)) {
+            for (Path file : files.filter(f -> format.extensions().stream().anyMatch(e -> f.toString().endsWith("." + e))).sorted().toList()) {
+                String text = format.decode(Files.readAllBytes(file)).text();
+                for (Pipeline.Piece piece : Pipeline.pieces(format, text)) {
+                    if (piece.record() != null && Pipeline.check(format, piece).diagnostics().isEmpty()) {
+                        records.add(piece.record().text());
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return records;
     }
 
     // ------------------------------------------------------------------ XGID

@@ -3,6 +3,8 @@ package org.ludex.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
+import org.ludex.format.Format;
+import org.ludex.registry.Formats;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.ByteArrayInputStream;
@@ -412,7 +414,7 @@ class CliTest {
     @Test
     void everyInvalidCaseIsShownWrittenAndPrintedAsJsonWithoutAnInternalError() {
         for (String command : List.of("show", "format", "json")) {
-            for (String format : List.of("xgid", "cgp", "cgp-rune", "gcg", "ubf")) {
+            for (String format : Formats.all().stream().map(Format::name).toList()) {
                 Run run = run("", command, "testdata/" + format + "/invalid");
                 assertThat(run.err()).as(command + " " + format).doesNotContain("internal error").doesNotContain("Exception");
                 assertThat(run.code()).as(command + " " + format).isEqualTo(1);
@@ -658,7 +660,7 @@ class CliTest {
 
     @Test
     void aFileOfOneRecordALineWithNoRecordIsAnErrorAsAnEmptyGameIs(@TempDir Path dir) throws Exception {
-        for (String extension : List.of("xgid", "cgp", "cgpr", "gcg", "ubf")) {
+        for (String extension : Formats.all().stream().map(f -> f.extensions().get(0)).toList()) {
             for (String text : List.of("", "\n\n  \n")) {
                 Path file = Files.writeString(dir.resolve("empty." + extension), text);
                 Run run = run("", "check", file.toString());

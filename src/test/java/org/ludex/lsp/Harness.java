@@ -56,7 +56,7 @@ public final class Harness implements AutoCloseable {
             toClient = new PipedOutputStream(clientIn);
             LudexLanguageServer ludex = new LudexLanguageServer(exited::complete);
             LudexLanguageServer.start(ludex, serverIn, toClient);
-            Launcher<LanguageServer> launcher = LSPLauncher.createClientLauncher(new Client(), clientIn, toServer);
+            Launcher<LanguageServer> launcher = LSPLauncher.createClientLauncher(new Client(published), clientIn, toServer);
             launcher.startListening();
             server = launcher.getRemoteProxy();
             InitializeParams params = new InitializeParams();
@@ -133,7 +133,8 @@ public final class Harness implements AutoCloseable {
         toClient.close();
     }
 
-    private final class Client implements LanguageClient {
+    /** A client that keeps every diagnostics notification in a queue and answers nothing else. */
+    public record Client(BlockingQueue<PublishDiagnosticsParams> published) implements LanguageClient {
         @Override
         public void telemetryEvent(Object object) {}
 

@@ -5,18 +5,15 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.eclipse.lsp4j.DidOpenTextDocumentParams;
 import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.InitializedParams;
-import org.eclipse.lsp4j.MessageActionItem;
-import org.eclipse.lsp4j.MessageParams;
 import org.eclipse.lsp4j.PublishDiagnosticsParams;
 import org.eclipse.lsp4j.SemanticTokensParams;
-import org.eclipse.lsp4j.ShowMessageRequestParams;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.lsp4j.TextDocumentItem;
 import org.eclipse.lsp4j.launch.LSPLauncher;
-import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.lsp4j.services.LanguageServer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ludex.lsp.Harness;
 
 import java.io.File;
 import java.io.IOException;
@@ -26,7 +23,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
@@ -83,7 +79,7 @@ class TinyFormatTest {
         Process server = java(true, dir, "lsp", "--stdio").redirectError(ProcessBuilder.Redirect.DISCARD).start();
         try {
             BlockingQueue<PublishDiagnosticsParams> published = new LinkedBlockingQueue<>();
-            var launcher = LSPLauncher.createClientLauncher(new Client(published), server.getInputStream(), server.getOutputStream());
+            var launcher = LSPLauncher.createClientLauncher(new Harness.Client(published), server.getInputStream(), server.getOutputStream());
             launcher.startListening();
             LanguageServer lsp = launcher.getRemoteProxy();
             lsp.initialize(new InitializeParams()).get(60, TimeUnit.SECONDS);
@@ -122,26 +118,5 @@ class TinyFormatTest {
                 "-Xshare:off", "-XX:TieredStopAtLevel=1", "-cp", classPath, "org.ludex.cli.Main"));
         command.addAll(List.of(args));
         return new ProcessBuilder(command).directory(dir.toFile());
-    }
-
-    private record Client(BlockingQueue<PublishDiagnosticsParams> published) implements LanguageClient {
-        @Override
-        public void telemetryEvent(Object object) {}
-
-        @Override
-        public void publishDiagnostics(PublishDiagnosticsParams diagnostics) {
-            published.add(diagnostics);
-        }
-
-        @Override
-        public void showMessage(MessageParams messageParams) {}
-
-        @Override
-        public CompletableFuture<MessageActionItem> showMessageRequest(ShowMessageRequestParams requestParams) {
-            return CompletableFuture.completedFuture(null);
-        }
-
-        @Override
-        public void logMessage(MessageParams message) {}
     }
 }
