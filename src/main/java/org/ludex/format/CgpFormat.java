@@ -97,6 +97,11 @@ public final class CgpFormat extends NamedFormat<Cgp> implements Pictures<Cgp>, 
     }
 
     @Override
+    public List<Conversion<?>> conversions() {
+        return List.of(Conversions.CGP_TO_RUNE);
+    }
+
+    @Override
     public Optional<EditorSupport> editor() {
         return Optional.of(Editors.CGP);
     }

@@ -21,7 +21,7 @@ import java.util.Optional;
  * is what every format must say. What only some formats have, each is a small interface a format
  * returns: {@link #events} (games), {@link #pictures} (diagrams and pictures), {@link #parts} (what an
  * editor shows of a record's parts), {@link #editor} (token colours, completion words, document
- * features). Each format's own classes ({@code XgidReader}, ...) are the library API; a format binds them
+ * features), {@link #conversions}. Each format's own classes ({@code XgidReader}, ...) are the library API; a format binds them
  * together for the tools, in one small class per format ({@link XgidFormat}, ...). The registry lists
  * them. The tools reach a record's outputs through its {@link #view}, so that none of them asks which
  * format a model is.
@@ -82,6 +82,14 @@ public interface Format<T> extends Notation<T> {
     /** What an editor needs beyond the grammar (token colours, completion words, document features); empty where there is none. */
     default Optional<EditorSupport> editor() {
         return Optional.empty();
+    }
+
+    /**
+     * The conversions the format brings: from it to another notation, and into it from a notation Ludex
+     * only reads (GNU Backgammon's ids into XGID). None by default.
+     */
+    default List<Conversion<?>> conversions() {
+        return List.of();
     }
 
     /**

@@ -113,6 +113,11 @@ public final class GcgFormat extends NamedFormat<Gcg> implements Pictures<Gcg>, 
     }
 
     @Override
+    public List<Conversion<?>> conversions() {
+        return List.of(Conversions.GCG_TO_CGP);
+    }
+
+    @Override
     public Optional<EditorSupport> editor() {
         return Optional.of(Editors.GCG);
     }

@@ -95,6 +95,11 @@ public final class RuneFormat extends NamedFormat<RuneCgp> implements Pictures<R
     }
 
     @Override
+    public List<Conversion<?>> conversions() {
+        return List.of(Conversions.RUNE_TO_CGP);
+    }
+
+    @Override
     public Optional<EditorSupport> editor() {
         return Optional.of(Editors.RUNE);
     }

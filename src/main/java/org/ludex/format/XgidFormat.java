@@ -105,6 +105,11 @@ public final class XgidFormat extends NamedFormat<Xgid> implements Pictures<Xgid
     }
 
     @Override
+    public List<Conversion<?>> conversions() {
+        return List.of(Conversions.XGID_TO_GNUBG, Conversions.GNUBG_TO_XGID);
+    }
+
+    @Override
     public Optional<EditorSupport> editor() {
         return Optional.of(Editors.XGID);
     }

@@ -1,15 +1,14 @@
 package org.ludex.registry;
 
 import org.ludex.format.Conversion;
-import org.ludex.format.Conversions;
+import org.ludex.format.Format;
 
 import java.util.List;
 import java.util.Optional;
 
-/** Every conversion Ludex knows, by source and target. */
+/** Every conversion Ludex knows, by source and target: those its formats bring ({@link Format#conversions}), in the registry's order. */
 public final class Converters {
-    private static final List<Conversion<?>> ALL = List.of(Conversions.XGID_TO_GNUBG, Conversions.GNUBG_TO_XGID,
-            Conversions.RUNE_TO_CGP, Conversions.CGP_TO_RUNE, Conversions.GCG_TO_CGP);
+    private static final List<Conversion<?>> ALL = Formats.all().stream().flatMap(f -> f.conversions().stream()).toList();
 
     private Converters() {}
 
