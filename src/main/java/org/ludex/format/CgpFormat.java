@@ -60,11 +60,6 @@ public final class CgpFormat extends NamedFormat<Cgp> implements Pictures<Cgp>, 
     }
 
     @Override
-    public Optional<Pictures<Cgp>> pictures() {
-        return Optional.of(this);
-    }
-
-    @Override
     public String show(Cgp model) {
         return CgpDiagram.draw(model);
     }
@@ -72,11 +67,6 @@ public final class CgpFormat extends NamedFormat<Cgp> implements Pictures<Cgp>, 
     @Override
     public Optional<Drawing> picture(Cgp model) {
         return Optional.of(CrosswordPicture.draw(model, CrosswordPicture.Players.numbered()));
-    }
-
-    @Override
-    public Optional<Parts<Cgp>> parts() {
-        return Optional.of(this);
     }
 
     @Override

@@ -19,7 +19,7 @@ import java.util.Optional;
  * One notation as the command line, the conformance runner and the language server see it: a
  * {@link Notation} with file extensions, a writer, a JSON form and the grammar behind its reader. That
  * is what every format must say. What only some formats have, each is a small interface a format
- * returns: {@link #events} (games), {@link #pictures} (diagrams and pictures), {@link #parts} (what an
+ * implements or returns: {@link #events} (games), {@link #pictures} (diagrams and pictures), {@link #parts} (what an
  * editor shows of a record's parts), {@link #editor} (token colours, completion words, document
  * features), {@link #conversions}. Each format's own classes ({@code XgidReader}, ...) are the library API; a format binds them
  * together for the tools, in one small class per format ({@link XgidFormat}, ...). The registry lists
@@ -69,14 +69,22 @@ public interface Format<T> extends Notation<T> {
         return grammar().limit();
     }
 
-    /** How records are drawn; empty for a format that has no diagram ({@code ludex show} then prints the canonical text). */
+    /**
+     * How records are drawn: the format itself where it implements {@link Pictures} for its model; empty for a
+     * format that has no diagram ({@code ludex show} then prints the canonical text).
+     */
+    @SuppressWarnings("unchecked") // a Format<T> that is Pictures is Pictures<T>: the formats implement both for one model
     default Optional<Pictures<T>> pictures() {
-        return Optional.empty();
+        return this instanceof Pictures<?> pictures ? Optional.of((Pictures<T>) pictures) : Optional.empty();
     }
 
-    /** What an editor shows of a record's parts (hovers, outline, inlay hints); empty for a format that says nothing of them. */
+    /**
+     * What an editor shows of a record's parts (hovers, outline, inlay hints): the format itself where it
+     * implements {@link Parts} for its model; empty for a format that says nothing of them.
+     */
+    @SuppressWarnings("unchecked") // as pictures()
     default Optional<Parts<T>> parts() {
-        return Optional.empty();
+        return this instanceof Parts<?> parts ? Optional.of((Parts<T>) parts) : Optional.empty();
     }
 
     /** What an editor needs beyond the grammar (token colours, completion words, document features); empty where there is none. */

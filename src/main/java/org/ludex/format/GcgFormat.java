@@ -82,11 +82,6 @@ public final class GcgFormat extends NamedFormat<Gcg> implements Pictures<Gcg>, 
     }
 
     @Override
-    public Optional<Pictures<Gcg>> pictures() {
-        return Optional.of(this);
-    }
-
-    @Override
     public String show(Gcg model) {
         return GcgTable.draw(ReplayedGame.of(model));
     }
@@ -95,11 +90,6 @@ public final class GcgFormat extends NamedFormat<Gcg> implements Pictures<Gcg>, 
     @Override
     public Optional<Drawing> picture(Gcg model) {
         return Optional.of(CrosswordPicture.game(model, ReplayedGame.of(model).end()));
-    }
-
-    @Override
-    public Optional<Parts<Gcg>> parts() {
-        return Optional.of(this);
     }
 
     @Override

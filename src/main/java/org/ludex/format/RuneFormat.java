@@ -64,11 +64,6 @@ public final class RuneFormat extends NamedFormat<RuneCgp> implements Pictures<R
     }
 
     @Override
-    public Optional<Pictures<RuneCgp>> pictures() {
-        return Optional.of(this);
-    }
-
-    @Override
     public String show(RuneCgp model) {
         return RuneConversion.toCgp(model).map(CgpDiagram::draw)
                 .orElseGet(() -> RuneWriter.write(model) + "\n(the runes have no letters in the " + model.distributionName() + " alphabet)\n");
@@ -77,11 +72,6 @@ public final class RuneFormat extends NamedFormat<RuneCgp> implements Pictures<R
     @Override
     public Optional<Drawing> picture(RuneCgp model) {
         return RuneConversion.toCgp(model).map(cgp -> CrosswordPicture.draw(cgp, CrosswordPicture.Players.numbered()));
-    }
-
-    @Override
-    public Optional<Parts<RuneCgp>> parts() {
-        return Optional.of(this);
     }
 
     @Override

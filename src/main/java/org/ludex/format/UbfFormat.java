@@ -55,11 +55,6 @@ public final class UbfFormat extends NamedFormat<UbfBoard> implements Pictures<U
     }
 
     @Override
-    public Optional<Pictures<UbfBoard>> pictures() {
-        return Optional.of(this);
-    }
-
-    @Override
     public String show(UbfBoard model) {
         return UbfDiagram.draw(model);
     }
@@ -67,11 +62,6 @@ public final class UbfFormat extends NamedFormat<UbfBoard> implements Pictures<U
     @Override
     public Optional<Drawing> picture(UbfBoard model) {
         return Optional.of(UbfPicture.draw(model));
-    }
-
-    @Override
-    public Optional<Parts<UbfBoard>> parts() {
-        return Optional.of(this);
     }
 
     @Override

@@ -65,11 +65,6 @@ public final class XgidFormat extends NamedFormat<Xgid> implements Pictures<Xgid
     }
 
     @Override
-    public Optional<Pictures<Xgid>> pictures() {
-        return Optional.of(this);
-    }
-
-    @Override
     public String show(Xgid model) {
         return XgidDiagram.draw(model);
     }
@@ -77,11 +72,6 @@ public final class XgidFormat extends NamedFormat<Xgid> implements Pictures<Xgid
     @Override
     public Optional<Drawing> picture(Xgid model) {
         return Optional.of(XgidPicture.draw(model));
-    }
-
-    @Override
-    public Optional<Parts<Xgid>> parts() {
-        return Optional.of(this);
     }
 
     @Override
