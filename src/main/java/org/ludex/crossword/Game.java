@@ -2,6 +2,7 @@ package org.ludex.crossword;
 
 import org.ludex.crossword.Finding.Part;
 import org.ludex.crossword.Finding.Place;
+import org.ludex.crossword.Position.End;
 import org.ludex.diagnostic.Diagnostics;
 
 import java.util.ArrayList;
@@ -35,7 +36,6 @@ public final class Game {
     private final boolean counted;
     private final List<String> names;
     private final List<Integer> order;
-    private final String notation;
     private final CrosswordBoard board;
     private final Seat[] seats;
     private final TileCounts offBoard;
@@ -74,12 +74,10 @@ public final class Game {
      *        for one Ludex does not know
      * @param names each player's name, as findings call them
      * @param order the players who take turns, by index into {@code names}, in turn order
-     * @param notation the notation the record is written in, whose codes ({@link Fault#code}) findings name in their words
      */
     public record Setup(Rules rules, BoardLayout layout, LetterDistribution set, boolean counted, List<String> names,
-                        List<Integer> order, String notation) {
+                        List<Integer> order) {
         public Setup {
-            requireNonNull(notation, "notation is null");
             requireNonNull(rules, "rules is null");
             requireNonNull(layout, "layout is null");
             requireNonNull(set, "set is null");
@@ -96,7 +94,6 @@ public final class Game {
         this.counted = setup.counted();
         this.names = setup.names();
         this.order = setup.order();
-        this.notation = setup.notation();
         this.board = new CrosswordBoard(setup.layout(), numbers);
         this.offBoard = TileCounts.full(set);
         this.usedBuffer = TileCounts.none(set);
@@ -170,18 +167,6 @@ public final class Game {
 
         public boolean lettered() {
             return kind == Kind.LETTER || kind == Kind.BLANK;
-        }
-    }
-
-    /** How a game ended: a player went out with the bag empty, or the turns in a row that scored nothing reached the limit. */
-    public record End(Reason reason, int player, int at) {
-        public End {
-            requireNonNull(reason, "reason is null");
-        }
-
-        public enum Reason {
-            WENT_OUT,
-            ZERO_TURNS
         }
     }
 
@@ -425,11 +410,11 @@ public final class Game {
     }
 
     /**
-     * The game as it stands, a snapshot that later moves do not change. {@code onTurnIfUnknown} is who moves
+     * The game as it stands, a position that later moves do not change. {@code onTurnIfUnknown} is who moves
      * when the game does not know (before the first turn, after a line that could not be read): the record's
      * next turn says it.
      */
-    public State state(Ahead ahead, int onTurnIfUnknown) {
+    public Position position(Ahead ahead, int onTurnIfUnknown) {
         int turn = onTurn >= 0 ? onTurn : onTurnIfUnknown;
         List<TileCounts> racks = new ArrayList<>();
         TileCounts unseen = offBoard.copy();
@@ -440,47 +425,8 @@ public final class Game {
         for (Seat seat : seats) {
             scores.add(seat.score);
         }
-        return new State(set, board, racks, unseen, bag, scores, zeroTurns, turn, Optional.ofNullable(end),
+        return new Position(set, board, racks, unseen, bag, scores, zeroTurns, turn, Optional.ofNullable(end),
                 lastMove < 0 ? Optional.empty() : Optional.of(lastMove));
-    }
-
-    /**
-     * A game as it stands: the board, each player's rack as far as the record tells it, the tiles not yet on
-     * the board, the tiles in the bag, the scores as the game works them out, the scoreless turns in a row,
-     * who is to move, and how the game ended, if it has.
-     *
-     * @param set the tile set
-     * @param board the tiles on the board (a copy)
-     * @param racks each player's rack as far as the record tells it (empty when unknown), in player order
-     * @param unseen the tiles on no board: in the bag or on a rack
-     * @param bag how many tiles are in the bag
-     * @param scores each player's score as the game works it out (the plays' scores recomputed), in player order
-     * @param zeroTurns consecutive zero-point turns
-     * @param onTurn the index of the player to move, or -1 when it is not known
-     * @param end how the game ended, if it has
-     * @param lastMove where the record has the last turn (play, exchange or pass), if any
-     */
-    public record State(LetterDistribution set, CrosswordBoard board, List<TileCounts> racks, TileCounts unseen, int bag,
-                        List<Integer> scores, int zeroTurns, int onTurn, Optional<End> end, Optional<Integer> lastMove) {
-        public State {
-            requireNonNull(set, "set is null");
-            board = board.copy();
-            racks = racks.stream().map(TileCounts::copy).toList();
-            unseen = unseen.copy();
-            scores = List.copyOf(scores);
-            requireNonNull(end, "end is null");
-            requireNonNull(lastMove, "lastMove is null");
-        }
-
-        /** The board; a copy, so that changing it changes nothing here. */
-        @Override
-        public CrosswordBoard board() {
-            return board.copy();
-        }
-
-        public boolean ended() {
-            return end.isPresent();
-        }
     }
 
     /**
@@ -1120,8 +1066,7 @@ public final class Game {
             error(fault, at, part, message);
             return;
         }
-        found.add(Finding.warning(Fault.UNCERTAIN, new Place(at, part), message + " (" + fault.code(notation) + ", on the board as known: "
-                + doubt.why() + ", and what it did may account for this)").withRelated(doubt.where(), doubt.why()));
+        found.add(Finding.doubted(fault, new Place(at, part), message, doubt.where(), doubt.why()));
     }
 
     private void error(Fault fault, int at, Part part, String message) {

@@ -1,6 +1,7 @@
 package org.ludex.gcg;
 
 import org.ludex.crossword.BoardLayout;
+import org.ludex.crossword.Fault;
 import org.ludex.crossword.Finding;
 import org.ludex.crossword.Game;
 import org.ludex.crossword.LetterDistribution;
@@ -70,6 +71,7 @@ public final class GcgReplay {
     private static final Game.Action TIME_PENALTY = new Game.Action.TimePenalty();
 
     private GcgReplay(Gcg gcg, SourceMap map) {
+        ReplayEvent.replayed(gcg);
         this.gcg = gcg;
         this.map = map;
         this.tileText = new GcgTiles(gcg.tiles());
@@ -108,7 +110,7 @@ public final class GcgReplay {
             eachPays |= event.move() instanceof Move.RackPenalty;
         }
         Rules rules = eachPays ? Rules.CLASSIC : Rules.STANDARD;
-        this.game = new Game(new Game.Setup(rules, layout, set, setKnown, players.stream().map(Pragma.PlayerInfo::nickname).toList(), order, "gcg"));
+        this.game = new Game(new Game.Setup(rules, layout, set, setKnown, players.stream().map(Pragma.PlayerInfo::nickname).toList(), order));
         this.recorded = new int[n];
         this.correct = new int[n];
         this.totalUnknown = new boolean[n];
@@ -298,7 +300,7 @@ public final class GcgReplay {
                 }
             }
         }
-        return new GameState(applied, players, Arrays.stream(recorded).boxed().toList(), game.state(ahead, guess));
+        return new GameState(applied, players, Arrays.stream(recorded).boxed().toList(), game.position(ahead, guess));
     }
 
     /** What the record says of the racks beyond the events applied. */
@@ -367,7 +369,7 @@ public final class GcgReplay {
         for (; nextPragma < gcg.pragmas().size() && gcg.pragmas().get(nextPragma).afterEvents() <= event; nextPragma++) {
             PragmaLine line = gcg.pragmas().get(nextPragma);
             Pragma pragma = line.pragma();
-            Finding.Place here = new Finding.Place(nextPragma, Finding.Part.LINE);
+            Finding.Place here = new Finding.Place(nextPragma, Finding.Part.BETWEEN);
             if (pragma instanceof Pragma.Unreadable unreadable && unreadable.event()) {
                 // an event that could not be read: what it did and for how much are not known; most likely it was a turn
                 Integer whose = unreadable.nickname().map(name -> indexOf(name, game.onTurn())).orElse(null);
@@ -778,17 +780,25 @@ public final class GcgReplay {
 
     private void report(List<Finding> findings) {
         for (Finding finding : findings) {
-            String code = finding.fault().code("gcg");
+            String code = code(finding.fault());
             Span span = span(finding.place());
-            Diagnostic d = finding.severity() == Severity.ERROR ? Diagnostic.error(code, span, finding.message())
-                    : Diagnostic.warning(code, span, finding.message());
+            // a check on a game in doubt names its own code, and why the game is in doubt
+            String message = finding.doubted().map(fault -> finding.message() + " (" + code(fault) + ", on the board as known: "
+                    + finding.related().orElseThrow().message() + ", and what it did may account for this)").orElse(finding.message());
+            Diagnostic d = finding.severity() == Severity.ERROR ? Diagnostic.error(code, span, message)
+                    : Diagnostic.warning(code, span, message);
             found.add(finding.related().map(r -> d.withRelated(span(r.place()), r.message())).orElse(d));
         }
     }
 
+    /** A fault's code in GCG: {@code gcg.} and its name, {@code gcg.play.score}. */
+    static String code(Fault fault) {
+        return "gcg." + fault.id();
+    }
+
     private Span span(Finding.Place place) {
         return map.span(switch (place.part()) {
-            case LINE -> GcgPaths.pragma(place.at());
+            case BETWEEN -> GcgPaths.pragma(place.at());
             case WHOLE -> GcgPaths.event(place.at());
             case PLAYER -> GcgPaths.event(place.at(), GcgPaths.Field.NICKNAME);
             case RACK -> GcgPaths.event(place.at(), GcgPaths.Field.RACK);
