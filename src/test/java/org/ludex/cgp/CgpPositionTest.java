@@ -60,7 +60,7 @@ class CgpPositionTest {
 
     @Test
     void aPositionWrittenAsACgpStartsWithThePlayerGiven() {
-        Position position = CgpPosition.position(read("15/15/15/15/15/15/15/5QUIET5/15/15/15/15/15/15/15 ADEHNRS/EE 12/24 3;"))
+        Position position = CgpPosition.position(read("15/15/15/15/15/15/15/5QUIET5/15/15/15/15/15/15/15 ADEHNRS/EE 12/24 3 ld english;"))
                 .orElseThrow();
         Cgp second = CgpPosition.cgp(position, 1, List.of(new Opcode.Lexicon("CSW21")));
         assertThat(CgpWriter.write(second)).isEqualTo("15/15/15/15/15/15/15/5QUIET5/15/15/15/15/15/15/15 EE/ADEHNRS 24/12 3 lex CSW21;");
