@@ -67,6 +67,11 @@ public record Position(LetterDistribution set, CrosswordBoard board, List<TileCo
         return end.isPresent();
     }
 
+    /** The same position with other racks, one for each player: as far as more is known of them than the game knows. */
+    public Position withRacks(List<TileCounts> racks) {
+        return new Position(set, board, racks, unseen, bag, scores, zeroTurns, onTurn, end, lastMove);
+    }
+
     /** The same position with other scores, one for each player: the totals as written down rather than as worked out. */
     public Position withScores(List<Integer> scores) {
         return new Position(set, board, racks, unseen, bag, scores, zeroTurns, onTurn, end, lastMove);

@@ -67,9 +67,9 @@ public final class GcgPosition {
      */
     public static List<Opcode> opcodes(Gcg gcg, GameState state) {
         List<Opcode> opcodes = new ArrayList<>();
-        GcgReplay.setting(gcg, Pragma.Setting.Kind.LEXICON).ifPresent(l -> opcodes.add(new Opcode.Lexicon(token(l))));
-        GcgReplay.setting(gcg, Pragma.Setting.Kind.TILE_DISTRIBUTION).ifPresent(d -> opcodes.add(new Opcode.LetterDistributionName(token(d))));
-        GcgReplay.setting(gcg, Pragma.Setting.Kind.BOARD_LAYOUT).ifPresent(b -> opcodes.add(new Opcode.BoardName(token(b))));
+        GcgSetup.setting(gcg, Pragma.Setting.Kind.LEXICON).ifPresent(l -> opcodes.add(new Opcode.Lexicon(token(l))));
+        GcgSetup.setting(gcg, Pragma.Setting.Kind.TILE_DISTRIBUTION).ifPresent(d -> opcodes.add(new Opcode.LetterDistributionName(token(d))));
+        GcgSetup.setting(gcg, Pragma.Setting.Kind.BOARD_LAYOUT).ifPresent(b -> opcodes.add(new Opcode.BoardName(token(b))));
         state.lastMove().flatMap(i -> lastMove(gcg, i, state.events())).ifPresent(m -> opcodes.add(new Opcode.LastMove(m)));
         return opcodes;
     }
