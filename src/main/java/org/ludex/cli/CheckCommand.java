@@ -69,7 +69,7 @@ final class CheckCommand extends RecordCommand {
         long[] counts = new long[3]; // errors, warnings, shown
         String path = opened.input().name();
         long records = opened.each(piece -> {
-            List<Diagnostic> checked = Pipeline.check(format, piece).diagnostics();
+            List<Diagnostic> checked = Pipeline.findings(format, piece).diagnostics(); // no output: a game keeps no positions
             List<Diagnostic> found = strict ? Diagnostics.strict(checked) : checked;
             counts[0] += Diagnostics.count(found, Severity.ERROR);
             counts[1] += Diagnostics.count(found, Severity.WARNING);

@@ -9,7 +9,6 @@ import org.ludex.format.Format;
 import org.ludex.format.Notation;
 import org.ludex.format.Pipeline;
 import org.ludex.format.RecordView;
-import org.ludex.parse.SourceMap;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -268,8 +267,7 @@ abstract class RecordCommand implements Callable<Integer> {
                                 ModelAction action) throws IOException {
         return eachChecked(format, opened, out, placeholder, (piece, checked) -> {
             render(err, opened, piece.context(), checked.diagnostics());
-            checked.model().ifPresent(model -> action.accept(new ReadModel<>(format, model, checked.sourceMap(), piece.line(),
-                    checked.diagnostics())));
+            checked.model().ifPresent(model -> action.accept(new ReadModel<>(format, checked, piece.line())));
             return new Answer(checked.model().isPresent(), checked.hasErrors() || (checked.record() != null && checked.model().isEmpty()));
         });
     }
@@ -345,18 +343,17 @@ abstract class RecordCommand implements Callable<Integer> {
     /** A record's model with its format, so that the model can be written, turned into JSON or drawn: its outputs through its {@link #view}. */
     static final class ReadModel<T> {
         private final Format<T> format;
+        private final Pipeline.Checked<T> checked;
         private final T model;
-        private final SourceMap sourceMap;
         private final int line;
-        private final List<Diagnostic> diagnostics;
         private RecordView view;
 
-        ReadModel(Format<T> format, T model, SourceMap sourceMap, int line, List<Diagnostic> diagnostics) {
+        /** A checked record that has a model. */
+        ReadModel(Format<T> format, Pipeline.Checked<T> checked, int line) {
             this.format = format;
-            this.model = model;
-            this.sourceMap = sourceMap;
+            this.checked = checked;
+            this.model = checked.model().orElseThrow();
             this.line = line;
-            this.diagnostics = diagnostics;
         }
 
         int line() {
@@ -364,17 +361,19 @@ abstract class RecordCommand implements Callable<Integer> {
         }
 
         List<Diagnostic> diagnostics() {
-            return diagnostics;
+            return checked.diagnostics();
         }
 
+        /** The canonical text as a file holds it ({@link Format#writeInFile}), through the view: a game's standard form reads the check's replay. */
         String writeInFile() {
-            return format.writeInFile(model);
+            String text = view().write();
+            return format.recordPerLine() ? text + "\n" : text;
         }
 
-        /** Every output of the record, made once: a game is played through once for all of them. */
+        /** Every output of the record, from the check's work: a game is played through once, by the check, for all of them. */
         RecordView view() {
             if (view == null) {
-                view = format.view(model, sourceMap);
+                view = checked.view(format);
             }
             return view;
         }

@@ -134,7 +134,7 @@ final class ShowCommand extends RecordCommand {
     private <T> Shown checkedWithEvents(Format<T> format, Pipeline.Piece piece, String input, PrintWriter err) {
         Pipeline.Checked<T> checked = Pipeline.check(format, piece);
         Integer at = checked.model().isPresent() ? EventsOption.inRange(events, format, checked.model().get(), input, err) : events;
-        return new Shown(checked, checked.model().map(model -> format.view(model, checked.sourceMap())), at);
+        return new Shown(checked, checked.model().map(model -> checked.view(format)), at);
     }
 
     /**

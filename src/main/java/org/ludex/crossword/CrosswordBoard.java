@@ -8,7 +8,7 @@ import static java.util.Objects.requireNonNull;
 /**
  * A board in play: which tile lies on each square (and whether it is a blank), over
  * a board layout's premium squares. Rows and columns are 1-based, as coordinates
- * write them. Mutable; {@link #copy} to keep one.
+ * write them. Mutable; {@link #copy} to keep one, {@link #frozen} for one that cannot change.
  */
 public final class CrosswordBoard {
     private final BoardLayout layout;
@@ -19,6 +19,8 @@ public final class CrosswordBoard {
     private final int[] values;
     private final LetterDistribution.Numbers numbers;
     private int count;
+    private final boolean frozen;
+    private CrosswordBoard frozenCopy; // the frozen copy of the board as it stands, made on demand; dropped when a tile moves
 
     public CrosswordBoard(BoardLayout layout) {
         this(layout, null);
@@ -32,9 +34,10 @@ public final class CrosswordBoard {
         this.blanks = new boolean[size * size];
         this.values = new int[size * size];
         this.numbers = numbers;
+        this.frozen = false;
     }
 
-    private CrosswordBoard(CrosswordBoard other) {
+    private CrosswordBoard(CrosswordBoard other, boolean frozen) {
         this.layout = other.layout;
         this.size = other.size;
         this.tiles = other.tiles.clone();
@@ -42,10 +45,26 @@ public final class CrosswordBoard {
         this.values = other.values.clone();
         this.numbers = other.numbers;
         this.count = other.count;
+        this.frozen = frozen;
     }
 
+    /** A copy that can change. */
     public CrosswordBoard copy() {
-        return new CrosswordBoard(this);
+        return new CrosswordBoard(this, false);
+    }
+
+    /**
+     * The board as it stands, in a copy that cannot change: made once for as long as no tile is placed or
+     * cleared, so that positions taken one after another while the board stays the same share one.
+     */
+    public CrosswordBoard frozen() {
+        if (frozen) {
+            return this;
+        }
+        if (frozenCopy == null) {
+            frozenCopy = new CrosswordBoard(this, true);
+        }
+        return frozenCopy;
     }
 
     public BoardLayout layout() {
@@ -83,6 +102,7 @@ public final class CrosswordBoard {
 
     public void place(int row, int column, Tile tile, boolean blank) {
         requireNonNull(tile, "tile is null");
+        changing();
         int at = index(row, column);
         if (tiles[at] == null) {
             count++;
@@ -93,6 +113,7 @@ public final class CrosswordBoard {
     }
 
     public void clear(int row, int column) {
+        changing();
         int at = index(row, column);
         if (tiles[at] != null) {
             count--;
@@ -122,6 +143,13 @@ public final class CrosswordBoard {
             }
         }
         return on;
+    }
+
+    private void changing() {
+        if (frozen) {
+            throw new UnsupportedOperationException("a frozen board does not change: copy it first");
+        }
+        frozenCopy = null;
     }
 
     private int index(int row, int column) {
@@ -157,8 +185,8 @@ public final class CrosswordBoard {
     }
 
     /**
-     * What {@link #score} totals, worked out without building the words: what a replay
-     * asks of every play, before it asks for the sum written out where the record differs.
+     * What {@link #score} totals, worked out without building the words: what a game
+     * asks of every play, before it asks for the sum written out where the score given differs.
      */
     public int points(List<Placed> placed, Coordinate.Direction direction, LetterDistribution.Numbers set, int bingo, int rackSize) {
         return (placed.size() == rackSize ? bingo : 0) + words(placed, direction == Coordinate.Direction.DOWN, set, null);

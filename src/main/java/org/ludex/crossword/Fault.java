@@ -1,9 +1,8 @@
 package org.ludex.crossword;
 
 /**
- * What a move can do against the rules of the game or against what the game has shown so far. A
- * notation names each with its own code, its name followed by {@link #id}: the GCG replay reports
- * {@code PLAY_SCORE} as {@code gcg.play.score}.
+ * What a move can do against the rules of the game or against what the game has shown so far, each
+ * with a stable name ({@link #id}, {@code play.score}) for whoever reports it to give its own code.
  */
 public enum Fault {
     /** A player moved out of turn. */
@@ -79,13 +78,8 @@ public enum Fault {
         this.id = id;
     }
 
-    /** The fault's name within a notation's codes: {@code play.score}. */
+    /** The fault's stable name: {@code play.score}. */
     public String id() {
         return id;
-    }
-
-    /** The fault's code in a notation: {@code gcg.play.score} for {@code gcg}. */
-    public String code(String notation) {
-        return notation + "." + id;
     }
 }

@@ -7,35 +7,42 @@ import java.util.Optional;
 import static java.util.Objects.requireNonNull;
 
 /**
- * What a {@link Game} found in a move: how bad, which {@link Fault}, where in the record (as the
- * record numbers its lines, {@link Place}) and in words a player understands; and, where another
- * line of the record bears on it, that line and why.
+ * What a {@link Game} found in a move: how bad, which {@link Fault}, at which move (as the game's
+ * moves are numbered, {@link Place}) and in words a player understands; where another move bears
+ * on it, that move and why; and, for a finding on a game no longer known whole ({@link Fault#UNCERTAIN}),
+ * the fault the check looks for, which what the game does not know may account for.
  */
-public record Finding(Severity severity, Fault fault, Place place, String message, Optional<Related> related) {
+public record Finding(Severity severity, Fault fault, Place place, String message, Optional<Related> related, Optional<Fault> doubted) {
     public Finding {
         requireNonNull(severity, "severity is null");
         requireNonNull(fault, "fault is null");
         requireNonNull(place, "place is null");
         requireNonNull(message, "message is null");
         requireNonNull(related, "related is null");
+        requireNonNull(doubted, "doubted is null");
     }
 
     static Finding error(Fault fault, Place place, String message) {
-        return new Finding(Severity.ERROR, fault, place, message, Optional.empty());
+        return new Finding(Severity.ERROR, fault, place, message, Optional.empty(), Optional.empty());
     }
 
     static Finding warning(Fault fault, Place place, String message) {
-        return new Finding(Severity.WARNING, fault, place, message, Optional.empty());
+        return new Finding(Severity.WARNING, fault, place, message, Optional.empty(), Optional.empty());
+    }
+
+    /** A warning that a check the game in doubt may not settle found {@code fault}; {@code why} the game is in doubt, at {@code where}. */
+    static Finding doubted(Fault fault, Place place, String message, Place where, String why) {
+        return new Finding(Severity.WARNING, Fault.UNCERTAIN, place, message, Optional.of(new Related(where, why)), Optional.of(fault));
     }
 
     Finding withRelated(Place at, String why) {
-        return new Finding(severity, fault, place, message, Optional.of(new Related(at, why)));
+        return new Finding(severity, fault, place, message, Optional.of(new Related(at, why)), doubted);
     }
 
     /**
-     * A place in the record: the line a move came from, numbered by the record ({@code at}), and the part
-     * of it. {@link Part#LINE} is a line that is no move (a rack written between moves, a line that could
-     * not be read), numbered as the record numbers such lines.
+     * A place in the game: the move, by the number it was given ({@code at}), and the part of it.
+     * {@link Part#BETWEEN} is something given between moves (a rack, a move that is not known), numbered
+     * as whoever gave it numbers such things.
      */
     public record Place(int at, Part part) {
         public Place {
@@ -43,17 +50,17 @@ public record Finding(Severity severity, Fault fault, Place place, String messag
         }
     }
 
-    /** Which part of a move's line a finding points at. */
+    /** Which part of a move a finding points at. */
     public enum Part {
         WHOLE,
         PLAYER,
         RACK,
         MOVE,
         SCORE,
-        LINE
+        BETWEEN
     }
 
-    /** Another line that bears on a finding, and how. */
+    /** Another place that bears on a finding, and how. */
     public record Related(Place place, String message) {
         public Related {
             requireNonNull(place, "place is null");

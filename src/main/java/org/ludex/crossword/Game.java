@@ -2,6 +2,7 @@ package org.ludex.crossword;
 
 import org.ludex.crossword.Finding.Part;
 import org.ludex.crossword.Finding.Place;
+import org.ludex.crossword.Position.End;
 import org.ludex.diagnostic.Diagnostics;
 
 import java.util.ArrayList;
@@ -13,20 +14,20 @@ import java.util.function.Supplier;
 import static java.util.Objects.requireNonNull;
 
 /**
- * A crossword game in play: the board, the bag, each player's rack as far as the record shows it,
- * the scores, whose turn it is, the scoreless turns in a row, and the end. A record is played
+ * A crossword game in play: the board, the bag, each player's rack as far as it is known,
+ * the scores, whose turn it is, the scoreless turns in a row, and the end. A game is played
  * through it one {@link Move} at a time; {@link #apply} makes the move and returns what it found
- * against the rules or against what the game has shown so far. A notation only reads its text and
- * hands the moves over, as the GCG replay does.
+ * against the rules or against what the game has shown so far. Whoever reads the moves from text
+ * hands them over and words what the game finds.
  *
- * <p>A record is often partial: an annotator writes the opponent's rack as the tiles played, or a
- * line cannot be read. The game reasons only from what the record proves. A rack written with fewer
- * tiles than its player holds, or with unknown tiles, bounds nothing but itself. After a line that
- * could not be read, or a play that could not be put on the board ({@link #lostTrack}), the board may
- * hold tiles the game has not placed and the bag fewer than it counts: a check that depends on them
- * is made on the game as known, and what it finds is a warning that names that line.
+ * <p>What is known of a game is often partial: the opponent's rack is given as the tiles played, or a
+ * move is not known at all. The game reasons only from what the moves show. A rack given with fewer
+ * tiles than its player holds, or with unknown tiles, bounds nothing but itself. After a move that is
+ * not known, or a play that could not be put on the board ({@link #lostTrack}), the board may hold
+ * tiles the game has not placed and the bag fewer than it counts: a check that depends on them is made
+ * on the game as known, and what it finds is a warning that names where the game lost track.
  *
- * <p>Mutable, like a board; {@link #state} takes a snapshot.
+ * <p>Mutable, like a board; {@link #position} is where it stands, which later moves do not change.
  */
 public final class Game {
     private final Rules rules;
@@ -35,7 +36,6 @@ public final class Game {
     private final boolean counted;
     private final List<String> names;
     private final List<Integer> order;
-    private final String notation;
     private final CrosswordBoard board;
     private final Seat[] seats;
     private final TileCounts offBoard;
@@ -49,7 +49,7 @@ public final class Game {
     private Doubt doubt;
     private Undo beforeLastPlay;     // undo, while the last move is a play a withdrawal may take back; else null
     private final Undo undo = new Undo();
-    // the last move applied: whose name it had, whether it was a play, its score and rack, where the record has it (lastAt -1: none);
+    // the last move applied: whose name it had, whether it was a play, its score and rack, its number (lastAt -1: none);
     // the rack's tiles copied into counts the game keeps, since a caller may reuse a move's counts once the move is made
     private String lastName;
     private boolean lastWasPlay;
@@ -74,12 +74,10 @@ public final class Game {
      *        for one Ludex does not know
      * @param names each player's name, as findings call them
      * @param order the players who take turns, by index into {@code names}, in turn order
-     * @param notation the notation the record is written in, whose codes ({@link Fault#code}) findings name in their words
      */
     public record Setup(Rules rules, BoardLayout layout, LetterDistribution set, boolean counted, List<String> names,
-                        List<Integer> order, String notation) {
+                        List<Integer> order) {
         public Setup {
-            requireNonNull(notation, "notation is null");
             requireNonNull(rules, "rules is null");
             requireNonNull(layout, "layout is null");
             requireNonNull(set, "set is null");
@@ -96,7 +94,6 @@ public final class Game {
         this.counted = setup.counted();
         this.names = setup.names();
         this.order = setup.order();
-        this.notation = setup.notation();
         this.board = new CrosswordBoard(setup.layout(), numbers);
         this.offBoard = TileCounts.full(set);
         this.usedBuffer = TileCounts.none(set);
@@ -113,8 +110,8 @@ public final class Game {
     // ---- the moves
 
     /**
-     * A move of the record: who makes it, where the record has it ({@code at}, the record's own number for
-     * the line, which every finding about it carries), the rack written with it, what it does and the score
+     * A move: who makes it, its number ({@code at}, as whoever gives the moves numbers them, which every
+     * finding about it carries), the rack given with it, what it does and the score
      * written for it.
      */
     public record Move(int player, int at, WrittenRack rack, Action action, int score) {
@@ -126,7 +123,7 @@ public final class Game {
 
     /** What a move does. The first four are turns; the rest belong to a turn before them or to the end of the game. */
     public sealed interface Action {
-        /** Tiles put on the board from a square in a direction; {@code written} is the play as the record writes it. */
+        /** Tiles put on the board from a square in a direction; {@code written} is the play as it is written, for a finding to quote. */
         record Play(Coordinate coordinate, List<PlayedTile> tiles, Supplier<String> written) implements Action {
             public Play {
                 requireNonNull(coordinate, "coordinate is null");
@@ -135,7 +132,7 @@ public final class Game {
             }
         }
 
-        /** Tiles given back to the bag: {@code given} names them, or is null where the record gives only how many. */
+        /** Tiles given back to the bag: {@code given} names them, or is null where only how many is known. */
         record Exchange(int count, TileCounts given) implements Action {}
 
         record Pass() implements Action {}
@@ -165,23 +162,11 @@ public final class Game {
         public enum Kind { LETTER, BLANK, THROUGH, OTHER }
 
         public static final PlayedTile THROUGH = new PlayedTile(Kind.THROUGH, null);
-        /** Anything else a record writes in a play: no tile. */
+        /** Anything else written in a play: no tile. */
         public static final PlayedTile OTHER = new PlayedTile(Kind.OTHER, null);
 
         public boolean lettered() {
             return kind == Kind.LETTER || kind == Kind.BLANK;
-        }
-    }
-
-    /** How a game ended: a player went out with the bag empty, or the turns in a row that scored nothing reached the limit. */
-    public record End(Reason reason, int player, int at) {
-        public End {
-            requireNonNull(reason, "reason is null");
-        }
-
-        public enum Reason {
-            WENT_OUT,
-            ZERO_TURNS
         }
     }
 
@@ -218,9 +203,9 @@ public final class Game {
     }
 
     /**
-     * A move by nobody the game knows (a record's name that no player has): it is not checked, but a play's
+     * A move by nobody the game knows (a name that no player has): it is not checked, but a play's
      * tiles go on the board, so that later plays are checked against it, and a turn leaves whose turn it is
-     * unknown. {@code name} is the name the record writes.
+     * unknown. {@code name} is the name it was given.
      */
     public void applyUnowned(String name, int at, Action action) {
         if (action instanceof Action.Play play) {
@@ -244,7 +229,7 @@ public final class Game {
     }
 
     /**
-     * A line of the record that could not be read, by the player it names (null: it names nobody the game
+     * A move that is not known, by the player named (null: it names nobody the game
      * knows), at {@code where}: what it did and for how much are not known; most likely it was a turn. What
      * that player's rack was known to hold is forgotten, the game is in doubt from there, and the turns go on
      * from the player it names.
@@ -265,7 +250,7 @@ public final class Game {
     }
 
     /**
-     * A line of the record that could not be read, by {@code whose}, which the record proves put no tile on the board
+     * A move that is not known, by {@code whose}, which is known to have put no tile on the board
      * (it scored nothing, and no play from its rack could): a turn that scored nothing, an exchange or a pass. The board
      * and the bag stay known; what the player's rack held is forgotten, since an exchange may have changed it.
      */
@@ -305,14 +290,14 @@ public final class Game {
     }
 
     /**
-     * A player's score where the game could not work it out (a line that could not be read may have scored),
-     * as the record tells it: the game's total for that player carries on from there.
+     * A player's score where the game could not work it out (a move that is not known may have scored),
+     * as it is given: the game's total for that player carries on from there.
      */
-    public void scoreFromRecord(int player, int score) {
+    public void scoreAsGiven(int player, int score) {
         seats[player].score = score;
     }
 
-    /** From here the board may hold tiles the game has not placed, for the reason given, at the line given. */
+    /** From here the board may hold tiles the game has not placed, for the reason given, at the place given. */
     public void lostTrack(Place where, String why) {
         if (doubt == null) {
             doubt = new Doubt(where, why);
@@ -320,7 +305,7 @@ public final class Game {
     }
 
     /**
-     * Checks a rack the record writes between moves (a {@code #rack} line): it holds at most a rack's worth,
+     * Checks a rack given between moves: it holds at most a rack's worth,
      * and, when {@code drawn} (it is not the first rack of the game), its tiles could have been drawn.
      */
     public List<Finding> checkRack(int player, WrittenRack rack, boolean drawn, Place where, String what) {
@@ -392,129 +377,51 @@ public final class Game {
     }
 
     /**
-     * What the record says of the racks beyond the moves applied: the rack it next writes for a player, and
-     * the racks it writes after its last move. A snapshot reads them to tell each player's rack.
+     * The game as it stands, a position that later moves do not change. {@code onTurnIfUnknown} is who moves
+     * when the game does not know (before the first turn, after a move that is not known). Each rack is what the
+     * game itself knows of it: once the game is over, the rack the end charged (none for the player who went out);
+     * for a player not to move, the tiles of a play they took back; else nothing. What the racks were beyond the
+     * moves made (the rack a player is next seen with) is for whoever knows it to add ({@link Position#withRacks}).
      */
-    public interface Ahead {
-        /** A record that says nothing beyond the moves applied: racks are known only from the moves. */
-        Ahead NOTHING = new Ahead() {
-            @Override
-            public Optional<TileCounts> nextRack(int player, int onTurn) {
-                return Optional.empty();
-            }
-
-            @Override
-            public boolean finished() {
-                return false;
-            }
-
-            @Override
-            public Optional<TileCounts> afterLast(int player, int onTurn) {
-                return Optional.empty();
-            }
-        };
-
-        /** The rack the record next gives for {@code player}, when {@code onTurn} is to move. */
-        Optional<TileCounts> nextRack(int player, int onTurn);
-
-        /** Whether every move of the record has been applied. */
-        boolean finished();
-
-        /** A rack the record writes for {@code player} after its last move, when {@code onTurn} is to move. */
-        Optional<TileCounts> afterLast(int player, int onTurn);
-    }
-
-    /**
-     * The game as it stands, a snapshot that later moves do not change. {@code onTurnIfUnknown} is who moves
-     * when the game does not know (before the first turn, after a line that could not be read): the record's
-     * next turn says it.
-     */
-    public State state(Ahead ahead, int onTurnIfUnknown) {
+    public Position position(int onTurnIfUnknown) {
         int turn = onTurn >= 0 ? onTurn : onTurnIfUnknown;
         List<TileCounts> racks = new ArrayList<>();
-        TileCounts unseen = offBoard.copy();
         for (int p = 0; p < seats.length; p++) {
-            racks.add(rackNow(p, turn, unseen, ahead));
+            racks.add(endRack(p).orElseGet(() -> TileCounts.none(set)));
+        }
+        for (int p = 0; p < seats.length; p++) {
+            if (endRack(p).isEmpty() && !wentOut(p) && p != turn && seats.length > 1) {
+                racks.set(p, takenBack(p).orElseGet(() -> TileCounts.none(set)));
+            }
         }
         List<Integer> scores = new ArrayList<>();
         for (Seat seat : seats) {
             scores.add(seat.score);
         }
-        return new State(set, board, racks, unseen, bag, scores, zeroTurns, turn, Optional.ofNullable(end),
+        return new Position(set, board, racks, offBoard, bag, scores, zeroTurns, turn, Optional.ofNullable(end),
                 lastMove < 0 ? Optional.empty() : Optional.of(lastMove));
     }
 
-    /**
-     * A game as it stands: the board, each player's rack as far as the record tells it, the tiles not yet on
-     * the board, the tiles in the bag, the scores as the game works them out, the scoreless turns in a row,
-     * who is to move, and how the game ended, if it has.
-     *
-     * @param set the tile set
-     * @param board the tiles on the board (a copy)
-     * @param racks each player's rack as far as the record tells it (empty when unknown), in player order
-     * @param unseen the tiles on no board: in the bag or on a rack
-     * @param bag how many tiles are in the bag
-     * @param scores each player's score as the game works it out (the plays' scores recomputed), in player order
-     * @param zeroTurns consecutive zero-point turns
-     * @param onTurn the index of the player to move, or -1 when it is not known
-     * @param end how the game ended, if it has
-     * @param lastMove where the record has the last turn (play, exchange or pass), if any
-     */
-    public record State(LetterDistribution set, CrosswordBoard board, List<TileCounts> racks, TileCounts unseen, int bag,
-                        List<Integer> scores, int zeroTurns, int onTurn, Optional<End> end, Optional<Integer> lastMove) {
-        public State {
-            requireNonNull(set, "set is null");
-            board = board.copy();
-            racks = racks.stream().map(TileCounts::copy).toList();
-            unseen = unseen.copy();
-            scores = List.copyOf(scores);
-            requireNonNull(end, "end is null");
-            requireNonNull(lastMove, "lastMove is null");
-        }
-
-        /** The board; a copy, so that changing it changes nothing here. */
-        @Override
-        public CrosswordBoard board() {
-            return board.copy();
-        }
-
-        public boolean ended() {
-            return end.isPresent();
-        }
+    /** Once the game is over, the rack the end of the game charged the player for, if a move said it. */
+    public Optional<TileCounts> endRack(int player) {
+        Seat seat = seats[player];
+        return end != null && seat.endRack != null ? Optional.of(seat.endRack.copy()) : Optional.empty();
     }
 
-    /**
-     * A player's rack as the record tells it now: the player to move holds the rack of their next line (or of
-     * a rack written after the last); another player, the tiles of a play they took back; with the bag empty
-     * and two players, the one not to move holds every tile not seen on the board or the other rack.
-     */
-    private TileCounts rackNow(int player, int turn, TileCounts unseen, Ahead ahead) {
+    /** Whether the player went out with the bag empty, ending the game. */
+    public boolean wentOut(int player) {
+        return end != null && end.reason() == End.Reason.WENT_OUT && end.player() == player;
+    }
+
+    /** The tiles of a play the player took back, on their rack again until their next turn, if any. */
+    public Optional<TileCounts> takenBack(int player) {
         Seat seat = seats[player];
-        if (end != null && seat.endRack != null) {
-            return seat.endRack.copy(); // the game is over: the rack the end of the game charged
-        }
-        if (ahead.finished()) {
-            Optional<TileCounts> written = ahead.afterLast(player, turn);
-            if (written.isPresent()) {
-                return written.get();
-            }
-        }
-        if (end != null && end.reason() == End.Reason.WENT_OUT && end.player() == player) {
-            return TileCounts.none(set); // went out: nothing left
-        }
-        if (player == turn || seats.length == 1) {
-            return ahead.nextRack(player, turn).orElse(TileCounts.none(set));
-        }
-        if (bag == 0 && doubt == null && seats.length == 2 && turn >= 0 && end == null) {
-            Optional<TileCounts> other = ahead.nextRack(turn, turn);
-            // every tile not seen is on the rack of the player not to move, when the other rack is written whole
-            if (other.isPresent() && other.get().size() == seats[turn].held && unseen.containsAll(other.get())) {
-                TileCounts rest = unseen.copy();
-                rest.removeAll(other.get());
-                return rest;
-            }
-        }
-        return seat.phony == null ? TileCounts.none(set) : seat.phony.copy();
+        return seat.phony == null ? Optional.empty() : Optional.of(seat.phony.copy());
+    }
+
+    /** Whether the game has lost track of the board or the bag ({@link #lostTrack}): what it counts may be more than there is. */
+    public boolean inDoubt() {
+        return doubt != null;
     }
 
     // ---- turns
@@ -903,7 +810,7 @@ public final class Game {
     /** End-of-game moves come after the end; time penalties after every end-rack move. False when the game has not ended. */
     private boolean endEvent(Move move) {
         if (end == null && doubt != null) {
-            // the record says the game has ended; the game lost count of the bag or the turns at the line in doubt: it has
+            // the move says the game has ended; the game lost count of the bag or the turns where it lost track: it has
             end = new End(move.action() instanceof Action.OutPoints && lastMove >= 0 ? End.Reason.WENT_OUT : End.Reason.ZERO_TURNS,
                     lastPlayer < 0 ? 0 : lastPlayer, lastMove < 0 ? move.at() : lastMove);
             endInferred = true;
@@ -942,7 +849,7 @@ public final class Game {
     // ---- racks
 
     /**
-     * With the bag empty and two players, the tiles not on the board are on the two racks. Where the record
+     * With the bag empty and two players, the tiles not on the board are on the two racks. Where the moves
      * shows both racks whole (as many tiles as the player holds), each is the unseen tiles less the other: two
      * racks that say otherwise contradict each other, a warning on the later that names the earlier. An
      * annotator often writes the opponent's rack as the tiles played: such a rack is not whole, and bounds
@@ -1010,7 +917,7 @@ public final class Game {
         return rack.size() == seats[p].held && rack.unknown() == 0;
     }
 
-    /** A recorded rack can be drawn: its tiles are not on the board or on another rack the record makes known. */
+    /** A rack given can be drawn: its tiles are not on the board or on another rack the moves make known. */
     private void drawable(int p, WrittenRack rack, Place where, Supplier<String> what) {
         if (!counted) {
             return;
@@ -1033,9 +940,9 @@ public final class Game {
     }
 
     /**
-     * The tiles a player may hold: every tile not on the board, less those the record proves are on another
+     * The tiles a player may hold: every tile not on the board, less those the moves prove are on another
      * player's rack: a withdrawn play's tiles. The racks the end of the game charges are not taken as proof here:
-     * an end line written for the wrong player, or with the wrong tiles, would turn its one fault into an error on
+     * an end move given for the wrong player, or with the wrong tiles, would turn its one fault into an error on
      * every rack before it; a rack that contradicts them is a warning ({@link #endRackWritten}).
      */
     private TileCounts pool(int p) {
@@ -1113,15 +1020,14 @@ public final class Game {
 
     /**
      * A finding of a check that the game as known may not settle: an error while the game is known whole; after
-     * a line that left it in doubt, a warning that names that line, since what it did may account for it.
+     * a move that left it in doubt, a warning that names that move, since what it did may account for it.
      */
     private void dependent(Fault fault, int at, Part part, String message) {
         if (doubt == null) {
             error(fault, at, part, message);
             return;
         }
-        found.add(Finding.warning(Fault.UNCERTAIN, new Place(at, part), message + " (" + fault.code(notation) + ", on the board as known: "
-                + doubt.why() + ", and what it did may account for this)").withRelated(doubt.where(), doubt.why()));
+        found.add(Finding.doubted(fault, new Place(at, part), message, doubt.where(), doubt.why()));
     }
 
     private void error(Fault fault, int at, Part part, String message) {
@@ -1140,7 +1046,7 @@ public final class Game {
         int score;            // the total as the game works it out
         TileCounts known;     // what the rack is known to hold now (null: nothing known); own when known
         TileCounts own;       // the counts known is kept in, made on the first rack known
-        int knownAt = -1;     // where the record wrote the rack that known comes from (-1: nowhere)
+        int knownAt = -1;     // the move the rack that known comes from was given with (-1: none)
         boolean exact;        // whether known is the whole rack (nothing drawn since it was written)
         TileCounts phony;     // tiles of a withdrawn play, back on this rack
         TileCounts endRack;   // the rack an end-of-game move charges (null: none yet)

@@ -6,8 +6,8 @@ import static java.util.Objects.requireNonNull;
  * The rules a crossword game is played by, as one value: how many tiles a rack holds, the bonus for
  * placing them all, how many scoreless turns in a row end the game, how many tiles the bag must hold
  * for an exchange, and how the racks left at the end are scored. Every board layout and tile set Ludex
- * knows is played by {@link #STANDARD}; a GCG record that charges the player who did not go out for
- * their own rack is read by {@link #CLASSIC}'s end.
+ * knows is played by {@link #STANDARD}; a game that charges the player who did not go out for their
+ * own rack is played by {@link #CLASSIC}'s end.
  *
  * @param rackSize tiles on a rack, and so the most a play puts down or an exchange gives back
  * @param bingo points for placing a whole rack
@@ -40,8 +40,8 @@ public record Rules(int rackSize, int bingo, int zeroTurnLimit, int exchangeMini
         /** The player who goes out scores twice the value of the tiles left on the other racks; nobody loses points. */
         DOUBLED,
         /**
-         * Each player left with tiles loses their value, and the player who goes out gains it. A record kept
-         * this way may still write the doubled points for the player who went out: both are read as right.
+         * Each player left with tiles loses their value, and the player who goes out gains it. A game scored
+         * this way may still give the doubled points to the player who went out: both are taken as right.
          */
         EACH_PAYS;
 

@@ -72,7 +72,7 @@ public record Tile(String letters) {
         return true;
     }
 
-    // written out: the record's generated equality is slower, and tiles are compared on every count
+    // written out: the generated equality of a Java record is slower, and tiles are compared on every count
     @Override
     public boolean equals(Object other) {
         return other instanceof Tile tile && letters.equals(tile.letters);

@@ -6,7 +6,7 @@ import java.util.function.Supplier;
 import static java.util.Objects.requireNonNull;
 
 /**
- * A rack, or any group of tiles, as a record writes it: the tiles it names, counted; how many it writes
+ * A rack, or any group of tiles, as it is written down: the tiles it names, counted; how many it writes
  * as unknown; how many it writes in all; the first tile it names that the set does not have; and its
  * text as written, worked out only when a finding quotes it. A rack not written at all is {@link #isEmpty
  * empty}; one with unknown tiles, or fewer than its player holds, is partly known.
@@ -25,7 +25,7 @@ public final class WrittenRack {
      * @param unknown how many tiles are written as unknown
      * @param size how many tiles are written, including unknown ones and any the set does not have
      * @param foreign the first tile named that the set does not have, or null
-     * @param text the rack's text as the record writes it
+     * @param text the rack's text as written
      */
     public WrittenRack(TileCounts tiles, int unknown, int size, Tile foreign, Supplier<String> text) {
         this.tiles = requireNonNull(tiles, "tiles is null");

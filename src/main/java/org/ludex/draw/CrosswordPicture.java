@@ -4,6 +4,7 @@ import org.ludex.draw.Drawing.Font;
 import org.ludex.draw.Drawing.Paint;
 import org.ludex.cgp.Board;
 import org.ludex.cgp.Cgp;
+import org.ludex.cgp.CgpPosition;
 import org.ludex.cgp.Move;
 import org.ludex.cgp.Opcode;
 import org.ludex.cgp.Rack;
@@ -13,13 +14,12 @@ import org.ludex.crossword.BoardLayout;
 import org.ludex.crossword.Coordinate;
 import org.ludex.crossword.LetterDistribution;
 import org.ludex.crossword.Placement;
+import org.ludex.crossword.Position;
 import org.ludex.crossword.Premium;
 import org.ludex.crossword.Tile;
-import org.ludex.gcg.GameState;
-import org.ludex.gcg.Gcg;
-import org.ludex.gcg.GcgPosition;
 
 import java.util.HashSet;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -29,8 +29,8 @@ import java.util.Set;
  * labelled while empty), each tile with its letter and value, blanks set apart (a pale
  * tile, the letter in red, no value), the squares of the last move outlined, the
  * columns lettered and the rows numbered, and under the board each player's name,
- * score and rack. Drawn from a CGP; the rune draft and a game at any event are drawn
- * through the CGP of their position.
+ * score and rack. Drawn from a CGP; the rune draft is drawn through its CGP, and a
+ * game at any event from the {@link Position} it stands at.
  */
 public final class CrosswordPicture {
     private static final double SQUARE = 32;
@@ -41,9 +41,17 @@ public final class CrosswordPicture {
 
     private CrosswordPicture() {}
 
-    /** A game's board, racks and scores as it stands at some event. */
-    public static Drawing game(Gcg gcg, GameState state) {
-        return draw(GcgPosition.cgp(gcg, state), new Players(GcgPosition.names(gcg, state), !state.ended()));
+    /**
+     * A crossword position: its board, and each player's name, score and rack from the player {@code first} on
+     * (the one to move, marked as such until the game has ended). {@code names} are the players' names in player
+     * order; {@code opcodes} are what a CGP of the position says beyond it (the tile set, the board, the last move).
+     */
+    public static Drawing position(Position position, List<String> names, int first, List<Opcode> opcodes) {
+        List<String> drawn = new ArrayList<>();
+        for (int k = 0; k < names.size(); k++) {
+            drawn.add(names.get((first + k) % names.size()));
+        }
+        return draw(CgpPosition.cgp(position, first, opcodes), new Players(drawn, !position.ended()));
     }
 
     /** Who the racks belong to, and whether the first is the player to move (not when the game has ended). */

@@ -10,6 +10,7 @@ import org.ludex.gcg.Event;
 import org.ludex.gcg.GameState;
 import org.ludex.gcg.Gcg;
 import org.ludex.gcg.GcgParts;
+import org.ludex.gcg.GcgPosition;
 import org.ludex.gcg.GcgPaths;
 import org.ludex.gcg.GcgWriter;
 import org.ludex.gcg.Pragma;
@@ -39,6 +40,12 @@ public final class GamePage {
 
     private GamePage() {}
 
+    /** A game's board, racks and scores as it stands at some event: its position, with the totals the record writes. */
+    public static Drawing board(Gcg gcg, GameState state) {
+        return CrosswordPicture.position(GcgPosition.written(state), state.players().stream().map(p -> p.nickname()).toList(),
+                GcgPosition.firstToMove(gcg, state), GcgPosition.opcodes(gcg, state));
+    }
+
     /** A page for a game, opening after its first {@code start} event lines (all of them when null). */
     public static String game(ReplayedGame game, Integer start) {
         return game(game, start, List.of(), null);
@@ -62,13 +69,13 @@ public final class GamePage {
         }
         // the game as played through once: the empty board once, then for each event
         // only what lies on it (tiles, the last move, racks and scores)
-        Drawing empty = CrosswordPicture.game(gcg, replay.afterEvents(0));
+        Drawing empty = board(gcg, replay.afterEvents(0));
         String base = SvgWriter.write(new Drawing(empty.width(), empty.height(), empty.background(),
                 empty.shapes().stream().filter(GamePage::fixed).toList()));
         ArrayNode boards = JSON.createArrayNode();
         boards.add(overlay(empty));
         for (int k = 1; k <= events; k++) {
-            boards.add(overlay(CrosswordPicture.game(gcg, replay.afterEvents(k))));
+            boards.add(overlay(board(gcg, replay.afterEvents(k))));
         }
         GameState end = replay.end();
         int[] numbers = GcgParts.moveNumbers(gcg);

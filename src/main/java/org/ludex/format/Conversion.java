@@ -38,10 +38,13 @@ public record Conversion<S>(String to, Notation<S> source, BiFunction<S, SourceM
         this(to, source, target, null);
     }
 
-    /** The target text of a game's position after so many of its events. */
+    /**
+     * The target text of a checked game's position after so many of its events: from what its check worked out
+     * (the game as played through), so that it is not played again.
+     */
     @FunctionalInterface
     public interface AtEvent<S> {
-        Converted convert(S model, SourceMap sourceMap, int events);
+        Converted convert(Pipeline.Checked<S> checked, int events);
     }
 
     /** Whether the conversion gives the position at any event ({@code --events}). */
@@ -49,12 +52,12 @@ public record Conversion<S>(String to, Notation<S> source, BiFunction<S, SourceM
         return atEvent != null;
     }
 
-    /** Converts one checked model as it stands after {@code events} events; only where {@link #takesEvents}. */
-    public Converted convert(S model, SourceMap sourceMap, int events) {
+    /** Converts one checked record with a model as it stands after {@code events} events; only where {@link #takesEvents}. */
+    public Converted convert(Pipeline.Checked<S> checked, int events) {
         if (atEvent == null) {
             throw new IllegalStateException(from() + " has no events");
         }
-        return atEvent.convert(model, sourceMap, events);
+        return atEvent.convert(checked, events);
     }
 
     /** The source notation's name ({@code xgid}, {@code gnubg}). */
@@ -87,7 +90,13 @@ public record Conversion<S>(String to, Notation<S> source, BiFunction<S, SourceM
         if (checked.hasErrors() || checked.model().isEmpty()) {
             return new Converted(Optional.empty(), List.of());
         }
-        return convert(checked.model().get(), checked.sourceMap());
+        return whole(checked);
+    }
+
+    /** A checked record with a model, converted whole: a game as it stands after all its event lines. */
+    private Converted whole(Pipeline.Checked<S> checked) {
+        S model = checked.model().orElseThrow();
+        return atEvent != null ? atEvent.convert(checked, source.events().orElseThrow().eventLines(model)) : convert(model, checked.sourceMap());
     }
 
     /**
@@ -98,8 +107,7 @@ public record Conversion<S>(String to, Notation<S> source, BiFunction<S, SourceM
      */
     public Converted convertDespiteErrors(Pipeline.Checked<S> checked, Integer events) {
         Converted converted = checked.model().isEmpty() ? new Converted(Optional.empty(), List.of())
-                : events != null ? convert(checked.model().get(), checked.sourceMap(), events)
-                : convert(checked.model().get(), checked.sourceMap());
+                : events != null ? convert(checked, events) : whole(checked);
         return new Converted(converted.text(), Diagnostics.merged(checked.diagnostics(), converted.diagnostics()));
     }
 

@@ -42,13 +42,15 @@ public final class Conversions {
 
     /** A GCG game to the CGP of its position: after the last event, or after the first N ({@code --events N}). */
     public static final Conversion<?> GCG_TO_CGP = new Conversion<Gcg>("cgp", GcgFormat.INSTANCE,
-            (gcg, map) -> position(gcg, map, gcg.eventLines()), Conversions::position);
+            (gcg, map) -> position(ReplayedGame.of(gcg, map), map, gcg.eventLines()),
+            (checked, events) -> position(GcgFormat.replayed(checked), checked.sourceMap(), events));
 
     private Conversions() {}
 
     /** The CGP of a game's position after its first {@code events} event lines; none, and an error, where a CGP cannot hold it. */
-    private static Conversion.Converted position(Gcg gcg, SourceMap map, int events) {
-        GameState state = ReplayedGame.of(gcg, map).afterEventLines(Math.max(0, events));
+    private static Conversion.Converted position(ReplayedGame game, SourceMap map, int events) {
+        Gcg gcg = game.gcg();
+        GameState state = game.afterEventLines(Math.max(0, events));
         Optional<Cgp> position = GcgPosition.position(gcg, state);
         if (position.isEmpty()) {
             return new Conversion.Converted(Optional.empty(), List.of(Diagnostic.error(GcgCodes.CONVERT, map.whole(),

@@ -3,7 +3,6 @@ package org.ludex.format;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
-import org.ludex.draw.CrosswordPicture;
 import org.ludex.draw.Drawing;
 import org.ludex.draw.GamePage;
 import org.ludex.gcg.GameStateJson;
@@ -66,6 +65,21 @@ public final class GcgFormat extends NamedFormat<Gcg> implements Pictures<Gcg>, 
         return GcgValidator.validate(model, sourceMap);
     }
 
+    /** The content checks and the record's view from one replay: every output of the record reads the replay the check made. */
+    @Override
+    public Validated validated(Gcg model, SourceMap sourceMap) {
+        ReplayedGame game = ReplayedGame.of(model, sourceMap);
+        return new Validated(GcgValidator.validate(game, sourceMap), Optional.of(new GameView(model, sourceMap, game)));
+    }
+
+    /** The game of a checked record as its check played it through; played through here only where the check made no view. */
+    static ReplayedGame replayed(Pipeline.Checked<Gcg> checked) {
+        if (checked.view().isPresent() && checked.view().get() instanceof GameView view) {
+            return view.replayed();
+        }
+        return ReplayedGame.of(checked.model().orElseThrow(), checked.sourceMap());
+    }
+
     @Override
     public String write(Gcg model) {
         return GcgWriter.write(GcgStandard.of(model));
@@ -89,7 +103,7 @@ public final class GcgFormat extends NamedFormat<Gcg> implements Pictures<Gcg>, 
     /** The board, racks and scores after the last event. */
     @Override
     public Optional<Drawing> picture(Gcg model) {
-        return Optional.of(CrosswordPicture.game(model, ReplayedGame.of(model).end()));
+        return Optional.of(GamePage.board(model, ReplayedGame.of(model).end()));
     }
 
     @Override
@@ -114,34 +128,36 @@ public final class GcgFormat extends NamedFormat<Gcg> implements Pictures<Gcg>, 
 
     @Override
     public RecordView view(Gcg model, SourceMap sourceMap) {
-        return new GameView(model, sourceMap);
+        return new GameView(model, sourceMap, null);
     }
 
     /**
-     * A game's outputs, from one replay made the first time one of them needs it. Two threads that ask at
-     * once (two hovers) may each replay; either result is the same immutable value, published safely by its
-     * final fields.
+     * A game's outputs, from one replay: the check's ({@link #validated}), or, for a view made of a model alone,
+     * one made the first time an output needs it. Two threads that ask at once (two hovers) may each replay
+     * then; either result is the same immutable value, published safely by its final fields.
      */
     private static final class GameView implements RecordView {
         private final Gcg gcg;
         private final SourceMap sourceMap;
         private ReplayedGame replayed;
 
-        GameView(Gcg gcg, SourceMap sourceMap) {
+        GameView(Gcg gcg, SourceMap sourceMap, ReplayedGame replayed) {
             this.gcg = gcg;
             this.sourceMap = sourceMap;
+            this.replayed = replayed;
         }
 
-        private ReplayedGame replayed() {
+        ReplayedGame replayed() {
             if (replayed == null) {
                 replayed = ReplayedGame.of(gcg, sourceMap);
             }
             return replayed;
         }
 
+        /** The standard form: the racks its dialects leave out are filled in from the replay, when it has any to fill in. */
         @Override
         public String write() {
-            return GcgWriter.write(GcgStandard.of(gcg));
+            return GcgWriter.write(GcgStandard.of(gcg, () -> replayed().leftOutRacks()));
         }
 
         @Override
@@ -157,7 +173,7 @@ public final class GcgFormat extends NamedFormat<Gcg> implements Pictures<Gcg>, 
         @Override
         public Optional<Drawing> picture(Integer events) {
             ReplayedGame game = replayed();
-            return Optional.of(CrosswordPicture.game(gcg, events == null ? game.end() : game.afterEventLines(events)));
+            return Optional.of(GamePage.board(gcg, events == null ? game.end() : game.afterEventLines(events)));
         }
 
         @Override

@@ -12,6 +12,8 @@ import org.ludex.parse.SourceMap;
 import java.util.List;
 import java.util.Optional;
 
+import static java.util.Objects.requireNonNull;
+
 /**
  * What {@link Pipeline} needs of a notation to go from bytes to findings: how its
  * bytes are decoded and cut into records, and how a record is read and validated.
@@ -52,6 +54,23 @@ public interface Notation<T> {
 
     /** The content checks: the validator. */
     List<Diagnostic> validate(T model, SourceMap sourceMap);
+
+    /**
+     * The content checks, with the record's outputs made from the same work: a game's check plays it through
+     * once, and the view it returns reads that replay rather than playing the game again. By default the
+     * validator's findings alone, and no view: a format makes one when it is asked for ({@link Pipeline.Checked#view(Format)}).
+     */
+    default Validated validated(T model, SourceMap sourceMap) {
+        return new Validated(validate(model, sourceMap), Optional.empty());
+    }
+
+    /** What a check of one record's model found, and the record's outputs where the check made them. */
+    record Validated(List<Diagnostic> diagnostics, Optional<RecordView> view) {
+        public Validated {
+            diagnostics = List.copyOf(diagnostics);
+            requireNonNull(view, "view is null");
+        }
+    }
 
     /** For a notation whose records are games: how many event lines a game has, which {@code --events N} steps through; empty otherwise. */
     default Optional<Events<T>> events() {

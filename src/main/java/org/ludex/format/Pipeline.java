@@ -26,7 +26,9 @@ import static java.util.Objects.requireNonNull;
  * The one path from bytes to findings, for every front end (the command line, the
  * conformance runner, the language server): decode by the notation's rules, cut into
  * records, read, validate, and merge every diagnostic of a record (its decoding, its
- * syntax, its content) in source order.
+ * syntax, its content) in source order. What the check worked out travels with the
+ * checked record to its outputs ({@link Checked#view(Format)}): a game is played
+ * through once per command.
  *
  * <p>A notation of one record per line is read a line at a time from a stream, so
  * that memory does not grow with the file; a notation of one record per file is read
@@ -58,15 +60,25 @@ public final class Pipeline {
 
     /**
      * One record checked: its model (absent when any part of the record could not be
-     * read), the source map (which marks the parts that could not be read) and every
-     * diagnostic of the record in source order.
+     * read), the source map (which marks the parts that could not be read), every
+     * diagnostic of the record in source order, and the record's outputs where the check
+     * made them from its own work (a game's replay; absent with the model).
      */
-    public record Checked<T>(Piece piece, Optional<T> model, SourceMap sourceMap, List<Diagnostic> diagnostics) {
+    public record Checked<T>(Piece piece, Optional<T> model, SourceMap sourceMap, List<Diagnostic> diagnostics, Optional<RecordView> view) {
         public Checked {
             requireNonNull(piece, "piece is null");
             requireNonNull(model, "model is null");
             requireNonNull(sourceMap, "sourceMap is null");
             diagnostics = diagnostics.isEmpty() ? List.of() : List.copyOf(diagnostics);
+            requireNonNull(view, "view is null");
+        }
+
+        /**
+         * Every output of the record: the view the check made (a game played through once, by the check), else
+         * the one {@code format} makes of the model. Only for a record with a model.
+         */
+        public RecordView view(Format<T> format) {
+            return view.orElseGet(() -> format.view(model.orElseThrow(), sourceMap));
         }
 
         public boolean hasErrors() {
@@ -211,15 +223,41 @@ public final class Pipeline {
         return pieces;
     }
 
-    /** Reads and validates one piece; a piece without a record has only its decoding diagnostics. */
+    /**
+     * Reads and validates one piece, and makes the record's outputs from the same work where the notation's
+     * check does ({@link Notation#validated}): a game is played through once for its findings and every output.
+     * A piece without a record has only its decoding diagnostics.
+     */
     public static <T> Checked<T> check(Notation<T> notation, Piece piece) {
+        return check(notation, piece, true);
+    }
+
+    /**
+     * Reads and validates one piece for its findings alone, as {@code ludex check} does: a game is played
+     * through for its findings, and keeps nothing for outputs no one asks for (its positions after each event).
+     * The checked record has no view of its own; {@link Checked#view(Format)} makes one if asked.
+     */
+    public static <T> Checked<T> findings(Notation<T> notation, Piece piece) {
+        return check(notation, piece, false);
+    }
+
+    private static <T> Checked<T> check(Notation<T> notation, Piece piece, boolean outputs) {
         if (piece.record() == null) {
-            return new Checked<>(piece, Optional.empty(), SourceMap.of(piece.context().all()), Diagnostics.sorted(piece.decoding()));
+            return new Checked<>(piece, Optional.empty(), SourceMap.of(piece.context().all()), Diagnostics.sorted(piece.decoding()),
+                    Optional.empty());
         }
-        ParseResult<T> result = notation.check(piece.record());
+        ParseResult<T> result = notation.read(piece.record());
+        Optional<RecordView> view = Optional.empty();
+        if (result.model().isPresent()) {
+            Notation.Validated validated = outputs ? notation.validated(result.model().get(), result.sourceMap())
+                    : new Notation.Validated(notation.validate(result.model().get(), result.sourceMap()), Optional.empty());
+            result = result.withDiagnostics(validated.diagnostics());
+            view = validated.view();
+        }
         List<Diagnostic> all = piece.decoding().isEmpty() ? result.diagnostics() : Diagnostics.merged(piece.decoding(), result.diagnostics());
         // a model with parts that could not be read served the validator; it is not handed on as if read whole
-        return new Checked<>(piece, result.complete() ? result.model() : Optional.empty(), result.sourceMap(), all);
+        return result.complete() ? new Checked<>(piece, result.model(), result.sourceMap(), all, view)
+                : new Checked<>(piece, Optional.empty(), result.sourceMap(), all, Optional.empty());
     }
 
     /** Checks every record of an input in order, handing each to {@code action}; returns how many records there were. */

@@ -1,7 +1,7 @@
 package org.ludex.gcg;
 
 import org.ludex.crossword.CrosswordBoard;
-import org.ludex.crossword.Game;
+import org.ludex.crossword.Position;
 import org.ludex.crossword.LetterDistribution;
 import org.ludex.crossword.TileCounts;
 
@@ -11,7 +11,7 @@ import java.util.Optional;
 import static java.util.Objects.requireNonNull;
 
 /**
- * A game record as it stands after some of its events: the {@link Game.State game} as played through
+ * A game record as it stands after some of its events: the {@link Position position} the game reached through
  * them, with what only the record holds: how many event lines were applied, the players as the record
  * declares them, and their totals as the record writes them. A snapshot: stepping the replay on does
  * not change it.
@@ -19,9 +19,9 @@ import static java.util.Objects.requireNonNull;
  * @param events how many event lines have been applied
  * @param players the players in the order of their {@code #playerN} numbers
  * @param scores each player's total as the record writes it, in player order
- * @param game the game as played through those events
+ * @param game the position the game reached through those events
  */
-public record GameState(int events, List<Pragma.PlayerInfo> players, List<Integer> scores, Game.State game) {
+public record GameState(int events, List<Pragma.PlayerInfo> players, List<Integer> scores, Position game) {
     public GameState {
         players = List.copyOf(players);
         scores = List.copyOf(scores);
@@ -44,7 +44,7 @@ public record GameState(int events, List<Pragma.PlayerInfo> players, List<Intege
 
     /** The tiles on no board: in the bag or on a rack. */
     public TileCounts unseen() {
-        return game.unseen().copy();
+        return game.unseen();
     }
 
     public int bag() {
@@ -65,7 +65,7 @@ public record GameState(int events, List<Pragma.PlayerInfo> players, List<Intege
         return game.onTurn();
     }
 
-    public Optional<Game.End> end() {
+    public Optional<Position.End> end() {
         return game.end();
     }
 

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.ludex.cgp.CgpWriter;
-import org.ludex.crossword.Game;
+import org.ludex.crossword.Position;
 
 /**
  * A game's state after some of its events as JSON ({@code ludex json --events N game.gcg}):
@@ -42,8 +42,8 @@ public final class GameStateJson {
         root.put("unseen", state.unseen().written());
         root.put("zeroTurns", state.zeroTurns());
         if (state.end().isPresent()) {
-            Game.End end = state.end().get();
-            root.putObject("end").put("reason", end.reason() == Game.End.Reason.WENT_OUT ? "went-out" : "zero-turns")
+            Position.End end = state.end().get();
+            root.putObject("end").put("reason", end.reason() == Position.End.Reason.WENT_OUT ? "went-out" : "zero-turns")
                     .put("player", state.players().get(end.player()).nickname()).put("event", end.at() + 1);
         } else {
             root.putNull("end");

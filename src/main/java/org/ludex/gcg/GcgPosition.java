@@ -1,14 +1,11 @@
 package org.ludex.gcg;
 
-import org.ludex.cgp.Board;
 import org.ludex.cgp.Cgp;
+import org.ludex.cgp.CgpPosition;
 import org.ludex.cgp.Opcode;
-import org.ludex.cgp.Rack;
 import org.ludex.cgp.RackTile;
-import org.ludex.cgp.Square;
-import org.ludex.crossword.CrosswordBoard;
+import org.ludex.crossword.Position;
 import org.ludex.crossword.Tile;
-import org.ludex.crossword.TileCounts;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -51,33 +48,30 @@ public final class GcgPosition {
         return Optional.empty();
     }
 
-    /** The position a replay stands at, for drawing: with no player declared it has no rack and no score (see {@link #position}). */
+    /**
+     * The position a replay stands at, for drawing: with no player declared it has no rack and no score (see
+     * {@link #position}). The scores are the record's totals.
+     */
     public static Cgp cgp(Gcg gcg, GameState state) {
-        CrosswordBoard board = state.board();
-        List<List<Square>> rows = new ArrayList<>();
-        for (int r = 1; r <= board.size(); r++) {
-            List<Square> row = new ArrayList<>();
-            for (int c = 1; c <= board.size(); c++) {
-                Tile tile = board.tile(r, c);
-                row.add(tile == null ? Square.EMPTY : new Square.Placed(tile, board.blank(r, c)));
-            }
-            rows.add(row);
-        }
-        int players = state.players().size();
-        int first = firstToMove(gcg, state);
-        List<Rack> racks = new ArrayList<>();
-        List<Integer> scores = new ArrayList<>();
-        for (int k = 0; k < players; k++) {
-            int p = (first + k) % players;
-            racks.add(rack(state.racks().get(p)));
-            scores.add(state.scores().get(p));
-        }
+        return CgpPosition.cgp(written(state), firstToMove(gcg, state), opcodes(gcg, state));
+    }
+
+    /** The position a replay stands at with the scores the record writes: what a CGP of it, or a picture, shows. */
+    public static Position written(GameState state) {
+        return state.game().withScores(state.scores());
+    }
+
+    /**
+     * What a CGP of the position says beyond the board, racks, scores and scoreless turns: {@code lex}, {@code ld} and
+     * {@code bdn} where the record names them, and {@code lm} for the last turn.
+     */
+    public static List<Opcode> opcodes(Gcg gcg, GameState state) {
         List<Opcode> opcodes = new ArrayList<>();
-        GcgReplay.setting(gcg, Pragma.Setting.Kind.LEXICON).ifPresent(l -> opcodes.add(new Opcode.Lexicon(token(l))));
-        GcgReplay.setting(gcg, Pragma.Setting.Kind.TILE_DISTRIBUTION).ifPresent(d -> opcodes.add(new Opcode.LetterDistributionName(token(d))));
-        GcgReplay.setting(gcg, Pragma.Setting.Kind.BOARD_LAYOUT).ifPresent(b -> opcodes.add(new Opcode.BoardName(token(b))));
+        GcgSetup.setting(gcg, Pragma.Setting.Kind.LEXICON).ifPresent(l -> opcodes.add(new Opcode.Lexicon(token(l))));
+        GcgSetup.setting(gcg, Pragma.Setting.Kind.TILE_DISTRIBUTION).ifPresent(d -> opcodes.add(new Opcode.LetterDistributionName(token(d))));
+        GcgSetup.setting(gcg, Pragma.Setting.Kind.BOARD_LAYOUT).ifPresent(b -> opcodes.add(new Opcode.BoardName(token(b))));
         state.lastMove().flatMap(i -> lastMove(gcg, i, state.events())).ifPresent(m -> opcodes.add(new Opcode.LastMove(m)));
-        return new Cgp(new Board(rows), racks, scores, state.zeroTurns(), opcodes);
+        return opcodes;
     }
 
     /** The players' nicknames in the order {@link #cgp} writes their racks: the player to move first. */
@@ -92,7 +86,7 @@ public final class GcgPosition {
     }
 
     /** The player to move, or when none is known, the one after the player of the last event, else the first. */
-    private static int firstToMove(Gcg gcg, GameState state) {
+    public static int firstToMove(Gcg gcg, GameState state) {
         if (state.onTurn() >= 0) {
             return state.onTurn();
         }
@@ -111,17 +105,6 @@ public final class GcgPosition {
     /** The first word of a pragma's text: an opcode's operand is one token. */
     private static String token(String text) {
         return text.strip().split("\\s+")[0];
-    }
-
-    private static Rack rack(TileCounts counts) {
-        List<RackTile> tiles = new ArrayList<>();
-        for (Tile tile : counts.tiles()) {
-            tiles.add(new RackTile.Letter(tile));
-        }
-        for (int n = 0; n < counts.count(TileCounts.BLANK); n++) {
-            tiles.add(RackTile.BLANK);
-        }
-        return new Rack(tiles);
     }
 
     /** The last turn as {@code lm} writes it: a play (with its challenge bonus), a play taken back, an exchange or a pass. */

@@ -1,14 +1,14 @@
 package org.ludex.gcg;
 
-import org.ludex.crossword.BoardLayout;
+import org.ludex.crossword.Fault;
 import org.ludex.crossword.Finding;
 import org.ludex.crossword.Game;
 import org.ludex.crossword.LetterDistribution;
 import org.ludex.crossword.PlayScore;
+import org.ludex.crossword.Position;
 import org.ludex.crossword.Rules;
 import org.ludex.crossword.Tile;
 import org.ludex.crossword.TileCounts;
-import org.ludex.crossword.WrittenRack;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.Severity;
@@ -18,12 +18,10 @@ import org.ludex.parse.SourceMap;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.Set;
 
 import static org.ludex.gcg.GcgCodes.*;
 
@@ -31,8 +29,12 @@ import static org.ludex.gcg.GcgCodes.*;
  * A game record played out event by event through a {@link Game}: the replay reads each event line,
  * finds whose it is, hands its move to the game and places what the game finds at the part of the
  * line that says it. The rules are the game's; what is the record's own is checked here: the totals
- * as written, the players a line names, and the racks written between events. Step it ({@link #step})
- * and ask for the {@link #state} at any event; or run it to the end for the findings.
+ * as written, the players a line names, and the racks written between events. And what only a
+ * partial record raises: lines that could not be read, moves by a name no player has, the racks the
+ * record gives ahead of the game (the player to move holds the rack of their next line), the dialects
+ * that leave a rack or a score out. Step it ({@link #step}) and ask for the {@link #state} at any
+ * event; or run it to the end for the findings. How the game is set up is {@link GcgSetup}'s; the
+ * record's tiles and moves as the game takes them are {@link GcgMoves}'.
  *
  * <p>See docs/formats/gcg.md for how the tile set is found and for the choices where the rules
  * leave one.
@@ -45,6 +47,7 @@ public final class GcgReplay {
     private final LetterDistribution set;
     private final LetterDistribution.Numbers numbers;
     private final Game game;
+    private final GcgMoves moves;
     private final List<Diagnostic> found = new ArrayList<>();
     private final Map<Integer, String> leftOutRacks = new HashMap<>(); // per pass written without its rack: the rack the standard form writes
 
@@ -57,68 +60,24 @@ public final class GcgReplay {
     private int applied;
     private int nextPragma;
 
-    // what the game is handed, made once: an unwritten rack; the counts that a move's rack and its end-of-game tiles are
-    // counted into, again for each move (the game is done with them when the move returns); each tile of the set as a play puts it down
-    private final WrittenRack noRack;
-    private final TileCounts rackCounts;
-    private final TileCounts tileCounts;
-    private final Game.PlayedTile[] letters; // [number]: the tile of the set, put down as itself
-    private final Game.PlayedTile[] blanks;  // [number]: a blank put down as that tile
-    private static final Game.Action PASS = new Game.Action.Pass();
-    private static final Game.Action WITHDRAWAL = new Game.Action.Withdrawal();
-    private static final Game.Action CHALLENGE_BONUS = new Game.Action.ChallengeBonus();
-    private static final Game.Action TIME_PENALTY = new Game.Action.TimePenalty();
-
     private GcgReplay(Gcg gcg, SourceMap map) {
+        ReplayEvent.replayed(gcg);
         this.gcg = gcg;
         this.map = map;
         this.tileText = new GcgTiles(gcg.tiles());
         this.players = gcg.players();
-        Optional<String> named = setting(gcg, Pragma.Setting.Kind.TILE_DISTRIBUTION);
-        Optional<LetterDistribution> byPragma = named.isPresent() ? LetterDistribution.named(named.get())
-                : setting(gcg, Pragma.Setting.Kind.LEXICON).flatMap(LetterDistribution::forLexicon).flatMap(LetterDistribution::named);
-        Optional<Guess> guess = named.isPresent() || byPragma.isPresent() ? Optional.empty() : guessedSet(gcg);
-        boolean setKnown = named.isEmpty() || byPragma.isPresent();
-        LetterDistribution chosen = byPragma.or(() -> guess.map(Guess::set)).orElse(LetterDistribution.english());
-        // an English game on the super board plays the super set of 200 tiles, unless a #tile-distribution names another
-        this.set = gcg.boardSize() == 21 && named.isEmpty() && chosen.name().equals("english")
-                ? LetterDistribution.named("english_super").orElseThrow() : chosen;
-        Optional<String> lexicon = setting(gcg, Pragma.Setting.Kind.LEXICON);
-        String unnamed = lexicon.map(name -> "#lexicon " + name + " is no lexicon Ludex knows the tile set of ('ludex explain "
-                + TILE_SET_GUESSED + "' lists the names it knows), no #tile-distribution names the set")
-                .orElse("no #tile-distribution or #lexicon names the tile set");
-        guess.ifPresent(g -> found.add(Diagnostic.warning(TILE_SET_GUESSED, map.span(GcgPaths.event(g.event())),
-                unnamed + ", and English has not every tile this game plays: it is replayed with the "
-                        + g.set().name() + " set, which has them all; write #tile-distribution " + g.set().name())));
+        GcgSetup setup = GcgSetup.of(gcg);
+        this.set = setup.game().set();
+        setup.guessed(map).ifPresent(found::add);
         this.numbers = set.numbers();
-        BoardLayout layout = BoardLayout.named(gcg.boardSize() == 21 ? BoardLayout.SUPER : BoardLayout.STANDARD).orElseThrow();
         int n = players.size();
-        List<Integer> order = new ArrayList<>();
-        for (int p = 0; p < n; p++) {
-            int number = players.get(p).number();
-            boolean beforeEvents = gcg.pragmas().stream().anyMatch(line -> line.afterEvents() == 0
-                    && line.pragma() instanceof Pragma.PlayerInfo info && info.number() == number);
-            if (beforeEvents) { // players declared after the first event take no turns in it
-                order.add(p);
-            }
-        }
-        // a record that charges a player for their own rack after a player went out keeps the board game's original end
-        boolean eachPays = false;
-        for (Event event : gcg.events()) {
-            eachPays |= event.move() instanceof Move.RackPenalty;
-        }
-        Rules rules = eachPays ? Rules.CLASSIC : Rules.STANDARD;
-        this.game = new Game(new Game.Setup(rules, layout, set, setKnown, players.stream().map(Pragma.PlayerInfo::nickname).toList(), order, "gcg"));
+        this.game = new Game(setup.game());
+        this.moves = new GcgMoves(set, tileText);
         this.recorded = new int[n];
         this.correct = new int[n];
         this.totalUnknown = new boolean[n];
         this.scored = new int[gcg.events().size()];
         Arrays.fill(scored, -1);
-        this.noRack = WrittenRack.none(set);
-        this.rackCounts = TileCounts.none(set);
-        this.tileCounts = TileCounts.none(set);
-        this.letters = new Game.PlayedTile[set.tiles().size() + 1];
-        this.blanks = new Game.PlayedTile[set.tiles().size() + 1];
     }
 
     /** A replay of the record, its findings placed by the record's source map. */
@@ -134,81 +93,6 @@ public final class GcgReplay {
     /** The tile set the game is played with (see docs/formats/gcg.md for how it is found). */
     public LetterDistribution set() {
         return set;
-    }
-
-    /** Whether some tile of a rack or play is other than one ASCII letter. */
-    private static boolean playsOtherThanAsciiLetters(Gcg gcg) {
-        for (Event event : gcg.events()) {
-            if (!asciiLetters(event.rack()) || event.move() instanceof Move.Play play && !asciiLetters(play.tiles())) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static boolean asciiLetters(List<GcgTile> tiles) {
-        for (GcgTile tile : tiles) {
-            String face = tile.face();
-            if (!face.isEmpty() && (face.length() != 1 || face.charAt(0) < 'A' || face.charAt(0) > 'Z')) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** A tile set found from the tiles a game plays, when no pragma names one and English lacks some of them. */
-    private record Guess(LetterDistribution set, int event) {}
-
-    /**
-     * For a game whose pragmas name no set: if it plays a tile English does not have, the
-     * first set Ludex knows that has every tile the game writes, and the first event that
-     * writes a tile English lacks.
-     */
-    private static Optional<Guess> guessedSet(Gcg gcg) {
-        if (!playsOtherThanAsciiLetters(gcg)) {
-            return Optional.empty(); // A to Z: every set Ludex knows has them, English first
-        }
-        LetterDistribution english = LetterDistribution.english();
-        Set<Tile> faces = new LinkedHashSet<>();      // tiles put down or held as themselves
-        Set<Tile> blankFaces = new LinkedHashSet<>(); // letters blanks were put down as
-        int first = -1;
-        for (int i = 0; i < gcg.events().size(); i++) {
-            Event event = gcg.events().get(i);
-            List<GcgTile> tiles = new ArrayList<>(event.rack());
-            if (event.move() instanceof Move.Play play) {
-                tiles.addAll(play.tiles());
-            }
-            for (GcgTile tile : tiles) {
-                if (tile.kind() == GcgTile.Kind.LETTER || tile.kind() == GcgTile.Kind.BLANK_PLAYED) {
-                    Tile face = new Tile(tile.face());
-                    (tile.kind() == GcgTile.Kind.LETTER ? faces : blankFaces).add(face);
-                    if (first < 0 && english.indexOf(face) == 0) {
-                        first = i;
-                    }
-                }
-            }
-        }
-        if (first < 0) {
-            return Optional.empty();
-        }
-        for (String name : LetterDistribution.NAMES) {
-            LetterDistribution set = LetterDistribution.named(name).orElseThrow();
-            // a letter the set has only as a blank (Norwegian Q) is no tile of it a game can hold as itself
-            if (faces.stream().allMatch(face -> set.indexOf(face) > 0 && set.tiles().get(set.indexOf(face) - 1).count() > 0)
-                    && blankFaces.stream().allMatch(face -> set.indexOf(face) > 0)) {
-                return Optional.of(new Guess(set, first));
-            }
-        }
-        return Optional.empty();
-    }
-
-    static Optional<String> setting(Gcg gcg, Pragma.Setting.Kind kind) {
-        for (PragmaLine line : gcg.pragmas()) {
-            if (line.pragma() instanceof Pragma.Setting setting && setting.kind() == kind && !setting.text().isBlank()) {
-                return Optional.of(setting.text().strip());
-            }
-        }
-        return Optional.empty();
     }
 
     public Gcg gcg() {
@@ -271,7 +155,7 @@ public final class GcgReplay {
     /** The words the next event's play forms and what each scores, on the board as it stands; empty for an event that is no play. */
     Optional<PlayScore> explainNext() {
         if (applied < gcg.events().size() && gcg.events().get(applied).move() instanceof Move.Play play) {
-            return game.explain(play(play));
+            return game.explain(moves.play(play));
         }
         return Optional.empty();
     }
@@ -298,50 +182,82 @@ public final class GcgReplay {
                 }
             }
         }
-        return new GameState(applied, players, Arrays.stream(recorded).boxed().toList(), game.state(ahead, guess));
+        Position known = game.position(guess);
+        List<TileCounts> racks = new ArrayList<>(players.size());
+        for (int p = 0; p < players.size(); p++) {
+            racks.add(rackNow(p, known));
+        }
+        return new GameState(applied, players, Arrays.stream(recorded).boxed().toList(), known.withRacks(racks));
     }
 
-    /** What the record says of the racks beyond the events applied. */
-    private final Game.Ahead ahead = new Game.Ahead() {
-        @Override
-        public Optional<TileCounts> nextRack(int player, int onTurn) {
-            for (int i = applied; i < gcg.events().size(); i++) {
-                Event event = gcg.events().get(i);
-                Integer who = indexOf(event.nickname(), player);
-                if (event.move() instanceof Move.Withdrawal && i == applied && who != null && who == player) {
-                    return Optional.empty(); // the rack before a withdrawal holds the phony, no longer on the board
+    /**
+     * A player's rack as the record tells it now: once the game is over, the rack its end charged; after the
+     * last event, a rack the record writes after it; the player to move holds the rack of their next line;
+     * another player, the tiles of a play they took back; with the bag empty and two players, the one not to
+     * move holds every tile not seen on the board or the other rack.
+     */
+    private TileCounts rackNow(int player, Position known) {
+        int turn = known.onTurn();
+        Optional<TileCounts> charged = game.endRack(player);
+        if (charged.isPresent()) {
+            return charged.get(); // the game is over: the rack the end of the game charged
+        }
+        if (applied == gcg.events().size()) {
+            Optional<TileCounts> written = afterLast(player, turn);
+            if (written.isPresent()) {
+                return written.get();
+            }
+        }
+        if (game.wentOut(player)) {
+            return TileCounts.none(set); // went out: nothing left
+        }
+        if (player == turn || players.size() == 1) {
+            return nextRack(player, turn).orElse(TileCounts.none(set));
+        }
+        if (known.bag() == 0 && !game.inDoubt() && players.size() == 2 && turn >= 0 && !known.ended()) {
+            Optional<TileCounts> other = nextRack(turn, turn);
+            TileCounts unseen = known.unseen();
+            // every tile not seen is on the rack of the player not to move, when the other rack is written whole
+            if (other.isPresent() && other.get().size() == game.held(turn) && unseen.containsAll(other.get())) {
+                unseen.removeAll(other.get());
+                return unseen;
+            }
+        }
+        return game.takenBack(player).orElse(TileCounts.none(set));
+    }
+
+    /** The rack the record next gives for {@code player}, when {@code onTurn} is to move. */
+    private Optional<TileCounts> nextRack(int player, int onTurn) {
+        for (int i = applied; i < gcg.events().size(); i++) {
+            Event event = gcg.events().get(i);
+            Integer who = indexOf(event.nickname(), player);
+            if (event.move() instanceof Move.Withdrawal && i == applied && who != null && who == player) {
+                return Optional.empty(); // the rack before a withdrawal holds the phony, no longer on the board
+            }
+            if (event.move() instanceof Move.RackPoints points && who != null && who != player && players.size() == 2) {
+                return Optional.of(moves.counts(points.tiles())); // the tiles the other player scored for were this player's
+            }
+            if (who != null && who == player && !event.rack().isEmpty() && !(event.move() instanceof Move.ChallengeBonus)) {
+                return Optional.of(moves.counts(event.rack()));
+            }
+        }
+        return afterLast(player, onTurn);
+    }
+
+    /** A rack the record writes for {@code player} after its last event: a {@code #rackN} (or, for the player to move, {@code #incomplete}). */
+    private Optional<TileCounts> afterLast(int player, int onTurn) {
+        for (PragmaLine line : gcg.pragmas()) {
+            if (line.afterEvents() >= applied && line.afterEvents() == gcg.events().size()) {
+                if (line.pragma() instanceof Pragma.RackInfo rack && rack.number() == players.get(player).number()) {
+                    return Optional.of(moves.counts(rack.rack()));
                 }
-                if (event.move() instanceof Move.RackPoints points && who != null && who != player && players.size() == 2) {
-                    return Optional.of(counts(points.tiles())); // the tiles the other player scored for were this player's
-                }
-                if (who != null && who == player && !event.rack().isEmpty() && !(event.move() instanceof Move.ChallengeBonus)) {
-                    return Optional.of(counts(event.rack()));
+                if (line.pragma() instanceof Pragma.Incomplete incomplete && player == onTurn) {
+                    return Optional.of(moves.counts(incomplete.rack()));
                 }
             }
-            return afterLast(player, onTurn);
         }
-
-        @Override
-        public boolean finished() {
-            return applied == gcg.events().size();
-        }
-
-        /** A {@code #rackN} (or, for the player to move, {@code #incomplete}) after the last event. */
-        @Override
-        public Optional<TileCounts> afterLast(int player, int onTurn) {
-            for (PragmaLine line : gcg.pragmas()) {
-                if (line.afterEvents() >= applied && line.afterEvents() == gcg.events().size()) {
-                    if (line.pragma() instanceof Pragma.RackInfo rack && rack.number() == players.get(player).number()) {
-                        return Optional.of(counts(rack.rack()));
-                    }
-                    if (line.pragma() instanceof Pragma.Incomplete incomplete && player == onTurn) {
-                        return Optional.of(counts(incomplete.rack()));
-                    }
-                }
-            }
-            return Optional.empty();
-        }
-    };
+        return Optional.empty();
+    }
 
     private Integer indexOf(String nickname, int preferred) {
         Integer first = null;
@@ -367,7 +283,7 @@ public final class GcgReplay {
         for (; nextPragma < gcg.pragmas().size() && gcg.pragmas().get(nextPragma).afterEvents() <= event; nextPragma++) {
             PragmaLine line = gcg.pragmas().get(nextPragma);
             Pragma pragma = line.pragma();
-            Finding.Place here = new Finding.Place(nextPragma, Finding.Part.LINE);
+            Finding.Place here = new Finding.Place(nextPragma, Finding.Part.BETWEEN);
             if (pragma instanceof Pragma.Unreadable unreadable && unreadable.event()) {
                 // an event that could not be read: what it did and for how much are not known; most likely it was a turn
                 Integer whose = unreadable.nickname().map(name -> indexOf(name, game.onTurn())).orElse(null);
@@ -388,7 +304,7 @@ public final class GcgReplay {
                         player = p;
                     }
                 }
-                report(game.checkRack(player, written(rack.rack(), rackCounts), line.afterEvents() > 0, here, "#" + rack.name()));
+                report(game.checkRack(player, moves.rack(rack.rack()), line.afterEvents() > 0, here, "#" + rack.name()));
             } else if (pragma instanceof Pragma.Incomplete incomplete) {
                 if (line.afterEvents() > 0 && line.afterEvents() < gcg.events().size() && game.onTurn() < players.size()) {
                     // Wordfeud's export writes the on-turn player's rack between events: what #rackN says there
@@ -407,7 +323,7 @@ public final class GcgReplay {
                                 at.startOffset(), at.startOffset() + NAME_LENGTH), standard));
                     }
                 }
-                report(game.checkRack(game.onTurn(), written(incomplete.rack(), rackCounts), true, here, "#incomplete"));
+                report(game.checkRack(game.onTurn(), moves.rack(incomplete.rack()), true, here, "#incomplete"));
             }
         }
     }
@@ -465,7 +381,7 @@ public final class GcgReplay {
             found.add(Diagnostic.error(NICKNAME_UNKNOWN, map.span(GcgPaths.event(i, GcgPaths.Field.NICKNAME)),
                     "'" + event.nickname() + "' is not a declared player" + (players.isEmpty() ? " (no #player pragma declares one)"
                     : "; the players are " + String.join(", ", players.stream().map(Pragma.PlayerInfo::nickname).toList()))));
-            game.applyUnowned(event.nickname(), i, action(event));
+            game.applyUnowned(event.nickname(), i, moves.action(event));
             return;
         }
         totalFromRecord(event, who);
@@ -476,7 +392,7 @@ public final class GcgReplay {
                 && (event.move().isTurn() || event.move() instanceof Move.Withdrawal)) {
             rackNotWritten(i, event, who); // a pass without its rack, or UNKNOWN for the rack of any line that writes one
         }
-        report(game.apply(new Game.Move(who, i, written(event.rack(), rackCounts), action(event), score(i, event, who))));
+        report(game.apply(new Game.Move(who, i, moves.rack(event.rack()), moves.action(event), score(i, event, who))));
         OptionalInt worked = game.lastScored();
         if (worked.isPresent()) {
             scored[i] = worked.getAsInt();
@@ -514,7 +430,7 @@ public final class GcgReplay {
                 + "'s play";
         // the play leaves the board either way: if it was not taken back, the board holds tiles the game has not placed,
         // which a doubt allows for (the other way round, tiles counted on the board that are not, it does not)
-        game.apply(new Game.Move(other, i, noRack, WITHDRAWAL, -taken)); // right after that player's play: nothing to find
+        game.apply(new Game.Move(other, i, moves.noRack(), GcgMoves.WITHDRAWAL, -taken)); // right after that player's play: nothing to find
         if (event.score() == -taken && taken != 0 && (lineCarries || nextCarries)) {
             found.add(Diagnostic.error(WITHDRAWAL_NOTHING, move, what + "; the totals show " + before.nickname() + "'s play taken back ("
                     + recorded[other] + " - " + taken + " = " + after + "), so the line is read as " + before.nickname()
@@ -611,57 +527,6 @@ public final class GcgReplay {
         return indexOf(event.nickname(), event.move().isTurn() ? game.onTurn() : game.lastPlayer());
     }
 
-    /** The event's move, as the game takes it. */
-    private Game.Action action(Event event) {
-        Move move = event.move();
-        if (move instanceof Move.Play play) {
-            return play(play);
-        } else if (move instanceof Move.Exchange exchange) {
-            return new Game.Action.Exchange(exchange.tiles().size(), counts(exchange.tiles())); // unknown tiles are counted as none
-        } else if (move instanceof Move.ExchangeCount count) {
-            return new Game.Action.Exchange(count.count(), null);
-        } else if (move instanceof Move.Pass) {
-            return PASS;
-        } else if (move instanceof Move.Withdrawal) {
-            return WITHDRAWAL;
-        } else if (move instanceof Move.ChallengeBonus) {
-            return CHALLENGE_BONUS;
-        } else if (move instanceof Move.RackPoints points) {
-            return new Game.Action.OutPoints(written(points.tiles(), tileCounts));
-        } else if (move instanceof Move.RackPenalty penalty) {
-            return new Game.Action.RackPenalty(written(penalty.tiles(), tileCounts));
-        }
-        return TIME_PENALTY;
-    }
-
-    private Game.Action.Play play(Move.Play play) {
-        Game.PlayedTile[] tiles = new Game.PlayedTile[play.tiles().size()];
-        for (int k = 0; k < tiles.length; k++) {
-            GcgTile tile = play.tiles().get(k);
-            tiles[k] = switch (tile.kind()) {
-                case LETTER -> played(tile.face(), false);
-                case BLANK_PLAYED -> played(tile.face(), true);
-                case THROUGH -> Game.PlayedTile.THROUGH;
-                default -> Game.PlayedTile.OTHER;
-            };
-        }
-        return new Game.Action.Play(play.coordinate(), List.of(tiles), () -> tileText.write(play.tiles()));
-    }
-
-    /** A tile put down, made once for each tile of the set; a face the set does not have, each time. */
-    private Game.PlayedTile played(String face, boolean blank) {
-        int number = numbers.number(face);
-        Game.PlayedTile.Kind kind = blank ? Game.PlayedTile.Kind.BLANK : Game.PlayedTile.Kind.LETTER;
-        if (number == 0) {
-            return new Game.PlayedTile(kind, new Tile(face));
-        }
-        Game.PlayedTile[] made = blank ? blanks : letters;
-        if (made[number] == null) {
-            made[number] = new Game.PlayedTile(kind, set.tiles().get(number - 1).tile());
-        }
-        return made[number];
-    }
-
     /**
      * A cumulative score is the player's previous total plus the event's score. One wrong total is one finding:
      * a total that carries on from the previous total as written, or from the right one, is not wrong, so the
@@ -693,7 +558,7 @@ public final class GcgReplay {
             totalUnknown[p] = false;
             recorded[p] = event.cumulative() - event.score();
             correct[p] = recorded[p];
-            game.scoreFromRecord(p, recorded[p]);
+            game.scoreAsGiven(p, recorded[p]);
         }
     }
 
@@ -725,70 +590,29 @@ public final class GcgReplay {
         return previous.move() instanceof Move.Play && who != null && who == p ? previous : null;
     }
 
-    // ---- from the record's tiles to the game's
-
-    /** The tiles of a rack or word, counted: a played blank as a blank; unknown and through tiles left out. */
-    private TileCounts counts(List<GcgTile> tiles) {
-        return counts(tiles, TileCounts.none(set));
-    }
-
-    /** {@link #counts(List)} into {@code counts}, emptied first. */
-    private TileCounts counts(List<GcgTile> tiles, TileCounts counts) {
-        counts.clear();
-        for (int k = 0, n = tiles.size(); k < n; k++) { // by index: no iterator per rack
-            GcgTile tile = tiles.get(k);
-            switch (tile.kind()) {
-                case BLANK, BLANK_PLAYED -> counts.add(TileCounts.BLANK);
-                case LETTER -> {
-                    int number = numbers.number(tile.face());
-                    if (number > 0) {
-                        counts.add(number);
-                    }
-                }
-                default -> {
-                    // unknown and through tiles are no tile of the rack
-                }
-            }
-        }
-        return counts;
-    }
-
-    /**
-     * A rack or group of tiles as the game takes it: counted (into {@code counts}, which the rack holds until the game is
-     * done with it), its unknown tiles, its first tile the set lacks, its text.
-     */
-    private WrittenRack written(List<GcgTile> tiles, TileCounts counts) {
-        if (tiles.isEmpty()) {
-            return noRack;
-        }
-        int unknown = 0;
-        Tile foreign = null;
-        for (int k = 0, n = tiles.size(); k < n; k++) {
-            GcgTile tile = tiles.get(k);
-            if (tile.kind() == GcgTile.Kind.UNKNOWN) {
-                unknown++;
-            } else if (tile.kind() == GcgTile.Kind.LETTER && foreign == null && numbers.number(tile.face()) == 0) {
-                foreign = new Tile(tile.face());
-            }
-        }
-        return new WrittenRack(counts(tiles, counts), unknown, tiles.size(), foreign, () -> tileText.write(tiles));
-    }
-
     // ---- from the game's findings to the record's diagnostics
 
     private void report(List<Finding> findings) {
         for (Finding finding : findings) {
-            String code = finding.fault().code("gcg");
+            String code = code(finding.fault());
             Span span = span(finding.place());
-            Diagnostic d = finding.severity() == Severity.ERROR ? Diagnostic.error(code, span, finding.message())
-                    : Diagnostic.warning(code, span, finding.message());
+            // a check on a game in doubt names its own code, and why the game is in doubt
+            String message = finding.doubted().map(fault -> finding.message() + " (" + code(fault) + ", on the board as known: "
+                    + finding.related().orElseThrow().message() + ", and what it did may account for this)").orElse(finding.message());
+            Diagnostic d = finding.severity() == Severity.ERROR ? Diagnostic.error(code, span, message)
+                    : Diagnostic.warning(code, span, message);
             found.add(finding.related().map(r -> d.withRelated(span(r.place()), r.message())).orElse(d));
         }
     }
 
+    /** A fault's code in GCG: {@code gcg.} and its name, {@code gcg.play.score}. */
+    static String code(Fault fault) {
+        return "gcg." + fault.id();
+    }
+
     private Span span(Finding.Place place) {
         return map.span(switch (place.part()) {
-            case LINE -> GcgPaths.pragma(place.at());
+            case BETWEEN -> GcgPaths.pragma(place.at());
             case WHOLE -> GcgPaths.event(place.at());
             case PLAYER -> GcgPaths.event(place.at(), GcgPaths.Field.NICKNAME);
             case RACK -> GcgPaths.event(place.at(), GcgPaths.Field.RACK);

@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Supplier;
 
 /**
  * A game in the specification's form, for the writer: what a dialect leaves out is
@@ -21,7 +22,16 @@ public final class GcgStandard {
 
     /** The game with every dialect's gap filled and its forms written as the specification does; the same game when it has none. */
     public static Gcg of(Gcg gcg) {
-        return blanksThroughInLowercase(racksLeftOut(withdrawalScores(incompleteMidGame(racksBeforeEvents(gcg)))));
+        return of(gcg, () -> GcgReplay.of(gcg).toEnd().leftOutRacks());
+    }
+
+    /**
+     * {@link #of(Gcg)} with the racks its dialects leave out as {@code leftOut} gives them, asked for only when a
+     * line leaves one out: a game already played through hands over what its replay worked out
+     * ({@link ReplayedGame#leftOutRacks}), and is not played again.
+     */
+    public static Gcg of(Gcg gcg, Supplier<Map<Integer, String>> leftOut) {
+        return blanksThroughInLowercase(racksLeftOut(withdrawalScores(incompleteMidGame(racksBeforeEvents(gcg))), leftOut));
     }
 
     /**
@@ -143,7 +153,8 @@ public final class GcgStandard {
         return event.rack().isEmpty() && (event.move().isTurn() || event.move() instanceof Move.Withdrawal || event.rackUnknown());
     }
 
-    private static Gcg racksLeftOut(Gcg gcg) {
+    /** The racks lines leave out, filled in: the replay of the game as read works them out (the forms written above change none). */
+    private static Gcg racksLeftOut(Gcg gcg, Supplier<Map<Integer, String>> leftOut) {
         boolean gap = false;
         for (Event event : gcg.events()) {
             gap |= rackLeftOut(event);
@@ -151,9 +162,7 @@ public final class GcgStandard {
         if (!gap) {
             return gcg;
         }
-        GcgReplay replay = GcgReplay.of(gcg);
-        replay.toEnd();
-        Map<Integer, String> racks = replay.leftOutRacks();
+        Map<Integer, String> racks = leftOut.get();
         GcgTiles tiles = new GcgTiles(gcg.tiles());
         List<Event> events = new ArrayList<>(gcg.events());
         for (int i = 0; i < events.size(); i++) {

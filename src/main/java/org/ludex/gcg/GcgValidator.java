@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 
 import static org.ludex.gcg.GcgCodes.*;
 
@@ -43,6 +44,18 @@ public final class GcgValidator {
     }
 
     public static List<Diagnostic> validate(Gcg gcg, SourceMap map) {
+        return validate(gcg, map, () -> GcgReplay.of(gcg, map).toEnd().diagnostics());
+    }
+
+    /**
+     * The content checks of a game already played through ({@link ReplayedGame#of(Gcg, SourceMap)}, with the same
+     * source map): what the replay found is taken from it, and the game is not played again.
+     */
+    public static List<Diagnostic> validate(ReplayedGame game, SourceMap map) {
+        return validate(game.gcg(), map, game::diagnostics);
+    }
+
+    private static List<Diagnostic> validate(Gcg gcg, SourceMap map, Supplier<List<Diagnostic>> replayed) {
         GcgValidator v = new GcgValidator(gcg, map);
         if (gcg.pragmas().isEmpty() && gcg.events().isEmpty()) {
             v.found.add(Diagnostic.error(EMPTY, map.whole(), "the file is empty: a game record has its players and its events"));
@@ -51,7 +64,7 @@ public final class GcgValidator {
         v.players();
         v.pragmas();
         v.events();
-        v.found.addAll(GcgReplay.of(gcg, map).toEnd().diagnostics());
+        v.found.addAll(replayed.get());
         return Diagnostics.sorted(v.found);
     }
 

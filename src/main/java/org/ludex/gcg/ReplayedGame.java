@@ -24,6 +24,7 @@ public final class ReplayedGame {
     private final List<Optional<PlayScore>> words;
     private final List<GameState> after;              // [k]: after the first k events (the last: after the whole record)
     private final Map<Integer, GameState> unreadable; // [k]: after k events and the unreadable lines that follow them
+    private final Map<Integer, String> leftOutRacks;
 
     private ReplayedGame(Gcg gcg, SourceMap map) {
         this.gcg = gcg;
@@ -52,6 +53,7 @@ public final class ReplayedGame {
         this.words = List.copyOf(explained);
         this.after = List.copyOf(states);
         this.unreadable = Map.copyOf(beforeNext);
+        this.leftOutRacks = replay.leftOutRacks();
     }
 
     /** The record played through, its findings placed by its source map. */
@@ -71,6 +73,11 @@ public final class ReplayedGame {
     /** What the replay found, in source order. */
     public List<Diagnostic> diagnostics() {
         return diagnostics;
+    }
+
+    /** The rack the standard form writes for each line that left it out as a dialect, by event ({@link GcgStandard#of(Gcg, java.util.function.Supplier)}). */
+    public Map<Integer, String> leftOutRacks() {
+        return leftOutRacks;
     }
 
     /** The play's score as the game works it out, for each play it could score; empty for other events. */

@@ -43,7 +43,7 @@ record Analysis(Format<?> format, long edits, LineIndex lines, List<Analysis.Rea
             }
             Pipeline.Checked<T> record = Pipeline.check(format, pieces.get(i));
             checked.add(record);
-            records.add(new Read(record, record.model().map(model -> format.view(model, record.sourceMap())).orElse(null)));
+            records.add(new Read(record, record.model().isPresent() ? record.view(format) : null)); // the check's own view: one replay of a game
         }
         return new Analysis(format, edits, new LineIndex(text), records, Pipeline.diagnostics(checked));
     }

@@ -25,14 +25,13 @@ class GameTest {
     private static final LetterDistribution TINY = new LetterDistribution("tiny", List.of(
             new LetterDistribution.Entry(Tile.of("A"), 2, 1), new LetterDistribution.Entry(Tile.of("B"), 2, 3)), 0);
     private static final Rules TWO_TILES = new Rules(2, 50, 6, 7, Rules.EndRack.DOUBLED);
-    private static final Game.Ahead NOTHING_AHEAD = Game.Ahead.NOTHING;
 
     private static Game english() {
-        return new Game(new Game.Setup(Rules.STANDARD, STANDARD, ENGLISH, true, List.of("ann", "bob"), List.of(0, 1), "gcg"));
+        return new Game(new Game.Setup(Rules.STANDARD, STANDARD, ENGLISH, true, List.of("ann", "bob"), List.of(0, 1)));
     }
 
     private static Game tiny(Rules rules) {
-        return new Game(new Game.Setup(rules, STANDARD, TINY, true, List.of("ann", "bob"), List.of(0, 1), "gcg"));
+        return new Game(new Game.Setup(rules, STANDARD, TINY, true, List.of("ann", "bob"), List.of(0, 1)));
     }
 
     /** A rack of uppercase letters, {@code ?} a blank, {@code _} an unknown tile. */
@@ -68,12 +67,12 @@ class GameTest {
     @Test
     void eachPlayerDrawsARackFromTheBagAndAPlayDrawsAsManyAsItPutsDown() {
         Game game = english();
-        assertThat(game.state(NOTHING_AHEAD, -1).bag()).as("100 tiles less two racks of 7").isEqualTo(86);
+        assertThat(game.position(-1).bag()).as("100 tiles less two racks of 7").isEqualTo(86);
         // QI from 8G across: Q on G8 (no premium) 10, I on the centre H8 1; the centre doubles the word: 22
         List<Finding> found = game.apply(move(0, 0, rack(ENGLISH, "QIAEERT"), play(8, 7, Coordinate.Direction.ACROSS, "QI"), 22));
         assertThat(found).isEmpty();
         assertThat(game.lastScored()).hasValue(22);
-        Game.State state = game.state(NOTHING_AHEAD, -1);
+        Position state = game.position(-1);
         assertThat(state.bag()).isEqualTo(84);
         assertThat(state.scores()).containsExactly(22, 0);
         assertThat(state.onTurn()).isEqualTo(1);
@@ -91,7 +90,7 @@ class GameTest {
             assertThat(f.place()).isEqualTo(new Place(3, Part.SCORE));
             assertThat(f.message()).isEqualTo("the play scores 22, not 20: QI (10+1)x2 = 22");
         });
-        assertThat(game.state(NOTHING_AHEAD, -1).scores()).as("the game keeps its own total").containsExactly(22, 0);
+        assertThat(game.position(-1).scores()).as("the game keeps its own total").containsExactly(22, 0);
     }
 
     @Test
@@ -122,8 +121,8 @@ class GameTest {
             assertThat(game.ended()).isFalse();
             assertThat(game.apply(move(at % 2, at, WrittenRack.none(ENGLISH), new Action.Pass(), 0))).isEmpty();
         }
-        Game.State state = game.state(NOTHING_AHEAD, -1);
-        assertThat(state.end()).contains(new Game.End(Game.End.Reason.ZERO_TURNS, 1, 5));
+        Position state = game.position(-1);
+        assertThat(state.end()).contains(new Position.End(Position.End.Reason.ZERO_TURNS, 1, 5));
         assertThat(state.zeroTurns()).isEqualTo(6);
         assertThat(game.apply(move(0, 6, WrittenRack.none(ENGLISH), new Action.Pass(), 0))).extracting(Finding::fault)
                 .as("no turn after the end").containsExactly(Fault.AFTER_END);
@@ -131,16 +130,16 @@ class GameTest {
         assertThat(game.apply(move(0, 7, WrittenRack.none(ENGLISH), new Action.RackPenalty(rack(ENGLISH, "QZ")), -20))).isEmpty();
         assertThat(game.apply(move(1, 8, WrittenRack.none(ENGLISH), new Action.OutPoints(rack(ENGLISH, "QZ")), 40)))
                 .as("after scoreless turns nobody scores the other's rack").extracting(Finding::fault).containsExactly(Fault.END_RULE);
-        assertThat(game.state(NOTHING_AHEAD, -1).scores()).containsExactly(-20, 40);
+        assertThat(game.position(-1).scores()).containsExactly(-20, 40);
     }
 
     @Test
     void goingOutUnderTheDoubledRuleScoresTwiceTheTilesLeft() {
         Game game = tiny(TWO_TILES);
-        assertThat(game.state(NOTHING_AHEAD, -1).bag()).as("four tiles, two racks of two").isZero();
+        assertThat(game.position(-1).bag()).as("four tiles, two racks of two").isZero();
         // AB from the centre across: A (1) on H8, B (3) on I8; the centre doubles: 8; both tiles of a rack of two: + 50 = 58
         assertThat(game.apply(move(0, 0, rack(TINY, "AB"), play(8, 8, Coordinate.Direction.ACROSS, "AB"), 58))).isEmpty();
-        assertThat(game.state(NOTHING_AHEAD, -1).end()).contains(new Game.End(Game.End.Reason.WENT_OUT, 0, 0));
+        assertThat(game.position(-1).end()).contains(new Position.End(Position.End.Reason.WENT_OUT, 0, 0));
         // bob is left with A and B, worth 4: ann scores 2 x 4 = 8
         assertThat(game.apply(move(0, 1, WrittenRack.none(TINY), new Action.OutPoints(rack(TINY, "AB")), 4)))
                 .singleElement().satisfies(f -> {
@@ -150,7 +149,7 @@ class GameTest {
         Game right = tiny(TWO_TILES);
         right.apply(move(0, 0, rack(TINY, "AB"), play(8, 8, Coordinate.Direction.ACROSS, "AB"), 58));
         assertThat(right.apply(move(0, 1, WrittenRack.none(TINY), new Action.OutPoints(rack(TINY, "AB")), 8))).isEmpty();
-        assertThat(right.state(NOTHING_AHEAD, -1).scores()).containsExactly(66, 0);
+        assertThat(right.position(-1).scores()).containsExactly(66, 0);
         assertThat(right.apply(move(1, 2, WrittenRack.none(TINY), new Action.RackPenalty(rack(TINY, "AB")), -4)))
                 .as("the player who did not go out may be charged too").isEmpty();
     }
@@ -162,7 +161,7 @@ class GameTest {
         // bob loses A and B, 4; ann gains the same 4
         assertThat(game.apply(move(1, 1, WrittenRack.none(TINY), new Action.RackPenalty(rack(TINY, "AB")), -4))).isEmpty();
         assertThat(game.apply(move(0, 2, WrittenRack.none(TINY), new Action.OutPoints(rack(TINY, "AB")), 4))).isEmpty();
-        assertThat(game.state(NOTHING_AHEAD, -1).scores()).containsExactly(62, -4);
+        assertThat(game.position(-1).scores()).containsExactly(62, -4);
         Game wrong = tiny(TWO_TILES.withEndRack(Rules.EndRack.EACH_PAYS));
         wrong.apply(move(0, 0, rack(TINY, "AB"), play(8, 8, Coordinate.Direction.ACROSS, "AB"), 58));
         assertThat(wrong.apply(move(1, 1, WrittenRack.none(TINY), new Action.RackPenalty(rack(TINY, "AB")), -3)))
@@ -183,7 +182,7 @@ class GameTest {
         Game game = english();
         game.apply(move(0, 0, rack(ENGLISH, "QIAEERT"), play(8, 7, Coordinate.Direction.ACROSS, "QI"), 22));
         assertThat(game.apply(move(0, 1, rack(ENGLISH, "QIAEERT"), new Action.Withdrawal(), -22))).isEmpty();
-        Game.State state = game.state(NOTHING_AHEAD, -1);
+        Position state = game.position(-1);
         assertThat(state.board().isEmpty()).isTrue();
         assertThat(state.bag()).isEqualTo(86);
         assertThat(state.scores()).containsExactly(0, 0);
@@ -211,13 +210,14 @@ class GameTest {
     @Test
     void afterTheGameLostTrackACheckOnTheBoardIsAWarningThatNamesWhere() {
         Game game = english();
-        game.unreadable(null, new Place(4, Part.LINE), "the event line there could not be read");
+        game.unreadable(null, new Place(4, Part.BETWEEN), "the event line there could not be read");
         List<Finding> found = game.apply(move(0, 0, rack(ENGLISH, "QIAEERT"), play(8, 7, Coordinate.Direction.ACROSS, "QI"), 20));
         assertThat(found).singleElement().satisfies(f -> {
             assertThat(f.fault()).isEqualTo(Fault.UNCERTAIN);
             assertThat(f.severity()).isEqualTo(Severity.WARNING);
-            assertThat(f.message()).startsWith("the play scores 22, not 20").contains("(gcg.play.score, on the board as known");
-            assertThat(f.related()).hasValueSatisfying(r -> assertThat(r.place()).isEqualTo(new Place(4, Part.LINE)));
+            assertThat(f.message()).startsWith("the play scores 22, not 20");
+            assertThat(f.doubted()).as("the check's own fault, which what was not read may account for").contains(Fault.PLAY_SCORE);
+            assertThat(f.related()).hasValueSatisfying(r -> assertThat(r.place()).isEqualTo(new Place(4, Part.BETWEEN)));
         });
     }
 
@@ -226,6 +226,6 @@ class GameTest {
         Game game = english();
         assertThat(game.explain(play(8, 7, Coordinate.Direction.ACROSS, "QI"))).hasValueSatisfying(s -> assertThat(s.total()).isEqualTo(22));
         assertThat(game.explain(play(8, 7, Coordinate.Direction.ACROSS, ".I"))).as("a tile played through an empty square").isEmpty();
-        assertThat(game.state(NOTHING_AHEAD, -1).board().isEmpty()).isTrue();
+        assertThat(game.position(-1).board().isEmpty()).isTrue();
     }
 }

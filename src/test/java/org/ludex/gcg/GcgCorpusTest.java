@@ -2,6 +2,7 @@ package org.ludex.gcg;
 
 import org.junit.jupiter.api.Test;
 import org.ludex.crossword.Game;
+import org.ludex.crossword.Position;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.parse.ParseResult;
 
@@ -110,7 +111,7 @@ class GcgCorpusTest {
         assertThat(polish.set().name()).as("found from the tiles it plays").isEqualTo("polish");
         GameState josh = GcgReplay.of(GcgReader.check(Files.readAllBytes(corpus().resolve("macondo__josh2.gcg"))).model().orElseThrow())
                 .toEnd().state();
-        assertThat(josh.end()).hasValueSatisfying(e -> assertThat(e.reason()).isEqualTo(Game.End.Reason.WENT_OUT));
+        assertThat(josh.end()).hasValueSatisfying(e -> assertThat(e.reason()).isEqualTo(Position.End.Reason.WENT_OUT));
         assertThat(josh.bag()).isZero();
     }
 

@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.ludex.cgp.CgpWriter;
 import org.ludex.crossword.Fault;
 import org.ludex.crossword.Game;
+import org.ludex.crossword.Position;
 import org.ludex.crossword.Tile;
 import org.ludex.crossword.TileCounts;
 import org.ludex.diagnostic.Codes;
@@ -72,7 +73,7 @@ class GcgReplayTest {
         assertThat(CgpWriter.write(GcgPosition.cgp(game, before))).contains(" IYZ/WY 734/727 0 ");
         GameState out = GcgReplay.of(game).toEvent(20).state();
         assertThat(out.end()).hasValueSatisfying(end -> {
-            assertThat(end.reason()).isEqualTo(Game.End.Reason.WENT_OUT);
+            assertThat(end.reason()).isEqualTo(Position.End.Reason.WENT_OUT);
             assertThat(out.players().get(end.player()).nickname()).isEqualTo("brook");
         });
         assertThat(out.unseen().written()).isEqualTo("WY");
@@ -87,7 +88,7 @@ class GcgReplayTest {
         GcgReplay replay = GcgReplay.of(game).toEvent(5);
         assertThat(replay.state().ended()).isFalse();
         replay.step();
-        assertThat(replay.state().end()).hasValueSatisfying(end -> assertThat(end.reason()).isEqualTo(Game.End.Reason.ZERO_TURNS));
+        assertThat(replay.state().end()).hasValueSatisfying(end -> assertThat(end.reason()).isEqualTo(Position.End.Reason.ZERO_TURNS));
         assertThat(replay.state().zeroTurns()).isEqualTo(6);
         assertThat(replay.toEnd().diagnostics()).isEmpty();
     }
