@@ -270,19 +270,7 @@ final class RecordLoop {
      * One input as a command answers it: what it was opened as, where its answers and findings go,
      * and the ways of reading its records that commands share.
      */
-    static final class PerInput {
-        private final Input.Opened opened;
-        private final PrintWriter out;
-        private final PrintWriter err;
-        private final EventsOption events;
-
-        PerInput(Input.Opened opened, PrintWriter out, PrintWriter err, EventsOption events) {
-            this.opened = opened;
-            this.out = out;
-            this.err = err;
-            this.events = events;
-        }
-
+    record PerInput(Input.Opened opened, PrintWriter out, PrintWriter err, EventsOption events) {
         Input input() {
             return opened.input();
         }
@@ -298,14 +286,6 @@ final class RecordLoop {
 
         Format<?> format() {
             return opened.format();
-        }
-
-        PrintWriter out() {
-            return out;
-        }
-
-        PrintWriter err() {
-            return err;
         }
 
         /** Prints diagnostics to standard error and flushes them, so that a long file's findings show as they are found. */
