@@ -14,13 +14,9 @@ import org.ludex.diagnostic.HumanRenderer;
 import org.ludex.diagnostic.JsonRenderer;
 import org.ludex.diagnostic.SarifRenderer;
 import org.ludex.diagnostic.Severity;
-import org.ludex.format.Format;
-import org.ludex.format.Pipeline;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-import java.io.IOException;
-import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -60,18 +56,19 @@ final class CheckCommand extends RecordCommand {
         return output != null ? output : json ? Output.json : Output.human;
     }
 
+    /** Each record checked (strictly with --strict), its findings printed as they are found (human, github) or gathered for the end (json, sarif). */
     @Override
-    protected FileResult process(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException {
-        Format<?> format = opened.format();
+    protected RecordLoop.Records records(RecordLoop.PerInput input) {
         Output form = form();
         ArrayNode diagnostics = form == Output.json ? JsonNodeFactory.instance.arrayNode() : null;
         List<Diagnostic> all = form == Output.sarif ? new ArrayList<>() : null;
         long[] counts = new long[3]; // errors, warnings, shown
-        String path = opened.input().name();
-        long records = opened.each(piece -> {
-            List<Diagnostic> checked = Pipeline.findings(format, piece).diagnostics(); // no output: a game keeps no positions
+        String path = input.name();
+        return input.findings(input.format(), null, record -> { // no output: a game keeps no positions
+            List<Diagnostic> checked = record.checked().diagnostics();
             List<Diagnostic> found = strict ? Diagnostics.strict(checked) : checked;
-            counts[0] += Diagnostics.count(found, Severity.ERROR);
+            long errors = Diagnostics.count(found, Severity.ERROR);
+            counts[0] += errors;
             counts[1] += Diagnostics.count(found, Severity.WARNING);
             switch (form) {
                 case json -> diagnostics.addAll(JsonRenderer.diagnostics(found));
@@ -82,31 +79,34 @@ final class CheckCommand extends RecordCommand {
                             break;
                         }
                         counts[2]++;
-                        out.print(form == Output.human ? HumanRenderer.render(path, d, piece.context(), io.colour()) : GithubRenderer.render(path, d));
+                        input.out().print(form == Output.human ? HumanRenderer.render(path, d, record.checked().context(), io.colour())
+                                : GithubRenderer.render(path, d));
                     }
                     if (!found.isEmpty()) {
-                        out.flush();
+                        input.out().flush();
                     }
                 }
                 default -> throw new AssertionError(form);
             }
+            return new RecordLoop.Answer(true, errors > 0);
+        }).ending((records, errors) -> {
+            long hidden = counts[0] + counts[1] - counts[2];
+            if ((form == Output.human || form == Output.github) && hidden > 0) {
+                // the github form's standard output holds annotations and nothing else
+                (form == Output.github ? input.err() : input.out()).println("ludex: " + hidden + " more " + (hidden == 1 ? "finding" : "findings")
+                        + " in " + path + " not shown (--max-errors " + maxErrors + "; 0 shows all)");
+            }
+            ObjectNode file = null;
+            if (form == Output.json) {
+                file = JsonNodeFactory.instance.objectNode();
+                file.put("path", path);
+                file.put("format", input.format().name());
+                file.put("records", records);
+                file.set("diagnostics", diagnostics);
+            }
+            JsonNode json = form == Output.sarif ? SarifRenderer.results(path, all) : file; // collect adds it in input order
+            return new RecordLoop.FileResult(counts[0] > 0, records, counts[0], counts[1], json);
         });
-        long hidden = counts[0] + counts[1] - counts[2];
-        if ((form == Output.human || form == Output.github) && hidden > 0) {
-            // the github form's standard output holds annotations and nothing else
-            (form == Output.github ? err : out).println("ludex: " + hidden + " more " + (hidden == 1 ? "finding" : "findings") + " in "
-                    + path + " not shown (--max-errors " + maxErrors + "; 0 shows all)");
-        }
-        ObjectNode file = null;
-        if (form == Output.json) {
-            file = JsonNodeFactory.instance.objectNode();
-            file.put("path", path);
-            file.put("format", format.name());
-            file.put("records", records);
-            file.set("diagnostics", diagnostics);
-        }
-        JsonNode json = form == Output.sarif ? SarifRenderer.results(path, all) : file; // collect adds it in input order
-        return new FileResult(counts[0] > 0, records, counts[0], counts[1], json);
     }
 
     @Override
@@ -126,7 +126,7 @@ final class CheckCommand extends RecordCommand {
     }
 
     @Override
-    protected void collect(FileResult result) {
+    protected void collect(RecordLoop.FileResult result) {
         fileCount++;
         records += result.records();
         errors += result.errorCount();

@@ -5,13 +5,11 @@ import org.ludex.diagnostic.Diagnostics;
 import org.ludex.format.Conversion;
 import org.ludex.format.Format;
 import org.ludex.format.Notation;
-import org.ludex.format.Pipeline;
 import org.ludex.registry.Converters;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-import java.io.IOException;
-import java.io.PrintWriter;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
@@ -37,8 +35,8 @@ final class ConvertCommand extends RecordCommand {
             completionCandidates = Targets.class)
     String to;
 
-    @Option(names = "--events", paramLabel = "N", description = "For a game (gcg -> cgp): the position after its first N event lines; by default after the last.")
-    Integer events;
+    @Mixin
+    EventsOption events;
 
     /** The conversion --format names, or null. */
     private Conversion<?> named;
@@ -52,11 +50,10 @@ final class ConvertCommand extends RecordCommand {
         if (Converters.all().stream().noneMatch(c -> c.to().equalsIgnoreCase(to))) {
             throw new Inputs.UsageProblem("no conversion to '" + to + "'; targets are " + Converters.targets());
         }
-        if (formatName != null) {
-            named = Converters.find(formatName, to).orElseThrow(() -> new Inputs.UsageProblem(
-                    "no conversion from '" + formatName + "' to '" + to + "'; " + conversions()));
+        if (inputs.format != null) {
+            named = Converters.find(inputs.format, to).orElseThrow(() -> new Inputs.UsageProblem(
+                    "no conversion from '" + inputs.format + "' to '" + to + "'; " + conversions()));
         }
-        EventsOption.check(events);
     }
 
     @Override
@@ -77,15 +74,14 @@ final class ConvertCommand extends RecordCommand {
     }
 
     @Override
-    protected FileResult process(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException, Inputs.UsageProblem {
-        Optional<Conversion<?>> conversion = named != null ? Optional.of(named) : Converters.find(opened.notation().name(), to);
+    protected RecordLoop.Records records(RecordLoop.PerInput input) {
+        Optional<Conversion<?>> conversion = named != null ? Optional.of(named) : Converters.find(input.notation().name(), to);
         if (conversion.isEmpty()) {
-            err.println("ludex: no conversion from '" + opened.notation().name() + "' (" + opened.input().name() + ") to '" + to + "'; "
+            input.err().println("ludex: no conversion from '" + input.notation().name() + "' (" + input.name() + ") to '" + to + "'; "
                     + conversions());
-            return FileResult.unusableInput();
+            return RecordLoop.UNUSABLE;
         }
-        EventsOption.checkFormat(events, conversion.get().source(), opened.input().name());
-        return FileResult.of(convert(conversion.get(), opened, out, err));
+        return converting(conversion.get(), input);
     }
 
     private static String conversions() {
@@ -93,19 +89,17 @@ final class ConvertCommand extends RecordCommand {
     }
 
     /**
-     * Converts every record of one input; true when some record had errors or could not be converted. In a file of one
-     * record per line, a line with no record, or one that cannot be converted, is an empty line of the output.
+     * Every record of one input converted, content errors or not (its findings go to standard error); a record with
+     * errors, or one that cannot be converted, is an error. In a file of one record per line, a line with no record,
+     * or one that cannot be converted, is an empty line of the output.
      */
-    private <S> boolean convert(Conversion<S> conversion, Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException {
-        return eachChecked(conversion.source(), opened, out, "", (piece, checked) -> {
-            Integer at = checked.model().isPresent() ? EventsOption.inRange(events, conversion.source(), checked.model().get(),
-                    opened.input().name(), err) : events;
-            // a record with content errors is converted too; its findings go to standard error
-            Conversion.Converted converted = conversion.convertDespiteErrors(checked, at);
+    private <S> RecordLoop.Records converting(Conversion<S> conversion, RecordLoop.PerInput input) {
+        return input.checked(conversion.source(), "", record -> {
+            Conversion.Converted converted = conversion.convertDespiteErrors(record.checked(), record.events());
             List<Diagnostic> all = converted.diagnostics();
-            render(err, opened, checked.context(), all);
-            converted.text().ifPresent(text -> out.println(io.shown(text)));
-            return new Answer(converted.text().isPresent(), Diagnostics.hasErrors(all) || converted.text().isEmpty());
+            input.render(record.checked().context(), all);
+            converted.text().ifPresent(text -> input.out().println(io.shown(text)));
+            return new RecordLoop.Answer(converted.text().isPresent(), Diagnostics.hasErrors(all) || converted.text().isEmpty());
         });
     }
 

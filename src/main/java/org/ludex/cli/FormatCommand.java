@@ -2,9 +2,6 @@ package org.ludex.cli;
 
 import picocli.CommandLine.Command;
 
-import java.io.IOException;
-import java.io.PrintWriter;
-
 /** {@code ludex format}: canonical text. */
 @Command(name = "format", mixinStandardHelpOptions = true,
         description = {"Print the canonical text of every record; diagnostics go to standard error.",
@@ -16,7 +13,7 @@ final class FormatCommand extends RecordCommand {
     }
 
     @Override
-    protected FileResult process(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException {
-        return FileResult.of(forEachModel(opened, out, err, "", model -> out.print(io.shown(model.writeInFile()))));
+    protected RecordLoop.Records records(RecordLoop.PerInput input) {
+        return input.models("", record -> input.out().print(io.shown(record.writeInFile())));
     }
 }

@@ -1,14 +1,10 @@
 package org.ludex.cli;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-
-import java.io.IOException;
-import java.io.PrintWriter;
+import picocli.CommandLine.Mixin;
 
 /** {@code ludex json}: the model as JSON and nothing else. */
 @Command(name = "json", mixinStandardHelpOptions = true,
@@ -19,31 +15,23 @@ import java.io.PrintWriter;
 final class JsonCommand extends RecordCommand {
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
-    @Option(names = "--events", paramLabel = "N",
-            description = "For a game (GCG): print its state after the first N event lines (board, racks, bag, scores, end) instead of the record.")
-    Integer events;
+    @Mixin
+    EventsOption events;
 
     JsonCommand(Io io) {
         super(io);
     }
 
     @Override
-    protected void checkOptions() throws Inputs.UsageProblem {
-        EventsOption.check(events);
-    }
-
-    @Override
-    protected FileResult process(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException, Inputs.UsageProblem {
-        EventsOption.checkFormat(events, opened.format(), opened.input().name());
-        ObjectWriter writer = opened.format().recordPerLine() ? MAPPER.writer() : MAPPER.writerWithDefaultPrettyPrinter();
-        return FileResult.of(forEachModel(opened, out, err, "null", model -> {
-            Integer at = model.events(events, opened.input().name(), err);
+    protected RecordLoop.Records records(RecordLoop.PerInput input) {
+        ObjectWriter writer = input.format().recordPerLine() ? MAPPER.writer() : MAPPER.writerWithDefaultPrettyPrinter();
+        return input.models("null", record -> {
             try {
-                JsonNode json = model.view().json(at);
-                out.println(io.shown(writer.writeValueAsString(json))); // \u202E stays valid JSON
+                String json = writer.writeValueAsString(record.view().json(record.events()));
+                input.out().println(io.shown(json)); // \u202E stays valid JSON
             } catch (JsonProcessingException e) {
                 throw new IllegalStateException(e);
             }
-        }));
+        });
     }
 }

@@ -78,7 +78,7 @@ public final class Main implements Callable<Integer> {
     }
 
     /** Gives every command the streams it works on. */
-    private static final class Factory implements CommandLine.IFactory {
+    static final class Factory implements CommandLine.IFactory {
         private final Io io;
 
         Factory(Io io) {

@@ -5,15 +5,12 @@ import org.ludex.draw.Drawing;
 import org.ludex.draw.GamePage;
 import org.ludex.draw.PngWriter;
 import org.ludex.draw.SvgWriter;
-import org.ludex.format.Format;
-import org.ludex.format.Pipeline;
-import org.ludex.format.RecordView;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.io.File;
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -36,15 +33,15 @@ final class ShowCommand extends RecordCommand {
     private int pictures;
     private String pending;
 
-    @Option(names = "--events", paramLabel = "N",
-            description = "For a game (GCG): draw the board after its first N event lines, with the racks and scores.")
-    Integer events;
+    @Mixin
+    EventsOption events;
 
     @Option(names = "--as", paramLabel = "KIND", description = "text (default), svg, png or html (one self-contained page per input:"
             + " a game to play through with the arrow keys, or each record's picture with its findings).")
     As as = As.text;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "PATH", description = "Where pictures go: a file for one record, a folder for several.")
+    @Option(names = {"-o", "--output"}, paramLabel = "PATH", description = "Where pictures and pages go: a file for one, a folder for several (an"
+            + " existing folder, or a path ending in /). Text always goes to standard output.")
     String output;
 
     ShowCommand(Io io) {
@@ -52,89 +49,73 @@ final class ShowCommand extends RecordCommand {
     }
 
     @Override
-    protected void checkOptions() throws Inputs.UsageProblem {
-        EventsOption.check(events);
-    }
-
-    @Override
-    protected FileResult process(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException, Inputs.UsageProblem {
-        EventsOption.checkFormat(events, opened.format(), opened.input().name());
+    protected RecordLoop.Records records(RecordLoop.PerInput input) {
         if (as == As.html) {
-            return page(opened, out, err);
+            return page(input);
         }
         if (as != As.text) {
-            return FileResult.of(forEachModel(opened, out, err, null, model -> {
-                picture(opened.input(), model, model.events(events, opened.input().name(), err), err);
-            }));
+            return input.models(null, record -> picture(input, record));
         }
-        return FileResult.of(forEachModel(opened, out, err, null, model -> {
-            Integer at = model.events(events, opened.input().name(), err);
+        return input.models(null, record -> {
+            Integer at = record.events();
             if (!first) {
-                out.println();
+                input.out().println();
             }
             first = false;
-            String shown = model.view().show(at);
-            out.print(Visible.text(shown)); // names and notes are the input's, shown as text
-        }));
+            String shown = record.view().show(at);
+            input.out().print(Visible.text(shown)); // names and notes are the input's, shown as text
+        });
     }
 
-    private void picture(Input input, ReadModel<?> model, Integer at, PrintWriter err) {
-        Optional<Drawing> drawing = model.view().picture(at);
+    private void picture(RecordLoop.PerInput input, RecordLoop.Record<?> record) {
+        Integer at = record.events();
+        Optional<Drawing> drawing = record.view().picture(at);
         if (drawing.isEmpty()) {
-            err.println("ludex: " + input.name() + ":" + model.line() + ": nothing to draw (the runes have no letters in their alphabet)");
+            input.err().println("ludex: " + input.name() + ":" + record.line() + ": nothing to draw (the runes have no letters in their alphabet)");
             return;
         }
         if (as == As.png && output == null) {
-            throw new RecordCommand.Unusable("a PNG is written to a file: give -o FILE, or -o DIR for several records");
+            throw new RecordLoop.Unusable("a PNG is written to a file: give -o FILE, or -o DIR for several records");
         }
         byte[] content;
         try {
             content = as == As.png ? PngWriter.write(drawing.get(), 2) : SvgWriter.write(drawing.get()).getBytes(StandardCharsets.UTF_8);
         } catch (IllegalStateException noFont) {
-            throw new RecordCommand.Unusable(noFont.getMessage());
+            throw new RecordLoop.Unusable(noFont.getMessage());
         }
-        deliver(content, stem(input) + "-" + model.line() + "." + as.name(), "several records to draw: give -o DIR to write one file per record");
+        deliver(content, stem(input.input()) + "-" + record.line() + "." + as.name(), "several records to draw: give -o DIR to write one file per record");
     }
 
     /**
      * One page for the input: a game's, with its findings at their events, or each record's picture with
      * its findings, a record that could not be read included (its findings without a picture).
      */
-    private FileResult page(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException {
-        List<Shown> records = new ArrayList<>();
-        boolean[] errors = {false};
-        opened.each(piece -> {
-            Shown shown = checkedWithEvents(opened.format(), piece, opened.input().name(), err);
-            Pipeline.Checked<?> checked = shown.checked();
-            render(err, opened, piece.context(), checked.diagnostics());
-            errors[0] |= checked.hasErrors() || (checked.record() != null && checked.model().isEmpty());
-            if (checked.record() != null || !checked.diagnostics().isEmpty()) {
-                records.add(shown);
+    private RecordLoop.Records page(RecordLoop.PerInput input) {
+        List<RecordLoop.Record<?>> records = new ArrayList<>();
+        return input.checked(input.format(), null, record -> {
+            record.events(); // held to the game's event lines as in every other form, said before its findings
+            input.render(record.checked().context(), record.checked().diagnostics());
+            if (record.checked().record() != null || !record.checked().diagnostics().isEmpty()) {
+                records.add(record);
             }
+            return new RecordLoop.Answer(true, record.hasErrors());
+        }).ending((count, errors) -> {
+            boolean one = records.size() == 1 && records.get(0).checked().model().isPresent();
+            Optional<String> own = one ? records.get(0).view().page(records.get(0).events(), records.get(0).checked().diagnostics())
+                    : Optional.empty();
+            String page = own.orElseGet(() -> {
+                List<GamePage.Entry> entries = new ArrayList<>();
+                for (RecordLoop.Record<?> record : records) {
+                    boolean read = record.checked().model().isPresent();
+                    Drawing drawing = read ? record.view().picture(record.events()).orElse(null) : null;
+                    entries.add(new GamePage.Entry("line " + record.line() + (read ? "" : " (could not be read)"), drawing,
+                            record.checked().diagnostics()));
+                }
+                return GamePage.records(input.name(), entries);
+            });
+            deliver(page.getBytes(StandardCharsets.UTF_8), stem(input.input()) + ".html", "several inputs to draw: give -o DIR to write one page per input");
+            return RecordLoop.FileResult.of(errors);
         });
-        Optional<String> own = records.size() == 1 && records.get(0).view().isPresent()
-                ? records.get(0).view().get().page(records.get(0).events(), records.get(0).checked().diagnostics()) : Optional.empty();
-        String page = own.orElseGet(() -> {
-            List<GamePage.Entry> entries = new ArrayList<>();
-            for (Shown record : records) {
-                Drawing drawing = record.view().flatMap(view -> view.picture(record.events())).orElse(null);
-                entries.add(new GamePage.Entry("line " + record.checked().piece().line()
-                        + (record.view().isEmpty() ? " (could not be read)" : ""), drawing, record.checked().diagnostics()));
-            }
-            return GamePage.records(opened.input().name(), entries);
-        });
-        deliver(page.getBytes(StandardCharsets.UTF_8), stem(opened.input()) + ".html", "several inputs to draw: give -o DIR to write one page per input");
-        return FileResult.of(errors[0]);
-    }
-
-    /** A record checked, the view of its outputs where it was read, and --events as it applies to it. */
-    private record Shown(Pipeline.Checked<?> checked, Optional<RecordView> view, Integer events) {}
-
-    /** A record checked, and --events held to its game's event lines as in every other form. */
-    private <T> Shown checkedWithEvents(Format<T> format, Pipeline.Piece piece, String input, PrintWriter err) {
-        Pipeline.Checked<T> checked = Pipeline.check(format, piece);
-        Integer at = checked.model().isPresent() ? EventsOption.inRange(events, format, checked.model().get(), input, err) : events;
-        return new Shown(checked, checked.model().map(model -> checked.view(format)), at);
     }
 
     /**
@@ -146,7 +127,7 @@ final class ShowCommand extends RecordCommand {
         pictures++;
         boolean folder = output != null && (Files.isDirectory(Path.of(output)) || output.endsWith("/") || output.endsWith(File.separator));
         if (pictures > 1 && !folder) {
-            throw new RecordCommand.Unusable(several);
+            throw new RecordLoop.Unusable(several);
         }
         if (output == null) {
             pending = new String(content, StandardCharsets.UTF_8);
@@ -158,7 +139,7 @@ final class ShowCommand extends RecordCommand {
             }
             Files.write(folder ? Path.of(output).resolve(name) : Path.of(output), content);
         } catch (IOException e) {
-            throw new RecordCommand.Unusable("cannot write " + output + ": " + Io.why(e));
+            throw new RecordLoop.Unusable("cannot write " + output + ": " + Io.why(e));
         }
     }
 

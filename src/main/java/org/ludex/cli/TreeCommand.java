@@ -1,10 +1,8 @@
 package org.ludex.cli;
 
+import org.ludex.diagnostic.Diagnostics;
 import org.ludex.parse.Parsed;
 import picocli.CommandLine.Command;
-
-import java.io.IOException;
-import java.io.PrintWriter;
 
 /** {@code ludex tree}: the parse tree, for grammar work and for comparing generated parsers. */
 @Command(name = "tree", mixinStandardHelpOptions = true,
@@ -15,13 +13,19 @@ final class TreeCommand extends RecordCommand {
         super(io);
     }
 
+    /** Each record parsed, not checked: its decoding's and its syntax's findings, and its tree. */
     @Override
-    protected FileResult process(Input.Opened opened, PrintWriter out, PrintWriter err) throws IOException {
-        return FileResult.of(eachRecord(opened, err, piece -> {
-            Parsed<?> parsed = opened.format().parse(piece.record());
-            render(err, opened, piece.context(), parsed.diagnostics());
-            parsed.tree().ifPresent(tree -> out.println(io.shown(parsed.lisp())));
-            return parsed.hasErrors();
-        }));
+    protected RecordLoop.Records records(RecordLoop.PerInput input) {
+        return RecordLoop.Records.each(piece -> {
+            input.render(piece.context(), piece.decoding());
+            boolean errors = Diagnostics.hasErrors(piece.decoding());
+            if (piece.record() == null) {
+                return new RecordLoop.Answer(false, errors);
+            }
+            Parsed<?> parsed = input.format().parse(piece.record());
+            input.render(piece.context(), parsed.diagnostics());
+            parsed.tree().ifPresent(tree -> input.out().println(io.shown(parsed.lisp())));
+            return new RecordLoop.Answer(parsed.tree().isPresent(), errors || parsed.hasErrors());
+        });
     }
 }
