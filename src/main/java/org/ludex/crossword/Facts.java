@@ -51,7 +51,7 @@ public sealed interface Facts {
     record PlaySize(int maximum, int placed) implements Facts {}
 
     /** A play whose tiles {@code rack} does not hold: it lacks {@code lacking}; {@code none}: it holds none of them. */
-    record PlayRack(Game.Action.Play play, WrittenRack rack, TileCounts lacking, boolean none) implements Facts {}
+    record PlayRack(WrittenRack rack, TileCounts lacking, boolean none) implements Facts {}
 
     /** A play of tiles the set has no more of: every one is on the board, or ({@code racks}) on a known rack. */
     record SetExhausted(TileCounts missing, boolean racks) implements Facts {}

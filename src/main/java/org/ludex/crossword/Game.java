@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.function.Supplier;
 
 import static java.util.Objects.requireNonNull;
 
@@ -122,12 +121,11 @@ public final class Game {
 
     /** What a move does. The first four are turns; the rest belong to a turn before them or to the end of the game. */
     public sealed interface Action {
-        /** Tiles put on the board from a square in a direction; {@code written} is the play as it is written, for a finding to quote. */
-        record Play(Coordinate coordinate, List<PlayedTile> tiles, Supplier<String> written) implements Action {
+        /** Tiles put on the board from a square in a direction. */
+        record Play(Coordinate coordinate, List<PlayedTile> tiles) implements Action {
             public Play {
                 requireNonNull(coordinate, "coordinate is null");
                 tiles = List.copyOf(tiles);
-                requireNonNull(written, "written is null");
             }
         }
 
@@ -206,7 +204,7 @@ public final class Game {
      * tiles go on the board, so that later plays are checked against it, and a turn leaves whose turn it is
      * unknown. {@code name} is the name it was given.
      */
-    public void applyUnowned(String name, int at, Action action) {
+    public void applyUnchecked(String name, int at, Action action) {
         if (action instanceof Action.Play play) {
             placeUnchecked(play, at);
         }
@@ -233,7 +231,7 @@ public final class Game {
      * that player's rack was known to hold is forgotten, the game is in doubt from there, and the turns go on
      * from the player it names.
      */
-    public void unreadable(Integer whose, Place where) {
+    public void unknownMove(Integer whose, Place where) {
         for (int p = 0; p < seats.length; p++) {
             if (whose == null || p == whose) {
                 seats[p].forget();
@@ -253,7 +251,7 @@ public final class Game {
      * (it scored nothing, and no play from its rack could): a turn that scored nothing, an exchange or a pass. The board
      * and the bag stay known; what the player's rack held is forgotten, since an exchange may have changed it.
      */
-    public void unreadableScoreless(int whose) {
+    public void unknownScorelessTurn(int whose) {
         seats[whose].forget();
         seats[whose].phony = null;
         onTurn = nextInTurn(whose);
@@ -561,7 +559,7 @@ public final class Game {
         if (!rack.isEmpty() && counted) {
             TileCounts lacking = lacking(rack, used);
             if (lacking != null) {
-                error(Fault.PLAY_RACK, at, Part.MOVE, new Facts.PlayRack(play, frozen(rack), lacking, lacking.equals(used)));
+                error(Fault.PLAY_RACK, at, Part.MOVE, new Facts.PlayRack(frozen(rack), lacking, lacking.equals(used)));
             }
         } else if (rack.isEmpty() && counted) { // the tiles off the board as known are never fewer than the game's
             TileCounts pool = pool(p);

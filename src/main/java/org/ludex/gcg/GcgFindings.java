@@ -11,6 +11,7 @@ import org.ludex.diagnostic.Diagnostics;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * What the crossword game finds, in the words of a GCG check: each {@link Facts} as the message of its
@@ -22,9 +23,10 @@ final class GcgFindings {
 
     /**
      * The message of a finding. {@code between} names a rack given between events (its pragma, {@code #rack1}),
-     * for a finding placed there; {@code set} is the game's tile set.
+     * for a finding placed there; {@code played} is the play of the event the finding is placed on, as written
+     * (for a play whose tiles the rack does not hold); {@code set} is the game's tile set.
      */
-    static String message(Finding finding, String between, LetterDistribution set) {
+    static String message(Finding finding, String between, Supplier<String> played, LetterDistribution set) {
         Finding.Place place = finding.place();
         Facts facts = finding.facts();
         if (facts instanceof Facts.Turn f) {
@@ -69,8 +71,8 @@ final class GcgFindings {
         }
         if (facts instanceof Facts.PlayRack f) {
             return "every tile played comes from the rack, but " + (f.none()
-                    ? "none of " + f.play().written().get() + " is on the rack " + f.rack().written() // "has no ZZZ for ZZZ" said it twice
-                    : "the rack " + f.rack().written() + " has no " + f.lacking().written() + " for " + f.play().written().get());
+                    ? "none of " + played.get() + " is on the rack " + f.rack().written() // "has no ZZZ for ZZZ" said it twice
+                    : "the rack " + f.rack().written() + " has no " + f.lacking().written() + " for " + played.get());
         }
         if (facts instanceof Facts.SetExhausted f) {
             return "the set has no more " + f.missing().written() + ": every one is on the board"

@@ -288,7 +288,7 @@ public final class GcgReplay {
                 // an event that could not be read: what it did and for how much are not known; most likely it was a turn
                 Integer whose = unreadable.nickname().map(name -> indexOf(name, game.onTurn())).orElse(null);
                 if (whose != null && placedNothing(unreadable, whose, line.afterEvents())) {
-                    game.unreadableScoreless(whose); // the board stays known, and so does the player's total
+                    game.unknownScorelessTurn(whose); // the board stays known, and so does the player's total
                     continue;
                 }
                 for (int p = 0; p < players.size(); p++) {
@@ -296,7 +296,7 @@ public final class GcgReplay {
                         totalUnknown[p] = true;
                     }
                 }
-                game.unreadable(whose, here);
+                game.unknownMove(whose, here);
             } else if (pragma instanceof Pragma.RackInfo rack) {
                 int player = -1;
                 for (int p = 0; p < players.size(); p++) {
@@ -381,7 +381,7 @@ public final class GcgReplay {
             found.add(Diagnostic.error(NICKNAME_UNKNOWN, map.span(GcgPaths.event(i, GcgPaths.Field.NICKNAME)),
                     "'" + event.nickname() + "' is not a declared player" + (players.isEmpty() ? " (no #player pragma declares one)"
                     : "; the players are " + String.join(", ", players.stream().map(Pragma.PlayerInfo::nickname).toList()))));
-            game.applyUnowned(event.nickname(), i, moves.action(event));
+            game.applyUnchecked(event.nickname(), i, moves.action(event));
             return;
         }
         totalFromRecord(event, who);
@@ -596,7 +596,7 @@ public final class GcgReplay {
             String code = code(finding.fault());
             Span span = span(finding.place());
             // a check on a game in doubt names its own code, and why the game is in doubt
-            String said = GcgFindings.message(finding, between(finding.place()), set);
+            String said = GcgFindings.message(finding, between(finding.place()), () -> played(finding.place()), set);
             String message = finding.doubted().map(fault -> said + " (" + code(fault) + ", on the board as known: "
                     + GcgFindings.related(finding) + ", and what it did may account for this)").orElse(said);
             Diagnostic d = finding.severity() == Severity.ERROR ? Diagnostic.error(code, span, message)
@@ -612,6 +612,11 @@ public final class GcgReplay {
         }
         Pragma pragma = gcg.pragmas().get(place.at()).pragma();
         return pragma instanceof Pragma.RackInfo rack ? "#" + rack.name() : "#incomplete";
+    }
+
+    /** The play of the event at {@code place}, as the record writes it. */
+    private String played(Finding.Place place) {
+        return tileText.write(((Move.Play) gcg.events().get(place.at()).move()).tiles());
     }
 
     /** A fault's code in GCG: {@code gcg.} and its name, {@code gcg.play.score}. */

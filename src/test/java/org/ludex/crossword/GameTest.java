@@ -57,7 +57,7 @@ class GameTest {
             tiles.add(ch == '.' ? Game.PlayedTile.THROUGH : new Game.PlayedTile(Character.isLowerCase(ch) ? Game.PlayedTile.Kind.BLANK
                     : Game.PlayedTile.Kind.LETTER, Tile.of(String.valueOf(Character.toUpperCase(ch)))));
         }
-        return new Action.Play(new Coordinate(row, column, direction), tiles, () -> word);
+        return new Action.Play(new Coordinate(row, column, direction), tiles);
     }
 
     private static Game.Move move(int player, int at, WrittenRack rack, Action action, int score) {
@@ -217,7 +217,7 @@ class GameTest {
     @Test
     void afterTheGameLostTrackACheckOnTheBoardIsAWarningThatNamesWhere() {
         Game game = english();
-        game.unreadable(null, new Place(4, Part.BETWEEN));
+        game.unknownMove(null, new Place(4, Part.BETWEEN));
         List<Finding> found = game.apply(move(0, 0, rack(ENGLISH, "QIAEERT"), play(8, 7, Coordinate.Direction.ACROSS, "QI"), 20));
         assertThat(found).singleElement().satisfies(f -> {
             assertThat(f.fault()).isEqualTo(Fault.UNCERTAIN);
