@@ -708,7 +708,7 @@ public final class Game {
         if (seats.length == 2) {
             seats[1 - p].endRack = points.tiles().tiles().copy();
         }
-        if (!endEvent(move)) {
+        if (!endMove(move)) {
             return;
         }
         if (end.reason() == End.Reason.ZERO_TURNS) {
@@ -742,7 +742,7 @@ public final class Game {
         if (!rack.isEmpty() && counted && rack.unknown() == 0 && tiles.unknown() == 0 && !rack.tiles().equals(tiles.tiles())) {
             error(Fault.END_RACK, at, Part.RACK, new Facts.EndRack(frozen(tiles), frozen(rack)));
         }
-        if (!endEvent(move)) {
+        if (!endMove(move)) {
             return;
         }
         if (end.reason() == End.Reason.WENT_OUT) {
@@ -767,7 +767,7 @@ public final class Game {
         int p = move.player();
         Seat seat = seats[p];
         seat.score += move.score();
-        if (!endEvent(move)) {
+        if (!endMove(move)) {
             return;
         }
         if (seat.timePenalized) {
@@ -778,7 +778,7 @@ public final class Game {
     }
 
     /** End-of-game moves come after the end; time penalties after every end-rack move. False when the game has not ended. */
-    private boolean endEvent(Move move) {
+    private boolean endMove(Move move) {
         if (end == null && doubt != null) {
             // the move says the game has ended; the game lost count of the bag or the turns where it lost track: it has
             end = new End(move.action() instanceof Action.OutPoints && lastMove >= 0 ? End.Reason.WENT_OUT : End.Reason.ZERO_TURNS,
@@ -817,10 +817,9 @@ public final class Game {
 
     /**
      * With the bag empty and two players, the tiles not on the board are on the two racks. Where the moves
-     * shows both racks whole (as many tiles as the player holds), each is the unseen tiles less the other: two
-     * racks that say otherwise contradict each other, a warning on the later that names the earlier. An
-     * annotator often writes the opponent's rack as the tiles played: such a rack is not whole, and bounds
-     * nothing but itself.
+     * show both racks whole (as many tiles as the player holds), each is the unseen tiles less the other: two
+     * racks that say otherwise contradict each other, a warning on the later that names the earlier. The
+     * opponent's rack is often given as the tiles played: such a rack is not whole, and bounds nothing but itself.
      */
     private void unseenRack(Move move) {
         int p = move.player();
