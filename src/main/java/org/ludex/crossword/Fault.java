@@ -9,7 +9,7 @@ public enum Fault {
     TURN("turn"),
     /** A turn after the game ended. */
     AFTER_END("end.after"),
-    /** An end-of-game event before the game ended. */
+    /** An end-of-game move before the game ended. */
     BEFORE_END("end.before"),
     /** A play goes through an empty square. */
     THROUGH_EMPTY("play.through-empty"),
@@ -63,7 +63,7 @@ public enum Fault {
     END_PLAYER("end.player"),
     /** The racks left are scored by the other end rule. */
     END_RULE("end.rule"),
-    /** The rack written before an end-of-game event is not the tiles it charges. */
+    /** The rack given with an end-of-game move is not the tiles it charges. */
     END_RACK("end.rack"),
     /** A second time penalty for one player. */
     TIME_REPEATED("time.repeated"),

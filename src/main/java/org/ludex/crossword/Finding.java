@@ -8,35 +8,35 @@ import static java.util.Objects.requireNonNull;
 
 /**
  * What a {@link Game} found in a move: how bad, which {@link Fault}, at which move (as the game's
- * moves are numbered, {@link Place}) and in words a player understands; where another move bears
- * on it, that move and why; and, for a finding on a game no longer known whole ({@link Fault#UNCERTAIN}),
- * the fault the check looks for, which what the game does not know may account for.
+ * moves are numbered, {@link Place}) and its {@link Facts}, for whoever reports it to put in words; where
+ * another move bears on it, that move and how; and, for a finding on a game no longer known whole
+ * ({@link Fault#UNCERTAIN}), the fault the check looks for, which what the game does not know may account for.
  */
-public record Finding(Severity severity, Fault fault, Place place, String message, Optional<Related> related, Optional<Fault> doubted) {
+public record Finding(Severity severity, Fault fault, Place place, Facts facts, Optional<Related> related, Optional<Fault> doubted) {
     public Finding {
         requireNonNull(severity, "severity is null");
         requireNonNull(fault, "fault is null");
         requireNonNull(place, "place is null");
-        requireNonNull(message, "message is null");
+        requireNonNull(facts, "facts is null");
         requireNonNull(related, "related is null");
         requireNonNull(doubted, "doubted is null");
     }
 
-    static Finding error(Fault fault, Place place, String message) {
-        return new Finding(Severity.ERROR, fault, place, message, Optional.empty(), Optional.empty());
+    static Finding error(Fault fault, Place place, Facts facts) {
+        return new Finding(Severity.ERROR, fault, place, facts, Optional.empty(), Optional.empty());
     }
 
-    static Finding warning(Fault fault, Place place, String message) {
-        return new Finding(Severity.WARNING, fault, place, message, Optional.empty(), Optional.empty());
+    static Finding warning(Fault fault, Place place, Facts facts) {
+        return new Finding(Severity.WARNING, fault, place, facts, Optional.empty(), Optional.empty());
     }
 
     /** A warning that a check the game in doubt may not settle found {@code fault}; {@code why} the game is in doubt, at {@code where}. */
-    static Finding doubted(Fault fault, Place place, String message, Place where, String why) {
-        return new Finding(Severity.WARNING, Fault.UNCERTAIN, place, message, Optional.of(new Related(where, why)), Optional.of(fault));
+    static Finding doubted(Fault fault, Place place, Facts facts, Place where, Bearing why) {
+        return new Finding(Severity.WARNING, Fault.UNCERTAIN, place, facts, Optional.of(new Related(where, why)), Optional.of(fault));
     }
 
-    Finding withRelated(Place at, String why) {
-        return new Finding(severity, fault, place, message, Optional.of(new Related(at, why)), doubted);
+    Finding withRelated(Place at, Bearing how) {
+        return new Finding(severity, fault, place, facts, Optional.of(new Related(at, how)), doubted);
     }
 
     /**
@@ -61,10 +61,26 @@ public record Finding(Severity severity, Fault fault, Place place, String messag
     }
 
     /** Another place that bears on a finding, and how. */
-    public record Related(Place place, String message) {
+    public record Related(Place place, Bearing bearing) {
         public Related {
             requireNonNull(place, "place is null");
-            requireNonNull(message, "message is null");
+            requireNonNull(bearing, "bearing is null");
         }
+    }
+
+    /** How another place bears on a finding. */
+    public enum Bearing {
+        /** The rack of the turn a player kept tiles from. */
+        KEPT_RACK,
+        /** The other player's rack, given whole. */
+        WHOLE_RACK,
+        /** The points for a rack, which come before a time penalty. */
+        RACK_POINTS,
+        /** Where the game lost track: a play there could not be put on the board. */
+        OFF_BOARD,
+        /** Where the game lost track: a withdrawal there could not apply, and the play before it may not have been taken back. */
+        WITHDRAWAL_UNAPPLIED,
+        /** Where the game lost track: a move there is not known. */
+        MOVE_UNKNOWN
     }
 }

@@ -3,13 +3,11 @@ package org.ludex.crossword;
 import org.ludex.crossword.Finding.Part;
 import org.ludex.crossword.Finding.Place;
 import org.ludex.crossword.Position.End;
-import org.ludex.diagnostic.Diagnostics;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.function.Supplier;
 
 import static java.util.Objects.requireNonNull;
 
@@ -123,12 +121,11 @@ public final class Game {
 
     /** What a move does. The first four are turns; the rest belong to a turn before them or to the end of the game. */
     public sealed interface Action {
-        /** Tiles put on the board from a square in a direction; {@code written} is the play as it is written, for a finding to quote. */
-        record Play(Coordinate coordinate, List<PlayedTile> tiles, Supplier<String> written) implements Action {
+        /** Tiles put on the board from a square in a direction. */
+        record Play(Coordinate coordinate, List<PlayedTile> tiles) implements Action {
             public Play {
                 requireNonNull(coordinate, "coordinate is null");
                 tiles = List.copyOf(tiles);
-                requireNonNull(written, "written is null");
             }
         }
 
@@ -183,7 +180,7 @@ public final class Game {
         }
         lastScored = -1;
         if (move.rack().size() > rules.rackSize()) {
-            rackSize(move.rack(), new Place(move.at(), Part.RACK), names.get(p) + "'s rack");
+            rackSize(move.rack(), new Place(move.at(), Part.RACK), names.get(p));
         }
         if (action.turn()) {
             turn(move, action);
@@ -207,7 +204,7 @@ public final class Game {
      * tiles go on the board, so that later plays are checked against it, and a turn leaves whose turn it is
      * unknown. {@code name} is the name it was given.
      */
-    public void applyUnowned(String name, int at, Action action) {
+    public void applyUnchecked(String name, int at, Action action) {
         if (action instanceof Action.Play play) {
             placeUnchecked(play, at);
         }
@@ -234,14 +231,14 @@ public final class Game {
      * that player's rack was known to hold is forgotten, the game is in doubt from there, and the turns go on
      * from the player it names.
      */
-    public void unreadable(Integer whose, Place where, String why) {
+    public void unknownMove(Integer whose, Place where) {
         for (int p = 0; p < seats.length; p++) {
             if (whose == null || p == whose) {
                 seats[p].forget();
                 seats[p].phony = null;
             }
         }
-        lostTrack(where, why);
+        lostTrack(where, Finding.Bearing.MOVE_UNKNOWN);
         onTurn = whose == null ? -1 : nextInTurn(whose);
         if (whose != null) {
             lastPlayer = whose;
@@ -254,7 +251,7 @@ public final class Game {
      * (it scored nothing, and no play from its rack could): a turn that scored nothing, an exchange or a pass. The board
      * and the bag stay known; what the player's rack held is forgotten, since an exchange may have changed it.
      */
-    public void unreadableScoreless(int whose) {
+    public void unknownScorelessTurn(int whose) {
         seats[whose].forget();
         seats[whose].phony = null;
         onTurn = nextInTurn(whose);
@@ -298,7 +295,7 @@ public final class Game {
     }
 
     /** From here the board may hold tiles the game has not placed, for the reason given, at the place given. */
-    public void lostTrack(Place where, String why) {
+    public void lostTrack(Place where, Finding.Bearing why) {
         if (doubt == null) {
             doubt = new Doubt(where, why);
         }
@@ -308,11 +305,11 @@ public final class Game {
      * Checks a rack given between moves: it holds at most a rack's worth,
      * and, when {@code drawn} (it is not the first rack of the game), its tiles could have been drawn.
      */
-    public List<Finding> checkRack(int player, WrittenRack rack, boolean drawn, Place where, String what) {
+    public List<Finding> checkRack(int player, WrittenRack rack, boolean drawn, Place where) {
         found.clear();
-        rackSize(rack, where, what);
+        rackSize(rack, where, player >= 0 ? names.get(player) : null);
         if (drawn && player >= 0) {
-            drawable(player, rack, where, () -> what);
+            drawable(player, rack, where);
         }
         return found.isEmpty() ? List.of() : List.copyOf(found);
     }
@@ -433,15 +430,13 @@ public final class Game {
             boolean failedChallenge = action instanceof Action.Pass && end.reason() == End.Reason.WENT_OUT
                     && lastAt >= 0 && end.at() == lastAt && end.player() != p;
             if (!failedChallenge) {
-                error(Fault.AFTER_END, at, Part.MOVE, "the game ended with event " + (end.at() + 1) + " ("
-                        + (end.reason() == End.Reason.WENT_OUT ? names.get(end.player()) + " went out with the bag empty"
-                        : rules.zeroTurnLimit() + " zero-point turns in a row") + "); no turn comes after the end");
+                error(Fault.AFTER_END, at, Part.MOVE, new Facts.AfterEnd(end.at(),
+                        end.reason() == End.Reason.WENT_OUT ? names.get(end.player()) : null, rules.zeroTurnLimit()));
             }
             return;
         }
         if (onTurn >= 0 && onTurn != p) {
-            error(Fault.TURN, at, Part.PLAYER, "it is " + names.get(onTurn) + "'s turn, not " + names.get(p)
-                    + "'s: the players take turns in order");
+            error(Fault.TURN, at, Part.PLAYER, new Facts.Turn(names.get(onTurn), names.get(p)));
         }
         onTurn = nextInTurn(p);
         lastMove = at;
@@ -450,7 +445,7 @@ public final class Game {
         if (!rack.isEmpty()) {
             unseenRack(move);
             keptTiles(move);
-            drawable(p, rack, new Place(at, Part.RACK), () -> names.get(p) + "'s rack");
+            drawable(p, rack, new Place(at, Part.RACK));
         }
         if (action instanceof Action.Play play) {
             play(move, play);
@@ -482,17 +477,14 @@ public final class Game {
             if (!rack.isEmpty() && counted) {
                 TileCounts lacking = lacking(rack, exchange.given());
                 if (lacking != null) {
-                    error(Fault.EXCHANGE_RACK, move.at(), Part.MOVE, "an exchange gives back tiles from the rack, but the rack "
-                            + rack.written() + " has no " + lacking.written());
+                    error(Fault.EXCHANGE_RACK, move.at(), Part.MOVE, new Facts.ExchangeLacking(frozen(rack), lacking));
                 }
             }
         } else if (!rack.isEmpty() && count > rack.size() && count <= rules.rackSize()) {
-            error(Fault.EXCHANGE_RACK, move.at(), Part.MOVE, "an exchange gives back tiles from the rack, but the rack " + rack.written()
-                    + " holds " + Diagnostics.count(rack.size(), "tile") + ", not " + count);
+            error(Fault.EXCHANGE_RACK, move.at(), Part.MOVE, new Facts.ExchangeCount(frozen(rack), count));
         }
         if (bag < rules.exchangeMinimum() && count >= 1) { // after a doubt the bag holds fewer than counted, never more
-            error(Fault.EXCHANGE_BAG, move.at(), Part.MOVE, "an exchange needs at least " + rules.exchangeMinimum() + " tiles in the bag; "
-                    + (bag == 0 ? "it is empty" : "it holds " + Diagnostics.count(bag, "tile")));
+            error(Fault.EXCHANGE_BAG, move.at(), Part.MOVE, new Facts.ExchangeBag(rules.exchangeMinimum(), bag));
         }
         Seat seat = seats[p];
         seat.forget(); // the tiles drawn are not known
@@ -509,10 +501,9 @@ public final class Game {
         Seat seat = seats[p];
         beforeLastPlay = null;
         Placement placement = new Placement(play.coordinate(), play.tiles().size());
-        Optional<String> off = placement.offBoard(board.size(), board.size());
-        if (off.isPresent()) {
-            error(Fault.OFF_BOARD, at, Part.MOVE, off.get());
-            lostTrack(new Place(at, Part.WHOLE), "the play there could not be put on the board"); // the board no longer says what the game's held
+        if (placement.offBoard(board.size(), board.size()).isPresent()) {
+            error(Fault.OFF_BOARD, at, Part.MOVE, new Facts.OffBoard(placement, board.size(), board.size()));
+            lostTrack(new Place(at, Part.WHOLE), Finding.Bearing.OFF_BOARD); // the board no longer says what the game's held
             seat.forget();
             return;
         }
@@ -533,7 +524,7 @@ public final class Game {
             if (tile.kind() == PlayedTile.Kind.THROUGH) {
                 through = true;
                 if (!filled) {
-                    dependent(Fault.THROUGH_EMPTY, at, Part.MOVE, "'.' stands for a tile already on the board, but " + square(point) + " is empty");
+                    dependent(Fault.THROUGH_EMPTY, at, Part.MOVE, new Facts.ThroughEmpty(point));
                     mismatch = true;
                 }
             } else if (tile.lettered() && !filled) { // a tile put down
@@ -542,45 +533,38 @@ public final class Game {
                 if (blank || number > 0) {
                     used.add(number);
                 } else if (counted && rack.isEmpty()) { // with a rack, the rack's check names it
-                    error(Fault.TILE_SET, at, Part.MOVE, written(tile.face(), false) + " is not a tile of the " + set.name() + " set");
+                    error(Fault.TILE_SET, at, Part.MOVE, new Facts.ForeignTile(tile.face(), set.name()));
                 }
             } else if (tile.lettered()) { // a letter over a taken square: a tile played through
                 through = true;
                 Tile there = board.tile(row, column);
                 if (!there.equals(tile.face())) { // the board as known holds it: no doubt takes a tile away
-                    error(Fault.THROUGH_TILE, at, Part.MOVE, "a tile played through is written as it lies on the board: " + square(point)
-                            + " holds " + written(there, board.blank(row, column)) + ", not " + written(tile.face(), blank));
+                    error(Fault.THROUGH_TILE, at, Part.MOVE, new Facts.ThroughTile(point, there, board.blank(row, column), tile.face(), blank));
                     mismatch = true;
                 } else if (board.blank(row, column) != blank) {
-                    warning(Fault.THROUGH_CASE, at, Part.MOVE, "a blank is written in lowercase, even when a play goes through it: "
-                            + square(point) + " holds " + written(there, true) + ", written " + written(there, false));
+                    warning(Fault.THROUGH_CASE, at, Part.MOVE, new Facts.ThroughCase(point, there));
                 }
             }
         }
         if (placed.isEmpty()) {
             // squares taken on the board as known are taken in the game too: no doubt frees one
-            error(Fault.NO_TILE, at, Part.MOVE, "a play puts at least one tile on the board; every square of this one is taken");
+            error(Fault.NO_TILE, at, Part.MOVE, new Facts.NoTile());
         } else {
             connected(at, placed, through);
             wholeWord(at, play, placement);
         }
         if (placed.size() > rules.rackSize() && rack.size() <= rules.rackSize()) { // from a rack written too large, its own check says it
-            error(Fault.PLAY_SIZE, at, Part.MOVE, "a play puts at most " + rules.rackSize() + " tiles on the board, a rack's worth; this one puts "
-                    + placed.size());
+            error(Fault.PLAY_SIZE, at, Part.MOVE, new Facts.PlaySize(rules.rackSize(), placed.size()));
         }
         if (!rack.isEmpty() && counted) {
             TileCounts lacking = lacking(rack, used);
             if (lacking != null) {
-                String played = play.written().get();
-                error(Fault.PLAY_RACK, at, Part.MOVE, "every tile played comes from the rack, but " + (lacking.equals(used)
-                        ? "none of " + played + " is on the rack " + rack.written() // "has no ZZZ for ZZZ" said it twice
-                        : "the rack " + rack.written() + " has no " + lacking.written() + " for " + played));
+                error(Fault.PLAY_RACK, at, Part.MOVE, new Facts.PlayRack(frozen(rack), lacking, lacking.equals(used)));
             }
         } else if (rack.isEmpty() && counted) { // the tiles off the board as known are never fewer than the game's
             TileCounts pool = pool(p);
             if (!pool.containsAll(used)) {
-                error(Fault.RACK_BAG, at, Part.MOVE, "the set has no more " + pool.missing(used).written()
-                        + ": every one is on the board" + (seats.length > 1 ? " or on a known rack" : ""));
+                error(Fault.RACK_BAG, at, Part.MOVE, new Facts.SetExhausted(pool.missing(used), seats.length > 1));
             }
         }
         int worked = move.score();
@@ -589,8 +573,7 @@ public final class Game {
             lastScored = worked;
             if (worked != move.score()) { // the sum written out, word by word
                 PlayScore score = board.score(placed, play.coordinate().direction(), numbers, rules.bingo(), rules.rackSize());
-                dependent(Fault.PLAY_SCORE, at, Part.SCORE, "the play scores " + score.total() + ", not " + move.score() + ": "
-                        + score.arithmetic(rules.rackSize()));
+                dependent(Fault.PLAY_SCORE, at, Part.SCORE, new Facts.Misscored(score, move.score(), rules.rackSize()));
             }
         }
         Undo before = undo.save(seat.held, bag, zeroTurns, end, seat.score, placed, used);
@@ -624,7 +607,7 @@ public final class Game {
         if (board.isEmpty()) {
             Placement.Point centre = board.centre();
             if (placed.stream().noneMatch(t -> t.at().equals(centre))) {
-                dependent(Fault.CENTRE, at, Part.MOVE, "the first play of a game covers the centre square " + square(centre));
+                dependent(Fault.CENTRE, at, Part.MOVE, new Facts.Centre(centre));
             }
             return;
         }
@@ -638,7 +621,7 @@ public final class Game {
                 return;
             }
         }
-        dependent(Fault.DISCONNECTED, at, Part.MOVE, "a play touches a tile already on the board; this one touches none");
+        dependent(Fault.DISCONNECTED, at, Part.MOVE, new Facts.Disconnected());
     }
 
     /** The word written is the whole word the play forms: no tile lies just before it or just after it. */
@@ -657,9 +640,8 @@ public final class Game {
         if (!board.filled(row, column)) {
             return false;
         }
-        warning(Fault.WORD_CONTINUES, at, Part.MOVE, "the word goes on: " + square(new Placement.Point(row, column)) + " holds "
-                + written(board.tile(row, column), board.blank(row, column))
-                + "; a play is written as the whole word it forms, from its first square");
+        warning(Fault.WORD_CONTINUES, at, Part.MOVE, new Facts.WordContinues(new Placement.Point(row, column), board.tile(row, column),
+                board.blank(row, column)));
         return true;
     }
 
@@ -670,31 +652,27 @@ public final class Game {
         return lastAt >= 0 && lastWasPlay && lastName.equals(names.get(p));
     }
 
-    /** "no event comes before it", or what the event before it was. */
-    private String beforeIt() {
-        return lastAt < 0 ? "no event comes before it"
-                : "the event before it is " + (lastWasPlay ? lastName + "'s play" : "not a play");
+    /** What the move before the one being applied was: none, a play and whose, or no play. */
+    private Facts.NoPlayBefore before() {
+        return new Facts.NoPlayBefore(lastAt >= 0, lastWasPlay, lastName);
     }
 
     private void withdrawal(Move move) {
         int p = move.player();
         int at = move.at();
         if (!afterPlayBy(p)) {
-            error(Fault.WITHDRAWAL_NOTHING, at, Part.MOVE, "'--' takes back the play just before it, by the same player, but " + beforeIt());
+            error(Fault.WITHDRAWAL_NOTHING, at, Part.MOVE, before());
             return;
         }
         int taken = lastScore;
         WrittenRack previousRack = lastRack;
         int previousAt = lastAt;
         if (move.score() != -taken) {
-            error(Fault.WITHDRAWAL_SCORE, at, Part.SCORE, "a withdrawal takes back the score of the play it withdraws, here "
-                    + taken + ", written " + (taken == 0 ? "+0" : "-" + taken) + "; this one takes back "
-                    + Diagnostics.count(-move.score(), "point"));
+            error(Fault.WITHDRAWAL_SCORE, at, Part.SCORE, new Facts.WithdrawalScore(taken, move.score()));
         }
         WrittenRack rack = move.rack();
         if (!rack.isEmpty() && !previousRack.isEmpty() && counted && !rack.tiles().equals(lastRackTiles)) {
-            error(Fault.WITHDRAWAL_RACK, at, Part.RACK, "a withdrawal is written with the rack of the play it takes back, "
-                    + previousRack.written() + ", not " + rack.written());
+            error(Fault.WITHDRAWAL_RACK, at, Part.RACK, new Facts.WithdrawalRack(frozen(previousRack), frozen(rack)));
         }
         Undo before = beforeLastPlay;
         beforeLastPlay = null;
@@ -716,8 +694,7 @@ public final class Game {
 
     private void challengeBonus(Move move) {
         if (!afterPlayBy(move.player())) {
-            error(Fault.CHALLENGE_PLAY, move.at(), Part.MOVE, "a challenge bonus follows the challenged play, by the same player, but "
-                    + beforeIt());
+            error(Fault.CHALLENGE_PLAY, move.at(), Part.MOVE, before());
         }
         seats[move.player()].score += move.score();
     }
@@ -731,29 +708,25 @@ public final class Game {
         if (seats.length == 2) {
             seats[1 - p].endRack = points.tiles().tiles().copy();
         }
-        if (!endEvent(move)) {
+        if (!endMove(move)) {
             return;
         }
         if (end.reason() == End.Reason.ZERO_TURNS) {
-            error(Fault.END_RULE, at, Part.MOVE, "after " + rules.zeroTurnLimit() + " zero-point turns nobody scores the racks left; "
-                    + "each player loses the value of their own rack, written RACK (TILES) -N");
+            error(Fault.END_RULE, at, Part.MOVE, new Facts.EndRule(rules.zeroTurnLimit()));
             return;
         }
         if (end.player() != p) {
-            error(Fault.END_PLAYER, at, Part.PLAYER, names.get(end.player())
-                    + " went out, and the points for the racks left go to the player who went out, not to " + names.get(p));
+            error(Fault.END_PLAYER, at, Part.PLAYER, new Facts.OutPointsPlayer(names.get(end.player()), names.get(p)));
             return;
         }
-        if (!endTiles(at, points.tiles(), "the tiles left on the other rack") && seats.length == 2) {
+        if (!endTiles(at, points.tiles(), null) && seats.length == 2) {
             endRackWritten(at, 1 - p, points.tiles()); // one fault, one finding: not when the tiles are wrong already
         }
         if (counted) {
             int value = points.tiles().tiles().points();
             if (!rules.endRack().allows(move.score(), value)) {
                 boolean once = rules.endRack() == Rules.EndRack.EACH_PAYS;
-                error(Fault.END_POINTS, at, Part.SCORE, "the player who goes out scores twice the value of the tiles left"
-                        + (once ? " (once, where the other player's rack penalty is written too)" : "") + ": 2 x " + value
-                        + " = " + 2 * value + ", not " + move.score());
+                error(Fault.END_POINTS, at, Part.SCORE, new Facts.OutPointsValue(value, once, move.score()));
             }
         }
     }
@@ -767,18 +740,17 @@ public final class Game {
         seat.endRack = tiles.tiles().copy();
         WrittenRack rack = move.rack();
         if (!rack.isEmpty() && counted && rack.unknown() == 0 && tiles.unknown() == 0 && !rack.tiles().equals(tiles.tiles())) {
-            error(Fault.END_RACK, at, Part.RACK, "the rack written before the tiles a player loses points for is those tiles: "
-                    + tiles.written() + ", not " + rack.written());
+            error(Fault.END_RACK, at, Part.RACK, new Facts.EndRack(frozen(tiles), frozen(rack)));
         }
-        if (!endEvent(move)) {
+        if (!endMove(move)) {
             return;
         }
         if (end.reason() == End.Reason.WENT_OUT) {
             if (end.player() == p) {
-                error(Fault.END_PLAYER, at, Part.PLAYER, names.get(p) + " went out and has no tiles left to lose points for");
+                error(Fault.END_PLAYER, at, Part.PLAYER, new Facts.WentOutPenalty(names.get(p)));
                 return;
             }
-            if (seats.length == 2 && endTiles(at, tiles, names.get(p) + "'s rack left")) {
+            if (seats.length == 2 && endTiles(at, tiles, names.get(p))) {
                 return;
             }
         }
@@ -786,8 +758,7 @@ public final class Game {
         if (counted) {
             int value = tiles.tiles().points();
             if (move.score() != -value) {
-                error(Fault.END_POINTS, at, Part.SCORE, "a player loses the value of their own rack left: -" + value
-                        + ", not " + (move.score() > 0 ? "+" : "") + move.score());
+                error(Fault.END_POINTS, at, Part.SCORE, new Facts.PenaltyValue(value, move.score()));
             }
         }
     }
@@ -796,19 +767,18 @@ public final class Game {
         int p = move.player();
         Seat seat = seats[p];
         seat.score += move.score();
-        if (!endEvent(move)) {
+        if (!endMove(move)) {
             return;
         }
         if (seat.timePenalized) {
-            error(Fault.TIME_REPEATED, move.at(), Part.MOVE, names.get(p)
-                    + " already has a time penalty: a player's time is penalized once, at the end of the game");
+            error(Fault.TIME_REPEATED, move.at(), Part.MOVE, new Facts.TimeRepeated(names.get(p)));
         }
         seat.timePenalized = true;
         timePenalties.add(move.at());
     }
 
     /** End-of-game moves come after the end; time penalties after every end-rack move. False when the game has not ended. */
-    private boolean endEvent(Move move) {
+    private boolean endMove(Move move) {
         if (end == null && doubt != null) {
             // the move says the game has ended; the game lost count of the bag or the turns where it lost track: it has
             end = new End(move.action() instanceof Action.OutPoints && lastMove >= 0 ? End.Reason.WENT_OUT : End.Reason.ZERO_TURNS,
@@ -819,28 +789,25 @@ public final class Game {
             return false; // how it ended is not known, so what depends on it is not checked
         }
         if (end == null) {
-            error(Fault.BEFORE_END, move.at(), Part.MOVE, "this event belongs to the end of the game, which has not come: "
-                    + "no player has gone out with the bag empty and there have not been " + rules.zeroTurnLimit() + " zero-point turns in a row");
+            error(Fault.BEFORE_END, move.at(), Part.MOVE, new Facts.BeforeEnd(rules.zeroTurnLimit()));
             return false;
         }
         if (!(move.action() instanceof Action.TimePenalty) && !timePenalties.isEmpty()) {
-            found.add(Finding.error(Fault.TIME_ORDER, new Place(timePenalties.get(0), Part.MOVE),
-                    "time penalties come last, after the points for the racks left")
-                    .withRelated(new Place(move.at(), Part.WHOLE), "points for a rack come here, after it"));
+            found.add(Finding.error(Fault.TIME_ORDER, new Place(timePenalties.get(0), Part.MOVE), new Facts.TimeOrder())
+                    .withRelated(new Place(move.at(), Part.WHOLE), Finding.Bearing.RACK_POINTS));
             timePenalties.clear();
         }
         return true;
     }
 
-    /** The end-rack tiles are the tiles the game left unplayed. */
-    private boolean endTiles(int at, WrittenRack tiles, String what) {
+    /** The end-rack tiles ({@code player}'s rack; null: the other rack) are the tiles the game left unplayed. */
+    private boolean endTiles(int at, WrittenRack tiles, String player) {
         if (!counted || seats.length != 2) {
             return false;
         }
         // after a doubt the board may hold more than is known: only tiles that are on it as known are certainly wrong
         if (doubt == null ? !offBoard.equals(tiles.tiles()) && tiles.unknown() == 0 : !offBoard.containsAll(tiles.tiles())) {
-            error(Fault.END_TILES, at, Part.MOVE, what + " are " + (offBoard.isEmpty() ? "none" : offBoard.written())
-                    + ": every tile not on the board, not " + tiles.written());
+            error(Fault.END_TILES, at, Part.MOVE, new Facts.EndTiles(player, offBoard.copy(), frozen(tiles)));
             return true;
         }
         return false;
@@ -850,10 +817,9 @@ public final class Game {
 
     /**
      * With the bag empty and two players, the tiles not on the board are on the two racks. Where the moves
-     * shows both racks whole (as many tiles as the player holds), each is the unseen tiles less the other: two
-     * racks that say otherwise contradict each other, a warning on the later that names the earlier. An
-     * annotator often writes the opponent's rack as the tiles played: such a rack is not whole, and bounds
-     * nothing but itself.
+     * show both racks whole (as many tiles as the player holds), each is the unseen tiles less the other: two
+     * racks that say otherwise contradict each other, a warning on the later that names the earlier. The
+     * opponent's rack is often given as the tiles played: such a rack is not whole, and bounds nothing but itself.
      */
     private void unseenRack(Move move) {
         int p = move.player();
@@ -865,10 +831,9 @@ public final class Game {
         TileCounts expected = offBoard.copy();
         expected.removeAll(seat.known);
         if (!move.rack().tiles().equals(expected)) {
-            Finding d = Finding.warning(Fault.RACK_UNSEEN, new Place(move.at(), Part.RACK), "with the bag empty, "
-                    + names.get(p) + " holds every tile not on the board or on " + names.get(other) + "'s rack ("
-                    + seat.known.written() + "): " + (expected.isEmpty() ? "none" : expected.written()) + ", not " + move.rack().written());
-            found.add(seat.knownAt < 0 ? d : d.withRelated(new Place(seat.knownAt, Part.RACK), names.get(other) + "'s rack is written whole here"));
+            Finding d = Finding.warning(Fault.RACK_UNSEEN, new Place(move.at(), Part.RACK), new Facts.RackUnseen(names.get(p), names.get(other),
+                    seat.known.copy(), expected, frozen(move.rack())));
+            found.add(seat.knownAt < 0 ? d : d.withRelated(new Place(seat.knownAt, Part.RACK), Finding.Bearing.WHOLE_RACK));
         }
     }
 
@@ -880,9 +845,9 @@ public final class Game {
         }
         TileCounts lacking = lacking(move.rack(), seat.known);
         if (lacking != null) {
-            Finding d = Finding.warning(Fault.RACK_KEPT, new Place(move.at(), Part.RACK), names.get(move.player())
-                    + " kept " + seat.known.written() + " after their previous turn, but this rack has no " + lacking.written());
-            found.add(seat.knownAt < 0 ? d : d.withRelated(new Place(seat.knownAt, Part.RACK), "the rack of that turn"));
+            Finding d = Finding.warning(Fault.RACK_KEPT, new Place(move.at(), Part.RACK), new Facts.KeptTiles(names.get(move.player()),
+                    seat.known.copy(), lacking));
+            found.add(seat.knownAt < 0 ? d : d.withRelated(new Place(seat.knownAt, Part.RACK), Finding.Bearing.KEPT_RACK));
         }
     }
 
@@ -897,18 +862,16 @@ public final class Game {
         }
         boolean contradicts = seat.exact ? !tiles.tiles().equals(seat.known) : !tiles.tiles().containsAll(seat.known);
         if (contradicts) {
-            Finding d = Finding.warning(Fault.RACK_KEPT, new Place(at, Part.MOVE), names.get(p)
-                    + " kept " + seat.known.written() + " after their last turn" + (seat.exact ? ", and nothing else," : "")
-                    + " but the end of the game charges " + tiles.written());
-            found.add(seat.knownAt < 0 ? d : d.withRelated(new Place(seat.knownAt, Part.RACK), "the rack of that turn"));
+            Finding d = Finding.warning(Fault.RACK_KEPT, new Place(at, Part.MOVE), new Facts.KeptAtEnd(names.get(p), seat.known.copy(),
+                    seat.exact, frozen(tiles)));
+            found.add(seat.knownAt < 0 ? d : d.withRelated(new Place(seat.knownAt, Part.RACK), Finding.Bearing.KEPT_RACK));
         }
     }
 
-    /** A rack holds at most a rack's worth of tiles, whatever else is known of it. */
-    private void rackSize(WrittenRack rack, Place where, String what) {
+    /** A rack ({@code player}'s, or null) holds at most a rack's worth of tiles, whatever else is known of it. */
+    private void rackSize(WrittenRack rack, Place where, String player) {
         if (rack.size() > rules.rackSize()) {
-            found.add(Finding.error(Fault.RACK_OVERSIZE, where, what + " holds " + rack.size() + " tiles; a rack holds at most "
-                    + rules.rackSize()));
+            found.add(Finding.error(Fault.RACK_OVERSIZE, where, new Facts.RackOversize(player, rack.size(), rules.rackSize())));
         }
     }
 
@@ -918,24 +881,22 @@ public final class Game {
     }
 
     /** A rack given can be drawn: its tiles are not on the board or on another rack the moves make known. */
-    private void drawable(int p, WrittenRack rack, Place where, Supplier<String> what) {
+    private void drawable(int p, WrittenRack rack, Place where) {
         if (!counted) {
             return;
         }
         if (rack.foreign().isPresent()) {
-            found.add(Finding.error(Fault.TILE_SET, where, written(rack.foreign().get(), false) + " is not a tile of the "
-                    + set.name() + " set"));
+            found.add(Finding.error(Fault.TILE_SET, where, new Facts.ForeignTile(rack.foreign().get(), set.name())));
             return;
         }
         TileCounts wanted = rack.tiles();
         TileCounts pool = pool(p);
         if (!pool.containsAll(wanted)) {
-            found.add(Finding.error(Fault.RACK_BAG, where, what.get() + " cannot be drawn: " + missingWords(pool.missing(wanted), wanted)));
+            found.add(Finding.error(Fault.RACK_BAG, where, new Facts.Undrawable(names.get(p), pool.missing(wanted), wanted.copy())));
             return;
         }
         if (doubt == null && bag == 0 && seats.length == 2 && wanted.size() > seats[p].held && rack.unknown() == 0) {
-            found.add(Finding.error(Fault.RACK_BAG, where, what.get() + " holds " + Diagnostics.count(wanted.size(), "tile")
-                    + ", but with the bag empty " + names.get(p) + " has " + seats[p].held));
+            found.add(Finding.error(Fault.RACK_BAG, where, new Facts.BagEmptyRack(names.get(p), wanted.size(), seats[p].held)));
         }
     }
 
@@ -958,21 +919,6 @@ public final class Game {
         return pool;
     }
 
-    private String missingWords(TileCounts missing, TileCounts wanted) {
-        List<String> parts = new ArrayList<>();
-        for (Tile tile : missing.tiles().stream().distinct().toList()) {
-            int number = set.indexOf(tile);
-            int inSet = set.tiles().get(number - 1).count();
-            parts.add("it holds " + wanted.count(number) + " " + written(tile, false) + ", but the " + set.name() + " set has " + inSet
-                    + (inSet > 0 ? " and the rest are on the board or another rack" : ""));
-        }
-        if (missing.count(TileCounts.BLANK) > 0) {
-            parts.add(wanted.count(TileCounts.BLANK) + " ? but the set has " + set.blanks() + " blank" + (set.blanks() == 1 ? "" : "s")
-                    + " and the others are played");
-        }
-        return String.join("; ", parts);
-    }
-
     /** The tiles of {@code wanted} that a rack does not hold; null when it holds them, or its unknown tiles can stand for every one it lacks. */
     private TileCounts lacking(WrittenRack rack, TileCounts wanted) {
         if (rack.tiles().containsAll(wanted)) {
@@ -982,12 +928,9 @@ public final class Game {
         return missing.size() <= rack.unknown() ? null : missing;
     }
 
-    private static String square(Placement.Point at) {
-        return at.row() + Coordinate.columnLetters(at.column());
-    }
-
-    private static String written(Tile tile, boolean blank) {
-        return blank ? Tile.lower(tile.letters()) + " (a blank)" : tile.letters();
+    /** A rack that stays as it is when the move's counts are filled again: for a finding to keep. */
+    private static WrittenRack frozen(WrittenRack rack) {
+        return new WrittenRack(rack.tiles().copy(), rack.unknown(), rack.size(), rack.foreign().orElse(null), rack::written);
     }
 
     /** Puts a play's tiles on the board without checking it: for a play whose player is not known. */
@@ -995,7 +938,7 @@ public final class Game {
         Placement placement = new Placement(play.coordinate(), play.tiles().size());
         if (placement.offBoard(board.size(), board.size()).isPresent()) {
             // as for any play off the board: the game's board may hold tiles the game has not placed
-            lostTrack(new Place(at, Part.WHOLE), "the play there could not be put on the board");
+            lostTrack(new Place(at, Part.WHOLE), Finding.Bearing.OFF_BOARD);
             return;
         }
         List<Placement.Point> points = placement.points();
@@ -1022,20 +965,20 @@ public final class Game {
      * A finding of a check that the game as known may not settle: an error while the game is known whole; after
      * a move that left it in doubt, a warning that names that move, since what it did may account for it.
      */
-    private void dependent(Fault fault, int at, Part part, String message) {
+    private void dependent(Fault fault, int at, Part part, Facts facts) {
         if (doubt == null) {
-            error(fault, at, part, message);
+            error(fault, at, part, facts);
             return;
         }
-        found.add(Finding.doubted(fault, new Place(at, part), message, doubt.where(), doubt.why()));
+        found.add(Finding.doubted(fault, new Place(at, part), facts, doubt.where(), doubt.why()));
     }
 
-    private void error(Fault fault, int at, Part part, String message) {
-        found.add(Finding.error(fault, new Place(at, part), message));
+    private void error(Fault fault, int at, Part part, Facts facts) {
+        found.add(Finding.error(fault, new Place(at, part), facts));
     }
 
-    private void warning(Fault fault, int at, Part part, String message) {
-        found.add(Finding.warning(fault, new Place(at, part), message));
+    private void warning(Fault fault, int at, Part part, Facts facts) {
+        found.add(Finding.warning(fault, new Place(at, part), facts));
     }
 
     // ---- the parts of the state
@@ -1072,8 +1015,8 @@ public final class Game {
         }
     }
 
-    /** Where the game stopped being known whole, and why, in words. */
-    private record Doubt(Place where, String why) {}
+    /** Where the game stopped being known whole, and why. */
+    private record Doubt(Place where, Finding.Bearing why) {}
 
     /**
      * What a withdrawal puts back: the player's part of the game as it was before the play it takes back, and the tiles it

@@ -10,6 +10,10 @@ import static java.util.Objects.requireNonNull;
  * as unknown; how many it writes in all; the first tile it names that the set does not have; and its
  * text as written, worked out only when a finding quotes it. A rack not written at all is {@link #isEmpty
  * empty}; one with unknown tiles, or fewer than its player holds, is partly known.
+ *
+ * <p>Its fields are final and it keeps no state of its own; the counts it names are the caller's, lent
+ * for as long as a move is made ({@code tiles} below), so that a reader can count every move's rack into
+ * one buffer.
  */
 public final class WrittenRack {
     private final TileCounts tiles;
@@ -17,7 +21,6 @@ public final class WrittenRack {
     private final int size;
     private final Tile foreign;
     private final Supplier<String> text;
-    private String written;
 
     /**
      * @param tiles the tiles named, a blank as a blank, counted by the set; not copied, so they must not change while
@@ -61,11 +64,9 @@ public final class WrittenRack {
         return Optional.ofNullable(foreign);
     }
 
+    /** The rack's text as it was written, from whoever wrote it: asked for each time, for a finding to quote. */
     public String written() {
-        if (written == null) {
-            written = text.get();
-        }
-        return written;
+        return text.get();
     }
 
     @Override

@@ -87,7 +87,7 @@ final class GcgMoves {
                 default -> Game.PlayedTile.OTHER;
             };
         }
-        return new Game.Action.Play(play.coordinate(), List.of(tiles), () -> tileText.write(play.tiles()));
+        return new Game.Action.Play(play.coordinate(), List.of(tiles));
     }
 
     /** A tile put down, made once for each tile of the set; a face the set does not have, each time. */

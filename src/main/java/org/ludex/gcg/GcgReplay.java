@@ -288,7 +288,7 @@ public final class GcgReplay {
                 // an event that could not be read: what it did and for how much are not known; most likely it was a turn
                 Integer whose = unreadable.nickname().map(name -> indexOf(name, game.onTurn())).orElse(null);
                 if (whose != null && placedNothing(unreadable, whose, line.afterEvents())) {
-                    game.unreadableScoreless(whose); // the board stays known, and so does the player's total
+                    game.unknownScorelessTurn(whose); // the board stays known, and so does the player's total
                     continue;
                 }
                 for (int p = 0; p < players.size(); p++) {
@@ -296,7 +296,7 @@ public final class GcgReplay {
                         totalUnknown[p] = true;
                     }
                 }
-                game.unreadable(whose, here, "the event line there could not be read");
+                game.unknownMove(whose, here);
             } else if (pragma instanceof Pragma.RackInfo rack) {
                 int player = -1;
                 for (int p = 0; p < players.size(); p++) {
@@ -304,7 +304,7 @@ public final class GcgReplay {
                         player = p;
                     }
                 }
-                report(game.checkRack(player, moves.rack(rack.rack()), line.afterEvents() > 0, here, "#" + rack.name()));
+                report(game.checkRack(player, moves.rack(rack.rack()), line.afterEvents() > 0, here));
             } else if (pragma instanceof Pragma.Incomplete incomplete) {
                 if (line.afterEvents() > 0 && line.afterEvents() < gcg.events().size() && game.onTurn() < players.size()) {
                     // Wordfeud's export writes the on-turn player's rack between events: what #rackN says there
@@ -323,7 +323,7 @@ public final class GcgReplay {
                                 at.startOffset(), at.startOffset() + NAME_LENGTH), standard));
                     }
                 }
-                report(game.checkRack(game.onTurn(), moves.rack(incomplete.rack()), true, here, "#incomplete"));
+                report(game.checkRack(game.onTurn(), moves.rack(incomplete.rack()), true, here));
             }
         }
     }
@@ -381,7 +381,7 @@ public final class GcgReplay {
             found.add(Diagnostic.error(NICKNAME_UNKNOWN, map.span(GcgPaths.event(i, GcgPaths.Field.NICKNAME)),
                     "'" + event.nickname() + "' is not a declared player" + (players.isEmpty() ? " (no #player pragma declares one)"
                     : "; the players are " + String.join(", ", players.stream().map(Pragma.PlayerInfo::nickname).toList()))));
-            game.applyUnowned(event.nickname(), i, moves.action(event));
+            game.applyUnchecked(event.nickname(), i, moves.action(event));
             return;
         }
         totalFromRecord(event, who);
@@ -443,8 +443,7 @@ public final class GcgReplay {
         // what the line did is not known: the play may have been taken back, and either total may have changed
         found.add(Diagnostic.error(WITHDRAWAL_NOTHING, move, what + "; whether that play was taken back is not known, so what depends"
                 + " on the board or the totals from here is not certain"));
-        game.lostTrack(new Finding.Place(i, Finding.Part.MOVE), "the withdrawal there could not apply, and the play before it may"
-                + " not have been taken back");
+        game.lostTrack(new Finding.Place(i, Finding.Part.MOVE), Finding.Bearing.WITHDRAWAL_UNAPPLIED);
         totalUnknown[who] = true;
         totalUnknown[other] = true;
         return true;
@@ -597,12 +596,27 @@ public final class GcgReplay {
             String code = code(finding.fault());
             Span span = span(finding.place());
             // a check on a game in doubt names its own code, and why the game is in doubt
-            String message = finding.doubted().map(fault -> finding.message() + " (" + code(fault) + ", on the board as known: "
-                    + finding.related().orElseThrow().message() + ", and what it did may account for this)").orElse(finding.message());
+            String said = GcgFindings.message(finding, between(finding.place()), () -> played(finding.place()), set);
+            String message = finding.doubted().map(fault -> said + " (" + code(fault) + ", on the board as known: "
+                    + GcgFindings.related(finding) + ", and what it did may account for this)").orElse(said);
             Diagnostic d = finding.severity() == Severity.ERROR ? Diagnostic.error(code, span, message)
                     : Diagnostic.warning(code, span, message);
-            found.add(finding.related().map(r -> d.withRelated(span(r.place()), r.message())).orElse(d));
+            found.add(finding.related().map(r -> d.withRelated(span(r.place()), GcgFindings.related(finding))).orElse(d));
         }
+    }
+
+    /** The pragma that gives a rack between events, as a finding placed there names it: {@code #rack1}, {@code #incomplete}. */
+    private String between(Finding.Place place) {
+        if (place.part() != Finding.Part.BETWEEN) {
+            return null;
+        }
+        Pragma pragma = gcg.pragmas().get(place.at()).pragma();
+        return pragma instanceof Pragma.RackInfo rack ? "#" + rack.name() : "#incomplete";
+    }
+
+    /** The play of the event at {@code place}, as the record writes it. */
+    private String played(Finding.Place place) {
+        return tileText.write(((Move.Play) gcg.events().get(place.at()).move()).tiles());
     }
 
     /** A fault's code in GCG: {@code gcg.} and its name, {@code gcg.play.score}. */

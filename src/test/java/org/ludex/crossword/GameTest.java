@@ -57,7 +57,7 @@ class GameTest {
             tiles.add(ch == '.' ? Game.PlayedTile.THROUGH : new Game.PlayedTile(Character.isLowerCase(ch) ? Game.PlayedTile.Kind.BLANK
                     : Game.PlayedTile.Kind.LETTER, Tile.of(String.valueOf(Character.toUpperCase(ch)))));
         }
-        return new Action.Play(new Coordinate(row, column, direction), tiles, () -> word);
+        return new Action.Play(new Coordinate(row, column, direction), tiles);
     }
 
     private static Game.Move move(int player, int at, WrittenRack rack, Action action, int score) {
@@ -88,7 +88,11 @@ class GameTest {
             assertThat(f.fault()).isEqualTo(Fault.PLAY_SCORE);
             assertThat(f.severity()).isEqualTo(Severity.ERROR);
             assertThat(f.place()).isEqualTo(new Place(3, Part.SCORE));
-            assertThat(f.message()).isEqualTo("the play scores 22, not 20: QI (10+1)x2 = 22");
+            assertThat(f.facts()).isInstanceOfSatisfying(Facts.Misscored.class, m -> {
+                assertThat(m.score().total()).isEqualTo(22);
+                assertThat(m.given()).isEqualTo(20);
+                assertThat(m.score().arithmetic(m.rackSize())).isEqualTo("QI (10+1)x2 = 22");
+            });
         });
         assertThat(game.position(-1).scores()).as("the game keeps its own total").containsExactly(22, 0);
     }
@@ -100,7 +104,7 @@ class GameTest {
         List<Finding> found = game.apply(move(0, 1, rack(ENGLISH, "AEERT"), new Action.Pass(), 0));
         assertThat(found).extracting(Finding::fault, Finding::place).containsExactly(
                 tuple(Fault.TURN, new Place(1, Part.PLAYER)));
-        assertThat(found.get(0).message()).isEqualTo("it is bob's turn, not ann's: the players take turns in order");
+        assertThat(found.get(0).facts()).isEqualTo(new Facts.Turn("bob", "ann"));
     }
 
     @Test
@@ -144,7 +148,10 @@ class GameTest {
         assertThat(game.apply(move(0, 1, WrittenRack.none(TINY), new Action.OutPoints(rack(TINY, "AB")), 4)))
                 .singleElement().satisfies(f -> {
                     assertThat(f.fault()).isEqualTo(Fault.END_POINTS);
-                    assertThat(f.message()).isEqualTo("the player who goes out scores twice the value of the tiles left: 2 x 4 = 8, not 4");
+                    assertThat(f.facts()).isInstanceOfSatisfying(Facts.OutPointsValue.class, v -> {
+                        assertThat(v.value()).isEqualTo(4);
+                        assertThat(v.given()).isEqualTo(4);
+                    });
                 });
         Game right = tiny(TWO_TILES);
         right.apply(move(0, 0, rack(TINY, "AB"), play(8, 8, Coordinate.Direction.ACROSS, "AB"), 58));
@@ -174,7 +181,7 @@ class GameTest {
     void anExchangeNeedsSevenTilesInTheBag() {
         Game game = tiny(TWO_TILES);
         assertThat(game.apply(move(0, 0, rack(TINY, "AB"), new Action.Exchange(1, rack(TINY, "A").tiles()), 0)))
-                .singleElement().satisfies(f -> assertThat(f.message()).isEqualTo("an exchange needs at least 7 tiles in the bag; it is empty"));
+                .singleElement().satisfies(f -> assertThat(f.facts()).isEqualTo(new Facts.ExchangeBag(7, 0)));
     }
 
     @Test
@@ -210,14 +217,14 @@ class GameTest {
     @Test
     void afterTheGameLostTrackACheckOnTheBoardIsAWarningThatNamesWhere() {
         Game game = english();
-        game.unreadable(null, new Place(4, Part.BETWEEN), "the event line there could not be read");
+        game.unknownMove(null, new Place(4, Part.BETWEEN));
         List<Finding> found = game.apply(move(0, 0, rack(ENGLISH, "QIAEERT"), play(8, 7, Coordinate.Direction.ACROSS, "QI"), 20));
         assertThat(found).singleElement().satisfies(f -> {
             assertThat(f.fault()).isEqualTo(Fault.UNCERTAIN);
             assertThat(f.severity()).isEqualTo(Severity.WARNING);
-            assertThat(f.message()).startsWith("the play scores 22, not 20");
+            assertThat(f.facts()).isInstanceOfSatisfying(Facts.Misscored.class, m -> assertThat(m.given()).isEqualTo(20));
             assertThat(f.doubted()).as("the check's own fault, which what was not read may account for").contains(Fault.PLAY_SCORE);
-            assertThat(f.related()).hasValueSatisfying(r -> assertThat(r.place()).isEqualTo(new Place(4, Part.BETWEEN)));
+            assertThat(f.related()).contains(new Finding.Related(new Place(4, Part.BETWEEN), Finding.Bearing.MOVE_UNKNOWN));
         });
     }
 

@@ -27,8 +27,7 @@ class PositionTest {
 
     private static Game.Action.Play qi() {
         return new Game.Action.Play(new Coordinate(8, 7, Coordinate.Direction.ACROSS), List.of(
-                new Game.PlayedTile(Game.PlayedTile.Kind.LETTER, Tile.of("Q")), new Game.PlayedTile(Game.PlayedTile.Kind.LETTER, Tile.of("I"))),
-                () -> "QI");
+                new Game.PlayedTile(Game.PlayedTile.Kind.LETTER, Tile.of("Q")), new Game.PlayedTile(Game.PlayedTile.Kind.LETTER, Tile.of("I"))));
     }
 
     @Test

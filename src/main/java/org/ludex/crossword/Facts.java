@@ -1,0 +1,139 @@
+package org.ludex.crossword;
+
+import org.ludex.crossword.Placement.Point;
+
+/**
+ * What a {@link Finding} found, as data: the facts of one fault (the squares, the tiles, the score
+ * expected and the score given, the players by name), for whoever reports it to put in words. Counts
+ * are copies, which later moves do not change.
+ */
+public sealed interface Facts {
+    // ---- turns
+
+    /** A turn by {@code mover} while it is {@code onTurn}'s. */
+    record Turn(String onTurn, String mover) implements Facts {}
+
+    /**
+     * A turn after the game ended with move {@code endAt}: {@code wentOut} went out with the bag empty, or
+     * (null) there were {@code zeroTurnLimit} zero-point turns in a row.
+     */
+    record AfterEnd(int endAt, String wentOut, int zeroTurnLimit) implements Facts {}
+
+    // ---- exchanges
+
+    /** An exchange gives back {@code lacking}, which {@code rack} does not hold. */
+    record ExchangeLacking(WrittenRack rack, TileCounts lacking) implements Facts {}
+
+    /** An exchange gives back {@code count} tiles from a rack of fewer. */
+    record ExchangeCount(WrittenRack rack, int count) implements Facts {}
+
+    /** An exchange with {@code bag} tiles in the bag, fewer than {@code minimum}. */
+    record ExchangeBag(int minimum, int bag) implements Facts {}
+
+    // ---- plays
+
+    /** A play that does not fit the board. */
+    record OffBoard(Placement placement, int rows, int columns) implements Facts {}
+
+    /** A tile played through an empty square. */
+    record ThroughEmpty(Point square) implements Facts {}
+
+    /** A tile played through given as {@code given}, where the square holds {@code there}. */
+    record ThroughTile(Point square, Tile there, boolean thereBlank, Tile given, boolean givenBlank) implements Facts {}
+
+    /** A blank on the board played through as the letter it stands for. */
+    record ThroughCase(Point square, Tile there) implements Facts {}
+
+    /** A play whose every square is taken. */
+    record NoTile() implements Facts {}
+
+    /** A play of {@code placed} tiles, more than a rack's {@code maximum}. */
+    record PlaySize(int maximum, int placed) implements Facts {}
+
+    /** A play whose tiles {@code rack} does not hold: it lacks {@code lacking}; {@code none}: it holds none of them. */
+    record PlayRack(WrittenRack rack, TileCounts lacking, boolean none) implements Facts {}
+
+    /** A play of tiles the set has no more of: every one is on the board, or ({@code racks}) on a known rack. */
+    record SetExhausted(TileCounts missing, boolean racks) implements Facts {}
+
+    /** A play that scores {@code score}, given {@code given}. */
+    record Misscored(PlayScore score, int given, int rackSize) implements Facts {}
+
+    /** A first play that misses the centre square. */
+    record Centre(Point centre) implements Facts {}
+
+    /** A play that touches no tile on the board. */
+    record Disconnected() implements Facts {}
+
+    /** A play given as part of a longer word: {@code square} holds {@code tile} just before it or just after it. */
+    record WordContinues(Point square, Tile tile, boolean blank) implements Facts {}
+
+    // ---- tiles and racks
+
+    /** A tile the set (named {@code set}) does not have. */
+    record ForeignTile(Tile tile, String set) implements Facts {}
+
+    /** {@code player}'s rack (null: nobody's) holds {@code size} tiles, more than a rack's {@code maximum}. */
+    record RackOversize(String player, int size, int maximum) implements Facts {}
+
+    /** {@code player}'s rack holds {@code wanted}, of which {@code missing} are not to be drawn. */
+    record Undrawable(String player, TileCounts missing, TileCounts wanted) implements Facts {}
+
+    /** {@code player}'s rack holds {@code count} tiles, with the bag empty and {@code held} on their rack. */
+    record BagEmptyRack(String player, int count, int held) implements Facts {}
+
+    /** With the bag empty, {@code player} holds {@code expected}, every tile not on the board or on {@code other}'s rack ({@code otherRack}), not {@code rack}. */
+    record RackUnseen(String player, String other, TileCounts otherRack, TileCounts expected, WrittenRack rack) implements Facts {}
+
+    /** {@code player} kept {@code kept} after their previous turn, and this rack lacks {@code lacking}. */
+    record KeptTiles(String player, TileCounts kept, TileCounts lacking) implements Facts {}
+
+    /** {@code player} kept {@code kept} ({@code exact}: and nothing else) after their last turn, and the end charges {@code charged}. */
+    record KeptAtEnd(String player, TileCounts kept, boolean exact, WrittenRack charged) implements Facts {}
+
+    // ---- moves that belong to a turn before them
+
+    /**
+     * A move that takes back or adds to the play just before it, with none there: {@code any} whether a
+     * move comes before it, {@code play} whether that was a play, {@code player} whose.
+     */
+    record NoPlayBefore(boolean any, boolean play, String player) implements Facts {}
+
+    /** A withdrawal of a play that scored {@code taken}, taking back {@code -given}. */
+    record WithdrawalScore(int taken, int given) implements Facts {}
+
+    /** A withdrawal given with {@code rack}, not {@code played}, the rack of the play it takes back. */
+    record WithdrawalRack(WrittenRack played, WrittenRack rack) implements Facts {}
+
+    // ---- the end of the game
+
+    /** A move of the end of the game before the end, which comes after {@code zeroTurnLimit} zero-point turns or going out. */
+    record BeforeEnd(int zeroTurnLimit) implements Facts {}
+
+    /** Points for the racks left after {@code zeroTurnLimit} zero-point turns, where each player loses their own. */
+    record EndRule(int zeroTurnLimit) implements Facts {}
+
+    /** The points for the racks left given to {@code scorer}, where {@code wentOut} went out. */
+    record OutPointsPlayer(String wentOut, String scorer) implements Facts {}
+
+    /** A rack penalty for {@code player}, who went out. */
+    record WentOutPenalty(String player) implements Facts {}
+
+    /** The tiles left ({@code player}'s rack; null: the other rack) are {@code left}, every tile not on the board, not {@code given}. */
+    record EndTiles(String player, TileCounts left, WrittenRack given) implements Facts {}
+
+    /** Points for going out: twice {@code value}, not {@code given}; {@code once}: where the rack penalty is given too. */
+    record OutPointsValue(int value, boolean once, int given) implements Facts {}
+
+    /** A rack penalty: {@code -value}, not {@code given}. */
+    record PenaltyValue(int value, int given) implements Facts {}
+
+    /** A rack penalty for {@code tiles} after a rack that is {@code rack}. */
+    record EndRack(WrittenRack tiles, WrittenRack rack) implements Facts {}
+
+    /** A second time penalty for {@code player}. */
+    record TimeRepeated(String player) implements Facts {}
+
+    /** A time penalty before the points for a rack. */
+    record TimeOrder() implements Facts {}
+}

@@ -1,0 +1,215 @@
+package org.ludex.gcg;
+
+import org.ludex.crossword.Coordinate;
+import org.ludex.crossword.Facts;
+import org.ludex.crossword.Finding;
+import org.ludex.crossword.LetterDistribution;
+import org.ludex.crossword.Placement;
+import org.ludex.crossword.Tile;
+import org.ludex.crossword.TileCounts;
+import org.ludex.diagnostic.Diagnostics;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * What the crossword game finds, in the words of a GCG check: each {@link Facts} as the message of its
+ * {@code gcg.*} code, and each {@link Finding.Bearing} as the note on the related line. A rack given between
+ * events is named by its pragma ({@code #rack1}, {@code #incomplete}); one on an event line, by its player.
+ */
+final class GcgFindings {
+    private GcgFindings() {}
+
+    /**
+     * The message of a finding. {@code between} names a rack given between events (its pragma, {@code #rack1}),
+     * for a finding placed there; {@code played} is the play of the event the finding is placed on, as written
+     * (for a play whose tiles the rack does not hold); {@code set} is the game's tile set.
+     */
+    static String message(Finding finding, String between, Supplier<String> played, LetterDistribution set) {
+        Finding.Place place = finding.place();
+        Facts facts = finding.facts();
+        if (facts instanceof Facts.Turn f) {
+            return "it is " + f.onTurn() + "'s turn, not " + f.mover() + "'s: the players take turns in order";
+        }
+        if (facts instanceof Facts.AfterEnd f) {
+            return "the game ended with event " + (f.endAt() + 1) + " ("
+                    + (f.wentOut() != null ? f.wentOut() + " went out with the bag empty" : f.zeroTurnLimit() + " zero-point turns in a row")
+                    + "); no turn comes after the end";
+        }
+        if (facts instanceof Facts.ExchangeLacking f) {
+            return "an exchange gives back tiles from the rack, but the rack " + f.rack().written() + " has no "
+                    + f.lacking().written();
+        }
+        if (facts instanceof Facts.ExchangeCount f) {
+            return "an exchange gives back tiles from the rack, but the rack " + f.rack().written()
+                    + " holds " + Diagnostics.count(f.rack().size(), "tile") + ", not " + f.count();
+        }
+        if (facts instanceof Facts.ExchangeBag f) {
+            return "an exchange needs at least " + f.minimum() + " tiles in the bag; "
+                    + (f.bag() == 0 ? "it is empty" : "it holds " + Diagnostics.count(f.bag(), "tile"));
+        }
+        if (facts instanceof Facts.OffBoard f) {
+            return f.placement().offBoard(f.rows(), f.columns()).orElseThrow();
+        }
+        if (facts instanceof Facts.ThroughEmpty f) {
+            return "'.' stands for a tile already on the board, but " + square(f.square()) + " is empty";
+        }
+        if (facts instanceof Facts.ThroughTile f) {
+            return "a tile played through is written as it lies on the board: " + square(f.square())
+                    + " holds " + written(f.there(), f.thereBlank()) + ", not " + written(f.given(), f.givenBlank());
+        }
+        if (facts instanceof Facts.ThroughCase f) {
+            return "a blank is written in lowercase, even when a play goes through it: "
+                    + square(f.square()) + " holds " + written(f.there(), true) + ", written " + written(f.there(), false);
+        }
+        if (facts instanceof Facts.NoTile f) {
+            return "a play puts at least one tile on the board; every square of this one is taken";
+        }
+        if (facts instanceof Facts.PlaySize f) {
+            return "a play puts at most " + f.maximum() + " tiles on the board, a rack's worth; this one puts " + f.placed();
+        }
+        if (facts instanceof Facts.PlayRack f) {
+            return "every tile played comes from the rack, but " + (f.none()
+                    ? "none of " + played.get() + " is on the rack " + f.rack().written() // "has no ZZZ for ZZZ" said it twice
+                    : "the rack " + f.rack().written() + " has no " + f.lacking().written() + " for " + played.get());
+        }
+        if (facts instanceof Facts.SetExhausted f) {
+            return "the set has no more " + f.missing().written() + ": every one is on the board"
+                    + (f.racks() ? " or on a known rack" : "");
+        }
+        if (facts instanceof Facts.Misscored f) {
+            return "the play scores " + f.score().total() + ", not " + f.given() + ": " + f.score().arithmetic(f.rackSize());
+        }
+        if (facts instanceof Facts.Centre f) {
+            return "the first play of a game covers the centre square " + square(f.centre());
+        }
+        if (facts instanceof Facts.Disconnected f) {
+            return "a play touches a tile already on the board; this one touches none";
+        }
+        if (facts instanceof Facts.WordContinues f) {
+            return "the word goes on: " + square(f.square()) + " holds " + written(f.tile(), f.blank())
+                    + "; a play is written as the whole word it forms, from its first square";
+        }
+        if (facts instanceof Facts.ForeignTile f) {
+            return written(f.tile(), false) + " is not a tile of the " + f.set() + " set";
+        }
+        if (facts instanceof Facts.RackOversize f) {
+            return rack(place, between, f.player()) + " holds " + f.size() + " tiles; a rack holds at most " + f.maximum();
+        }
+        if (facts instanceof Facts.Undrawable f) {
+            return rack(place, between, f.player()) + " cannot be drawn: " + missing(f.missing(), f.wanted(), set);
+        }
+        if (facts instanceof Facts.BagEmptyRack f) {
+            return rack(place, between, f.player()) + " holds " + Diagnostics.count(f.count(), "tile")
+                    + ", but with the bag empty " + f.player() + " has " + f.held();
+        }
+        if (facts instanceof Facts.RackUnseen f) {
+            return "with the bag empty, " + f.player() + " holds every tile not on the board or on " + f.other()
+                    + "'s rack (" + f.otherRack().written() + "): " + (f.expected().isEmpty() ? "none" : f.expected().written())
+                    + ", not " + f.rack().written();
+        }
+        if (facts instanceof Facts.KeptTiles f) {
+            return f.player() + " kept " + f.kept().written() + " after their previous turn, but this rack has no "
+                    + f.lacking().written();
+        }
+        if (facts instanceof Facts.KeptAtEnd f) {
+            return f.player() + " kept " + f.kept().written() + " after their last turn"
+                    + (f.exact() ? ", and nothing else," : "") + " but the end of the game charges " + f.charged().written();
+        }
+        if (facts instanceof Facts.NoPlayBefore f) {
+            return (finding.fault() == org.ludex.crossword.Fault.CHALLENGE_PLAY
+                    ? "a challenge bonus follows the challenged play, by the same player, but "
+                    : "'--' takes back the play just before it, by the same player, but ")
+                    + (!f.any() ? "no event comes before it" : "the event before it is " + (f.play() ? f.player() + "'s play" : "not a play"));
+        }
+        if (facts instanceof Facts.WithdrawalScore f) {
+            return "a withdrawal takes back the score of the play it withdraws, here " + f.taken() + ", written "
+                    + (f.taken() == 0 ? "+0" : "-" + f.taken()) + "; this one takes back " + Diagnostics.count(-f.given(), "point");
+        }
+        if (facts instanceof Facts.WithdrawalRack f) {
+            return "a withdrawal is written with the rack of the play it takes back, " + f.played().written()
+                    + ", not " + f.rack().written();
+        }
+        if (facts instanceof Facts.BeforeEnd f) {
+            return "this event belongs to the end of the game, which has not come: no player has gone out with the"
+                    + " bag empty and there have not been " + f.zeroTurnLimit() + " zero-point turns in a row";
+        }
+        if (facts instanceof Facts.EndRule f) {
+            return "after " + f.zeroTurnLimit() + " zero-point turns nobody scores the racks left; "
+                    + "each player loses the value of their own rack, written RACK (TILES) -N";
+        }
+        if (facts instanceof Facts.OutPointsPlayer f) {
+            return f.wentOut() + " went out, and the points for the racks left go to the player who went out, not to "
+                    + f.scorer();
+        }
+        if (facts instanceof Facts.WentOutPenalty f) {
+            return f.player() + " went out and has no tiles left to lose points for";
+        }
+        if (facts instanceof Facts.EndTiles f) {
+            return (f.player() == null ? "the tiles left on the other rack" : f.player() + "'s rack left") + " are "
+                    + (f.left().isEmpty() ? "none" : f.left().written()) + ": every tile not on the board, not " + f.given().written();
+        }
+        if (facts instanceof Facts.OutPointsValue f) {
+            return "the player who goes out scores twice the value of the tiles left"
+                    + (f.once() ? " (once, where the other player's rack penalty is written too)" : "") + ": 2 x " + f.value()
+                    + " = " + 2 * f.value() + ", not " + f.given();
+        }
+        if (facts instanceof Facts.PenaltyValue f) {
+            return "a player loses the value of their own rack left: -" + f.value() + ", not "
+                    + (f.given() > 0 ? "+" : "") + f.given();
+        }
+        if (facts instanceof Facts.EndRack f) {
+            return "the rack written before the tiles a player loses points for is those tiles: " + f.tiles().written()
+                    + ", not " + f.rack().written();
+        }
+        if (facts instanceof Facts.TimeRepeated f) {
+            return f.player() + " already has a time penalty: a player's time is penalized once, at the end of the game";
+        }
+        if (facts instanceof Facts.TimeOrder f) {
+            return "time penalties come last, after the points for the racks left";
+        }
+        throw new IllegalArgumentException("no words for " + facts);
+    }
+
+    /** The note on the place related to a finding. */
+    static String related(Finding finding) {
+        Finding.Related related = finding.related().orElseThrow();
+        return switch (related.bearing()) {
+            case KEPT_RACK -> "the rack of that turn";
+            case WHOLE_RACK -> ((Facts.RackUnseen) finding.facts()).other() + "'s rack is written whole here";
+            case RACK_POINTS -> "points for a rack come here, after it";
+            case OFF_BOARD -> "the play there could not be put on the board";
+            case WITHDRAWAL_UNAPPLIED -> "the withdrawal there could not apply, and the play before it may not have been taken back";
+            case MOVE_UNKNOWN -> "the event line there could not be read";
+        };
+    }
+
+    /** A rack by the pragma that gives it between events, or by its player. */
+    private static String rack(Finding.Place place, String between, String player) {
+        return place.part() == Finding.Part.BETWEEN ? between : player + "'s rack";
+    }
+
+    private static String square(Placement.Point at) {
+        return at.row() + Coordinate.columnLetters(at.column());
+    }
+
+    private static String written(Tile tile, boolean blank) {
+        return blank ? Tile.lower(tile.letters()) + " (a blank)" : tile.letters();
+    }
+
+    private static String missing(TileCounts missing, TileCounts wanted, LetterDistribution set) {
+        List<String> parts = new ArrayList<>();
+        for (Tile tile : missing.tiles().stream().distinct().toList()) {
+            int number = set.indexOf(tile);
+            int inSet = set.tiles().get(number - 1).count();
+            parts.add("it holds " + wanted.count(number) + " " + written(tile, false) + ", but the " + set.name() + " set has " + inSet
+                    + (inSet > 0 ? " and the rest are on the board or another rack" : ""));
+        }
+        if (missing.count(TileCounts.BLANK) > 0) {
+            parts.add(wanted.count(TileCounts.BLANK) + " ? but the set has " + set.blanks() + " blank" + (set.blanks() == 1 ? "" : "s")
+                    + " and the others are played");
+        }
+        return String.join("; ", parts);
+    }
+}
