@@ -18,7 +18,9 @@ final class CgpGrammar {
             CgpParser::cgpRecord,
             TokenNames.builder(CgpLexer.VOCABULARY)
                     .name(CgpLexer.FIELD_SPACE, "a space")
+                    .name(CgpLexer.FIELD_SPACE_RUN, "a space")
                     .name(CgpLexer.OPERAND_SPACE, "a space")
+                    .name(CgpLexer.OPERAND_SPACE_RUN, "a space")
                     .name(CgpLexer.SLASH, "'/'")
                     .name(CgpLexer.EMPTY_RUN, "a count of empty squares such as 15")
                     .name(CgpLexer.TILE, "a tile such as A")

@@ -10,6 +10,7 @@ import org.ludex.diagnostic.Severity;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.FastReader;
+import org.ludex.parse.FieldRecovery;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.Parsed;
@@ -60,7 +61,7 @@ public final class CgpReader {
                 covered.add((long) t.getStartIndex()); // the validator reports the count's range
             }
         }
-        if (parsed.tree().get().FIELD_SPACE().size() < 3) {
+        if (FieldRecovery.count(tokens, CgpLexer.FIELD_SPACE, CgpLexer.FIELD_SPACE_RUN) < 3) {
             // Not a position; still, characters that are no tiles where the board or the racks stand say what the text is not.
             List<Diagnostic> found = new ArrayList<>(CgpDecoder.strayCharacters(source, tokens));
             NavigableSet<Long> strays = new TreeSet<>();

@@ -156,11 +156,11 @@ final class CgpRecovery {
         int opcodeStart = -1;
         for (Token t : tokens) {
             int type = t.getType();
-            if (type == CgpLexer.FIELD_SPACE && field < 4) {
+            if ((type == CgpLexer.FIELD_SPACE || type == CgpLexer.FIELD_SPACE_RUN) && field < 4) {
                 places.add(new Place(field, fieldStart, t.getStartIndex()));
                 field++;
                 fieldStart = t.getStopIndex() + 1;
-            } else if (field == 4 && type != CgpLexer.OPERAND_SPACE) {
+            } else if (field == 4 && type != CgpLexer.OPERAND_SPACE && type != CgpLexer.OPERAND_SPACE_RUN) {
                 if (opcodeStart < 0) {
                     opcodeStart = t.getStartIndex();
                 }

@@ -88,7 +88,7 @@ final class CgpTreeFields {
             int type = t.getType();
             int start = t.getStartIndex();
             int end = t.getStopIndex() + 1;
-            if (type == CgpLexer.FIELD_SPACE) {
+            if (type == CgpLexer.FIELD_SPACE || type == CgpLexer.FIELD_SPACE_RUN) {
                 spaces.add(FieldToken.of(t));
                 if (field == 0 && !asideFields.get(0)) {
                     rows.add(row(rowStart, rowEnd, squares, from));
@@ -130,7 +130,7 @@ final class CgpTreeFields {
                 if ((type == CgpLexer.INTEGER || type == CgpLexer.NEGATIVE_COUNT) && zeroTurns == null && !asideFields.get(3)) {
                     zeroTurns = FieldToken.of(t);
                 }
-            } else if (type == CgpLexer.OPERAND_SPACE) {
+            } else if (type == CgpLexer.OPERAND_SPACE || type == CgpLexer.OPERAND_SPACE_RUN) {
                 spaces.add(FieldToken.of(t));
                 spaced = true;
             } else if (type == CgpLexer.SEMICOLON) {

@@ -17,6 +17,7 @@ final class RuneGrammar {
             CgpRuneParser::runeRecord,
             TokenNames.builder(CgpRuneLexer.VOCABULARY)
                     .name(CgpRuneLexer.FIELD_SPACE, "a space")
+                    .name(CgpRuneLexer.FIELD_SPACE_RUN, "a space")
                     .name(CgpRuneLexer.OPCODE_SPACE, "a space")
                     .name(CgpRuneLexer.BAR, "'|'")
                     .name(CgpRuneLexer.OPCODE_BAR, "'|'")

@@ -11,6 +11,7 @@ import org.ludex.diagnostic.Severity;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.FastReader;
+import org.ludex.parse.FieldRecovery;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.Parsed;
@@ -62,7 +63,7 @@ public final class RuneReader {
             }
         }
         RuneRecovery.Result recovered = RuneRecovery.recover(source, parsed, tokens, covered);
-        if (parsed.tree().get().FIELD_SPACE().size() < 3) {
+        if (FieldRecovery.count(tokens, CgpRuneLexer.FIELD_SPACE, CgpRuneLexer.FIELD_SPACE_RUN) < 3) {
             // Not a position; still, characters that are no runes where the board or the racks stand say what the text is not.
             List<Diagnostic> found = new ArrayList<>(RuneDecoder.strayCharacters(source, tokens));
             found.addAll(recovered.syntaxErrors());

@@ -147,7 +147,7 @@ final class RuneRecovery {
         int opcodeEnd = -1;
         for (Token t : tokens) {
             int type = t.getType();
-            if (type == CgpRuneLexer.FIELD_SPACE && field < 4) {
+            if ((type == CgpRuneLexer.FIELD_SPACE || type == CgpRuneLexer.FIELD_SPACE_RUN) && field < 4) {
                 places.add(new Place(field, fieldStart, t.getStartIndex()));
                 field++;
                 fieldStart = t.getStopIndex() + 1;

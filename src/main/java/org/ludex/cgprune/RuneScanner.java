@@ -162,7 +162,7 @@ final class RuneScanner {
             }
         }
 
-        /** A run of spaces and tabs between fields; false when there is none. */
+        /** A space between fields, or a run of spaces and tabs (the grammar's dialect); false when there is none. */
         private boolean space(List<FieldToken> spaces) {
             int start = at;
             while (at < n && isSpace(text.charAt(at))) {
@@ -171,7 +171,9 @@ final class RuneScanner {
             if (at == start) {
                 return false;
             }
-            spaces.add(new FieldToken(CgpRuneLexer.FIELD_SPACE, text.substring(start, at), start, at));
+            boolean one = at - start == 1 && text.charAt(start) == ' ';
+            spaces.add(new FieldToken(one ? CgpRuneLexer.FIELD_SPACE : CgpRuneLexer.FIELD_SPACE_RUN, one ? " " : text.substring(start, at),
+                    start, at));
             return true;
         }
 

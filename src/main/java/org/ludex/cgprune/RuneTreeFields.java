@@ -87,7 +87,7 @@ final class RuneTreeFields {
             int type = t.getType();
             int start = t.getStartIndex();
             int end = t.getStopIndex() + 1;
-            if (type == CgpRuneLexer.FIELD_SPACE) {
+            if (type == CgpRuneLexer.FIELD_SPACE || type == CgpRuneLexer.FIELD_SPACE_RUN) {
                 spaces.add(FieldToken.of(t));
                 if (field < 2 && !asideFields.get(field)) {
                     (field == 0 ? rows : racks).add(new Row(rowStart, cells.isEmpty() ? rowStart : rowEnd, cells));

@@ -97,6 +97,23 @@ public final class FieldRecovery {
         return fields.size() - 1;
     }
 
+    /**
+     * How many of {@code tokens} are of one of the {@code types}: for a record cut into
+     * fields by its lexer's modes, the spaces between fields it has (its fields less one),
+     * whatever the parser made of them.
+     */
+    public static int count(List<Token> tokens, int... types) {
+        int count = 0;
+        for (Token token : tokens) {
+            for (int type : types) {
+                if (token.getType() == type) {
+                    count++;
+                }
+            }
+        }
+        return count;
+    }
+
     /** The char offset of each code point of {@code text}, and its length at the end: for edits that keep code-point offsets. */
     public static int[] charOffsets(String text) {
         int[] chars = new int[text.codePointCount(0, text.length()) + 1];
