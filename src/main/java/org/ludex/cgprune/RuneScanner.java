@@ -5,6 +5,7 @@ import org.ludex.cgprune.RuneFields.OpcodeFields;
 import org.ludex.cgprune.RuneFields.Row;
 import org.ludex.cgp.FieldToken;
 import org.ludex.cgprune.grammar.CgpRuneLexer;
+import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Severity;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.ParseResult;
@@ -46,7 +47,12 @@ final class RuneScanner {
         }
         ParseResult<RuneCgp> read = RuneDecoder.decode(fields, source);
         // What the decoder finds wrong, the grammar rejects: the grammar's path says both.
-        return read.diagnostics().stream().anyMatch(d -> d.severity() == Severity.ERROR) ? null : read;
+        for (Diagnostic d : read.diagnostics()) {
+            if (d.severity() == Severity.ERROR) {
+                return null;
+            }
+        }
+        return read;
     }
 
     /** The fields of {@code text} as the grammar cuts them, or null when it is not the common case. */
