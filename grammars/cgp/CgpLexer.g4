@@ -13,12 +13,14 @@
 // token; the Java reader reads the token's text and says precisely what is wrong.
 lexer grammar CgpLexer;
 
-tokens { FIELD_SPACE, OPERAND_SPACE, SLASH, TILE, MULTI_TILE, EMPTY_TILE, UNCLOSED_TILE, INTEGER, SEMICOLON, BAD_OPERAND, WORD }
+tokens { FIELD_SPACE, FIELD_SPACE_RUN, OPERAND_SPACE, OPERAND_SPACE_RUN, SLASH, TILE, MULTI_TILE, EMPTY_TILE, UNCLOSED_TILE, INTEGER, SEMICOLON, BAD_OPERAND, WORD }
 
 fragment LETTER       : [\p{L}] [\p{M}]* ;
 fragment UPPER_LETTER : [\p{Lu}\p{Lt}\p{Lm}\p{Lo}] [\p{M}]* ;
 fragment BRACKETED    : '[' ~[\][/ \t\r\n]+ ']' ;
 fragment UNCLOSED     : '[' ~[\][/ \t\r\n]* ;
+// One space separates fields, opcodes and operands; any other run of spaces or tabs (MAGPIE
+// writes several spaces) is a token of its own, which the parser reads as a dialect.
 fragment SPACES       : [ \t]+ ;
 fragment OPERAND_TEXT : ~[ \t\r\n;]+ ;
 // The pieces of a move (lm).
@@ -37,7 +39,8 @@ BOARD_MULTI         : BRACKETED -> type(MULTI_TILE) ;
 BOARD_EMPTY_TILE    : '[]' -> type(EMPTY_TILE) ;
 BOARD_UNCLOSED      : UNCLOSED -> type(UNCLOSED_TILE) ;
 BOARD_SLASH         : '/' -> type(SLASH) ;
-BOARD_SPACE         : SPACES -> type(FIELD_SPACE), mode(RACKS) ;
+BOARD_SPACE         : [ ] -> type(FIELD_SPACE), mode(RACKS) ;
+BOARD_SPACES        : SPACES -> type(FIELD_SPACE_RUN), mode(RACKS) ;
 UNEXPECTED_CHAR     : . ;
 
 // The racks: uppercase letters, '?' for a blank, bracketed tiles without lowercase.
@@ -51,19 +54,22 @@ LOWER_MULTI_TILE    : BRACKETED ;
 RACK_EMPTY_TILE     : '[]' -> type(EMPTY_TILE) ;
 RACK_UNCLOSED       : UNCLOSED -> type(UNCLOSED_TILE) ;
 RACK_SLASH          : '/' -> type(SLASH) ;
-RACK_SPACE          : SPACES -> type(FIELD_SPACE), mode(SCORES) ;
+RACK_SPACE          : [ ] -> type(FIELD_SPACE), mode(SCORES) ;
+RACK_SPACES         : SPACES -> type(FIELD_SPACE_RUN), mode(SCORES) ;
 RACK_OTHER          : . -> type(UNEXPECTED_CHAR) ;
 
 mode SCORES;
 SCORE               : '-'? [0-9]+ -> type(INTEGER) ;
 SCORE_SLASH         : '/' -> type(SLASH) ;
-SCORE_SPACE         : SPACES -> type(FIELD_SPACE), mode(ZERO_TURNS) ;
+SCORE_SPACE         : [ ] -> type(FIELD_SPACE), mode(ZERO_TURNS) ;
+SCORE_SPACES        : SPACES -> type(FIELD_SPACE_RUN), mode(ZERO_TURNS) ;
 SCORE_OTHER         : . -> type(UNEXPECTED_CHAR) ;
 
 mode ZERO_TURNS;
 ZERO_COUNT          : [0-9]+ -> type(INTEGER) ;
 NEGATIVE_COUNT      : '-' [0-9]+ ;
-ZERO_SPACE          : SPACES -> type(FIELD_SPACE), mode(OPCODE_NAMES) ;
+ZERO_SPACE          : [ ] -> type(FIELD_SPACE), mode(OPCODE_NAMES) ;
+ZERO_SPACES         : SPACES -> type(FIELD_SPACE_RUN), mode(OPCODE_NAMES) ;
 ZERO_OTHER          : . -> type(UNEXPECTED_CHAR) ;
 
 // An opcode name. Each known name moves to the mode of its operands; any other name
@@ -89,7 +95,8 @@ OP_LM               : 'lm' -> mode(MOVE_OPERANDS) ;
 NAME_DASH           : '-' ;
 OTHER_NAME          : ~[ \t\r\n;\-] ~[ \t\r\n;]* -> mode(WORD_OPERANDS) ;
 NAME_SEMICOLON      : ';' -> type(SEMICOLON) ;
-NAME_SPACE          : SPACES -> type(OPERAND_SPACE) ;
+NAME_SPACE          : [ ] -> type(OPERAND_SPACE) ;
+NAME_SPACES         : SPACES -> type(OPERAND_SPACE_RUN) ;
 NAME_OTHER          : . -> type(UNEXPECTED_CHAR) ;
 
 // bb, etl, ti, to (0 or more), mcnz (1 or more).
@@ -98,7 +105,8 @@ ZERO_NUMBER         : '0'+ ;
 // At most nine digits after any leading zeros: within every target's 32-bit integer.
 POSITIVE_NUMBER     : '0'* [1-9] [0-9]? [0-9]? [0-9]? [0-9]? [0-9]? [0-9]? [0-9]? [0-9]? ;
 NUMBER_BAD          : OPERAND_TEXT -> type(BAD_OPERAND) ;
-NUMBER_SPACE        : SPACES -> type(OPERAND_SPACE) ;
+NUMBER_SPACE        : [ ] -> type(OPERAND_SPACE) ;
+NUMBER_SPACES       : SPACES -> type(OPERAND_SPACE_RUN) ;
 NUMBER_END          : ';' -> type(SEMICOLON), mode(OPCODE_NAMES) ;
 NUMBER_OTHER        : . -> type(UNEXPECTED_CHAR) ;
 
@@ -106,7 +114,8 @@ NUMBER_OTHER        : . -> type(UNEXPECTED_CHAR) ;
 mode RULE_OPERANDS;
 CHALLENGE_RULE      : 'single' | 'double' | 'triple' | 'void' | '5pt' | '10pt' ;
 RULE_BAD            : OPERAND_TEXT -> type(BAD_OPERAND) ;
-RULE_SPACE          : SPACES -> type(OPERAND_SPACE) ;
+RULE_SPACE          : [ ] -> type(OPERAND_SPACE) ;
+RULE_SPACES         : SPACES -> type(OPERAND_SPACE_RUN) ;
 RULE_END            : ';' -> type(SEMICOLON), mode(OPCODE_NAMES) ;
 RULE_OTHER          : . -> type(UNEXPECTED_CHAR) ;
 
@@ -114,14 +123,16 @@ RULE_OTHER          : . -> type(UNEXPECTED_CHAR) ;
 mode TIMER_OPERANDS;
 TIMERS              : '-'? [0-9]+ ('/' '-'? [0-9]+)* ;
 TIMER_BAD           : OPERAND_TEXT -> type(BAD_OPERAND) ;
-TIMER_SPACE         : SPACES -> type(OPERAND_SPACE) ;
+TIMER_SPACE         : [ ] -> type(OPERAND_SPACE) ;
+TIMER_SPACES        : SPACES -> type(OPERAND_SPACE_RUN) ;
 TIMER_END           : ';' -> type(SEMICOLON), mode(OPCODE_NAMES) ;
 TIMER_OTHER         : . -> type(UNEXPECTED_CHAR) ;
 
 // bdn, gid, ld, lex, var, l1, l2: one name; oru and unknown opcodes: any operands.
 mode WORD_OPERANDS;
 WORD_TEXT           : OPERAND_TEXT -> type(WORD) ;
-WORD_SPACE          : SPACES -> type(OPERAND_SPACE) ;
+WORD_SPACE          : [ ] -> type(OPERAND_SPACE) ;
+WORD_SPACES         : SPACES -> type(OPERAND_SPACE_RUN) ;
 WORD_END            : ';' -> type(SEMICOLON), mode(OPCODE_NAMES) ;
 WORD_OTHER          : . -> type(UNEXPECTED_CHAR) ;
 
@@ -144,6 +155,7 @@ MOVE_EXCHANGE_COUNT : '-' [0-9]+ ;
 MOVE_DASH           : '-' ;
 MOVE_BONUS          : '+' [0-9]+ ;
 MOVE_BAD            : OPERAND_TEXT -> type(BAD_OPERAND) ;
-MOVE_SPACE          : SPACES -> type(OPERAND_SPACE) ;
+MOVE_SPACE          : [ ] -> type(OPERAND_SPACE) ;
+MOVE_SPACES         : SPACES -> type(OPERAND_SPACE_RUN) ;
 MOVE_END            : ';' -> type(SEMICOLON), mode(OPCODE_NAMES) ;
 MOVE_OTHER          : . -> type(UNEXPECTED_CHAR) ;

@@ -2,8 +2,8 @@
 // The known opcodes take typed operands (a count, a challenge rule, timers, a name,
 // a move); an unknown opcode is kept with free operands. Forms that tools write and
 // the specification does not have are the alternatives labelled `...Dialect`: MAGPIE's
-// '-' before an opcode name and its per-player lexicons l1 and l2, and the rune
-// draft's spelling mncz.
+// '-' before an opcode name, its per-player lexicons l1 and l2 and its runs of spaces
+// between fields and operands, and the rune draft's spelling mncz.
 //
 // What no grammar states stays in the Java reader and validator: rows of equal
 // width, one score per rack, a move's coordinate on the board, tile counts against
@@ -14,7 +14,19 @@ parser grammar CgpParser;
 options { tokenVocab = CgpLexer; }
 
 cgpRecord
-    : board FIELD_SPACE racks FIELD_SPACE scores FIELD_SPACE zeroTurns (FIELD_SPACE opcodeList)? EOF
+    : board fieldSpace racks fieldSpace scores fieldSpace zeroTurns (fieldSpace opcodeList)? EOF
+    ;
+
+// One space between fields; a run of spaces or tabs, as MAGPIE writes, is a dialect.
+fieldSpace
+    : FIELD_SPACE           # oneFieldSpace
+    | FIELD_SPACE_RUN       # spacedFieldsDialect
+    ;
+
+// One space between opcodes and between operands; a run of spaces or tabs, likewise.
+operandSpace
+    : OPERAND_SPACE         # oneOperandSpace
+    | OPERAND_SPACE_RUN     # spacedOperandsDialect
     ;
 
 board
@@ -54,7 +66,7 @@ zeroTurns
     ;
 
 opcodeList
-    : opcode (OPERAND_SPACE opcode)*
+    : opcode (operandSpace opcode)*
     ;
 
 // A space may stand before the ';' of an opcode: where a second operand follows one that
@@ -72,22 +84,22 @@ dashedOpcode
     ;
 
 knownOpcode
-    : OP_BB OPERAND_SPACE count OPERAND_SPACE?             # bingoBonus
-    | OP_ETL OPERAND_SPACE count OPERAND_SPACE?            # exchangeLimit
-    | OP_TI OPERAND_SPACE count OPERAND_SPACE?             # timerIncrement
-    | OP_TO OPERAND_SPACE count OPERAND_SPACE?             # maxOvertime
-    | OP_MCNZ OPERAND_SPACE POSITIVE_NUMBER OPERAND_SPACE? # maxZeroTurns
-    | OP_MNCZ OPERAND_SPACE POSITIVE_NUMBER OPERAND_SPACE? # maxZeroTurnsDialect
-    | OP_CR OPERAND_SPACE CHALLENGE_RULE OPERAND_SPACE?    # challengeRule
-    | OP_TMR OPERAND_SPACE TIMERS OPERAND_SPACE?           # timers
-    | OP_BDN OPERAND_SPACE WORD OPERAND_SPACE?             # boardName
-    | OP_GID OPERAND_SPACE WORD OPERAND_SPACE?             # gameId
-    | OP_LD OPERAND_SPACE WORD OPERAND_SPACE?              # letterDistribution
-    | OP_LEX OPERAND_SPACE WORD OPERAND_SPACE?             # lexicon
-    | OP_VAR OPERAND_SPACE WORD OPERAND_SPACE?             # gameVariant
-    | (OP_L1 | OP_L2) OPERAND_SPACE WORD OPERAND_SPACE?    # playerLexiconDialect
-    | OP_ORU (OPERAND_SPACE WORD)*          # oru
-    | OP_LM OPERAND_SPACE lastMove          # lastMoveOpcode
+    : OP_BB operandSpace count operandSpace?             # bingoBonus
+    | OP_ETL operandSpace count operandSpace?            # exchangeLimit
+    | OP_TI operandSpace count operandSpace?             # timerIncrement
+    | OP_TO operandSpace count operandSpace?             # maxOvertime
+    | OP_MCNZ operandSpace POSITIVE_NUMBER operandSpace? # maxZeroTurns
+    | OP_MNCZ operandSpace POSITIVE_NUMBER operandSpace? # maxZeroTurnsDialect
+    | OP_CR operandSpace CHALLENGE_RULE operandSpace?    # challengeRule
+    | OP_TMR operandSpace TIMERS operandSpace?           # timers
+    | OP_BDN operandSpace WORD operandSpace?             # boardName
+    | OP_GID operandSpace WORD operandSpace?             # gameId
+    | OP_LD operandSpace WORD operandSpace?              # letterDistribution
+    | OP_LEX operandSpace WORD operandSpace?             # lexicon
+    | OP_VAR operandSpace WORD operandSpace?             # gameVariant
+    | (OP_L1 | OP_L2) operandSpace WORD operandSpace?    # playerLexiconDialect
+    | OP_ORU (operandSpace WORD)*                        # oru
+    | OP_LM operandSpace lastMove                        # lastMoveOpcode
     ;
 
 count
@@ -96,17 +108,17 @@ count
     ;
 
 unknownOpcode
-    : OTHER_NAME (OPERAND_SPACE WORD)*
+    : OTHER_NAME (operandSpace WORD)*
     ;
 
 // The move of lm: the seed's forms, then the dotted forms of the later specification.
 lastMove
-    : coordinate OPERAND_SPACE playedTiles (OPERAND_SPACE MOVE_BONUS)?  # placement
-    | MOVE_CHALLENGE OPERAND_SPACE coordinate OPERAND_SPACE playedTiles  # challengedOff
+    : coordinate operandSpace playedTiles (operandSpace MOVE_BONUS)?     # placement
+    | MOVE_CHALLENGE operandSpace coordinate operandSpace playedTiles    # challengedOff
     | MOVE_EXCHANGE                                                      # exchangeTiles
     | MOVE_EXCHANGE_COUNT                                                # exchangeCount
     | MOVE_DASH                                                          # passTurn
-    | MOVE_DOTTED_PLAY (OPERAND_SPACE MOVE_BONUS)?                       # dottedPlacement
+    | MOVE_DOTTED_PLAY (operandSpace MOVE_BONUS)?                        # dottedPlacement
     | MOVE_PHONY                                                         # dottedChallengedOff
     | MOVE_DOTTED_EXCHANGE                                               # dottedExchangeTiles
     | MOVE_DOTTED_COUNT                                                  # dottedExchangeCount

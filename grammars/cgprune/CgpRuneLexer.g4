@@ -14,8 +14,10 @@
 // these files rejects the record there, and the Java reader says precisely why.
 lexer grammar CgpRuneLexer;
 
-tokens { FIELD_SPACE, OPCODE_SPACE, OPCODE_BAR, BAR, RUNE, NOT_A_RUNE, INTEGER, BAD_OPERAND, OPCODE_WORD }
+tokens { FIELD_SPACE, FIELD_SPACE_RUN, OPCODE_SPACE, OPCODE_BAR, BAR, RUNE, NOT_A_RUNE, INTEGER, BAD_OPERAND, OPCODE_WORD }
 
+// One space separates the fields; any other run of spaces or tabs is a token of its own,
+// which the parser reads as a dialect.
 fragment SPACES     : [ \t]+ ;
 fragment TILE_RUNE  : [!-@A-J] ;
 fragment BLANK_RUNE : [Q-Z\u005B-\u0060a-z] ;
@@ -30,7 +32,8 @@ EMPTY_ONE           : '~' ;
 BOARD_RUNE          : (TILE_RUNE | BLANK_RUNE) -> type(RUNE) ;
 BOARD_NOT_A_RUNE    : [K-P] -> type(NOT_A_RUNE) ;
 BOARD_BAR           : '|' -> type(BAR) ;
-BOARD_SPACE         : SPACES -> type(FIELD_SPACE), mode(RACKS) ;
+BOARD_SPACE         : [ ] -> type(FIELD_SPACE), mode(RACKS) ;
+BOARD_SPACES        : SPACES -> type(FIELD_SPACE_RUN), mode(RACKS) ;
 UNEXPECTED_CHAR     : . ;
 
 // The racks: tile runes, '~' a blank.
@@ -40,19 +43,22 @@ RACK_RUNE           : TILE_RUNE -> type(RUNE) ;
 RACK_BLANK_RUNE     : BLANK_RUNE ;
 RACK_NOT_A_RUNE     : [K-P] -> type(NOT_A_RUNE) ;
 RACK_BAR            : '|' -> type(BAR) ;
-RACK_SPACE          : SPACES -> type(FIELD_SPACE), mode(SCORES) ;
+RACK_SPACE          : [ ] -> type(FIELD_SPACE), mode(SCORES) ;
+RACK_SPACES         : SPACES -> type(FIELD_SPACE_RUN), mode(SCORES) ;
 RACK_OTHER          : . -> type(UNEXPECTED_CHAR) ;
 
 mode SCORES;
 SCORE               : '-'? [0-9]+ -> type(INTEGER) ;
 SCORE_BAR           : '|' -> type(BAR) ;
-SCORE_SPACE         : SPACES -> type(FIELD_SPACE), mode(ZERO_TURNS) ;
+SCORE_SPACE         : [ ] -> type(FIELD_SPACE), mode(ZERO_TURNS) ;
+SCORE_SPACES        : SPACES -> type(FIELD_SPACE_RUN), mode(ZERO_TURNS) ;
 SCORE_OTHER         : . -> type(UNEXPECTED_CHAR) ;
 
 mode ZERO_TURNS;
 ZERO_COUNT          : [0-9]+ -> type(INTEGER) ;
 NEGATIVE_COUNT      : '-' [0-9]+ ;
-ZERO_SPACE          : SPACES -> type(FIELD_SPACE), mode(OPCODE_NAMES) ;
+ZERO_SPACE          : [ ] -> type(FIELD_SPACE), mode(OPCODE_NAMES) ;
+ZERO_SPACES         : SPACES -> type(FIELD_SPACE_RUN), mode(OPCODE_NAMES) ;
 ZERO_OTHER          : . -> type(UNEXPECTED_CHAR) ;
 
 // An opcode name; each known one moves to the mode of its operands.

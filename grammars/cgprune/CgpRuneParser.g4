@@ -12,7 +12,13 @@ parser grammar CgpRuneParser;
 options { tokenVocab = CgpRuneLexer; }
 
 runeRecord
-    : runeBoard FIELD_SPACE runeRacks FIELD_SPACE runeScores FIELD_SPACE runeZeroTurns (FIELD_SPACE runeOpcodes)? EOF
+    : runeBoard runeFieldSpace runeRacks runeFieldSpace runeScores runeFieldSpace runeZeroTurns (runeFieldSpace runeOpcodes)? EOF
+    ;
+
+// One space between fields; a run of spaces or tabs is a dialect, read with a warning.
+runeFieldSpace
+    : FIELD_SPACE           # runeOneFieldSpace
+    | FIELD_SPACE_RUN       # runeSpacedFieldsDialect
     ;
 
 runeBoard

@@ -23,7 +23,12 @@ public record Cgp(Board board, List<Rack> racks, List<Integer> scores, int zeroT
 
     /** The first opcode of a kind, if any. */
     public <O extends Opcode> Optional<O> opcode(Class<O> kind) {
-        return opcodes.stream().filter(kind::isInstance).map(kind::cast).findFirst();
+        for (Opcode opcode : opcodes) { // a loop: every check asks this several times
+            if (kind.isInstance(opcode)) {
+                return Optional.of(kind.cast(opcode));
+            }
+        }
+        return Optional.empty();
     }
 
     /** The letter distribution the position names, {@code english} when none. */

@@ -304,7 +304,7 @@ final class CgpDecoder {
         List<FieldToken> racks = new ArrayList<>();
         int field = 0;
         for (Token token : tokens) {
-            if (token.getType() == CgpLexer.FIELD_SPACE) {
+            if (token.getType() == CgpLexer.FIELD_SPACE || token.getType() == CgpLexer.FIELD_SPACE_RUN) {
                 field++;
             } else if (token.getType() == CgpLexer.UNEXPECTED_CHAR && field < 2) {
                 (field == 0 ? board : racks).add(FieldToken.of(token));

@@ -2,6 +2,7 @@ package org.ludex.cgp;
 
 import org.ludex.cgp.grammar.CgpLexer;
 import org.ludex.cgp.grammar.CgpParser;
+import org.ludex.parse.FieldRecovery;
 import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.TokenNames;
 
@@ -18,7 +19,9 @@ final class CgpGrammar {
             CgpParser::cgpRecord,
             TokenNames.builder(CgpLexer.VOCABULARY)
                     .name(CgpLexer.FIELD_SPACE, "a space")
+                    .name(CgpLexer.FIELD_SPACE_RUN, "a space")
                     .name(CgpLexer.OPERAND_SPACE, "a space")
+                    .name(CgpLexer.OPERAND_SPACE_RUN, "a space")
                     .name(CgpLexer.SLASH, "'/'")
                     .name(CgpLexer.EMPTY_RUN, "a count of empty squares such as 15")
                     .name(CgpLexer.TILE, "a tile such as A")
@@ -68,6 +71,11 @@ final class CgpGrammar {
                     .build(),
             CgpLexer.UNEXPECTED_CHAR,
             MAX_LENGTH);
+
+    /** How the lexer cuts a record into fields and opcodes, for the recovery: a run of empty squares, a rack of A's and numbers stand in for the fields. */
+    static final FieldRecovery.Layout LAYOUT = new FieldRecovery.Layout(SPEC, "1A11",
+            type -> type == CgpLexer.FIELD_SPACE || type == CgpLexer.FIELD_SPACE_RUN,
+            type -> type == CgpLexer.OPERAND_SPACE || type == CgpLexer.OPERAND_SPACE_RUN, CgpLexer.SEMICOLON, -1);
 
     private CgpGrammar() {}
 }

@@ -5,7 +5,6 @@ import org.ludex.diagnostic.Span;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 import static org.ludex.cgp.CgpCodes.*;
 
@@ -19,8 +18,6 @@ final class CgpOperands {
     static final List<String> KNOWN = List.of("bb", "bdn", "cr", "etl", "gid", "ld", "lex", "lm", "mcnz", "oru", "ti", "tmr", "to", "var",
             "l1", "l2");
 
-    private static final Pattern DIGITS = Pattern.compile("[0-9]+");
-    private static final Pattern SIGNED = Pattern.compile("-?[0-9]+");
 
     private final CgpOperandText written;
     private final String name;
@@ -76,7 +73,7 @@ final class CgpOperands {
         }
         FieldToken token = operands.get(0);
         try {
-            int value = DIGITS.matcher(token.text()).matches() ? Integer.parseInt(token.text()) : -1; // digits alone: no sign
+            int value = digits(token.text(), 0) ? Integer.parseInt(token.text()) : -1; // digits alone: no sign
             if (value >= least) {
                 return Optional.of(value);
             }
@@ -112,7 +109,7 @@ final class CgpOperands {
         List<Integer> values = new ArrayList<>();
         for (String part : token.text().split("/", -1)) {
             try {
-                if (!SIGNED.matcher(part).matches()) {
+                if (!digits(part, part.startsWith("-") ? 1 : 0)) {
                     throw new NumberFormatException(part); // a '+' or digits of another script
                 }
                 values.add(Integer.parseInt(part));
@@ -123,5 +120,19 @@ final class CgpOperands {
             }
         }
         return Optional.of(new Opcode.Timers(values));
+    }
+
+    /** Whether {@code text} is ASCII digits from {@code from} on, at least one (no '+', no digits of another script). */
+    private static boolean digits(String text, int from) {
+        if (text.length() <= from) {
+            return false;
+        }
+        for (int k = from; k < text.length(); k++) {
+            char c = text.charAt(k);
+            if (c < '0' || c > '9') {
+                return false;
+            }
+        }
+        return true;
     }
 }

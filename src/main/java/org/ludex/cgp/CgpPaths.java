@@ -1,5 +1,7 @@
 package org.ludex.cgp;
 
+import java.util.List;
+
 import org.ludex.parse.SourceMap;
 
 import java.util.Optional;
@@ -32,6 +34,8 @@ public final class CgpPaths {
     public static final String OPCODE = "opcode";
     /** The opcodes as a set: marked unread when an opcode could not be read and is left out. */
     public static final String OPCODES = "opcodes";
+    /** The four fields, in the record's order: the paths a recovery that sets a field aside names it by. */
+    public static final List<String> FIELDS = List.of(BOARD, RACKS, SCORES, ZERO_TURNS);
     public static final String NAME = "name";
 
     private CgpPaths() {}

@@ -6,10 +6,10 @@ import org.ludex.cgp.grammar.CgpLexer;
 import org.ludex.cgp.grammar.CgpParser;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
-import org.ludex.diagnostic.Severity;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.FastReader;
+import org.ludex.parse.FieldRecovery;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.Parsed;
@@ -17,7 +17,6 @@ import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
 import java.util.BitSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.NavigableSet;
 import java.util.Optional;
@@ -53,36 +52,23 @@ public final class CgpReader {
         // The decoder reads every field and opcode from the lexer's tokens, malformed ones too: where it says what is
         // wrong, its words stand for the grammar's; where it does not, the syntax error stands and the field is not read.
         ParseResult<Cgp> whole = CgpDecoder.decode(CgpTreeFields.of(tokens, new BitSet(), Set.of()), source);
-        NavigableSet<Long> covered = new TreeSet<>();
-        whole.diagnostics().stream().filter(d -> d.severity() == Severity.ERROR).forEach(d -> covered.add(d.span().startOffset()));
-        for (Token t : tokens) {
-            if (t.getType() == CgpLexer.NEGATIVE_COUNT) {
-                covered.add((long) t.getStartIndex()); // the validator reports the count's range
-            }
-        }
-        if (parsed.tree().get().FIELD_SPACE().size() < 3) {
+        NavigableSet<Long> covered = FieldRecovery.covered(whole.diagnostics(), tokens, CgpLexer.NEGATIVE_COUNT);
+        if (FieldRecovery.count(tokens, CgpGrammar.LAYOUT.fieldSpace()) < 3) {
             // Not a position; still, characters that are no tiles where the board or the racks stand say what the text is not.
             List<Diagnostic> found = new ArrayList<>(CgpDecoder.strayCharacters(source, tokens));
             NavigableSet<Long> strays = new TreeSet<>();
             found.forEach(d -> strays.add(d.span().startOffset()));
-            found.addAll(CgpRecovery.recover(source, parsed, tokens, strays).syntaxErrors());
+            found.addAll(FieldRecovery.recover(CgpGrammar.LAYOUT, source, parsed, tokens, strays).syntaxErrors());
             return new ParseResult<>(Optional.empty(), Diagnostics.sorted(found), SourceMap.of(source.all()));
         }
-        CgpRecovery.Result recovered = CgpRecovery.recover(source, parsed, tokens, covered);
+        FieldRecovery.Result recovered = FieldRecovery.recover(CgpGrammar.LAYOUT, source, parsed, tokens, covered);
         if (recovered.syntaxErrors().isEmpty()) {
             return whole;
         }
-        Set<String> mended = new LinkedHashSet<>();
-        recovered.asideFields().stream().forEach(field -> mended.add(FIELDS[field]));
-        if (!recovered.asideOpcodes().isEmpty()) {
-            mended.add(CgpPaths.OPCODES);
-        }
         CgpFields.Fields fields = CgpTreeFields.of(tokens, recovered.asideFields(), recovered.asideOpcodes());
-        return CgpDecoder.decode(fields, source, mended, true).withDiagnostics(recovered.syntaxErrors());
+        return CgpDecoder.decode(fields, source, recovered.mended(CgpPaths.FIELDS, CgpPaths.OPCODES), true)
+                .withDiagnostics(recovered.syntaxErrors());
     }
-
-    /** The fields a syntax error sets aside, by their source-map paths. */
-    private static final String[] FIELDS = {CgpPaths.BOARD, CgpPaths.RACKS, CgpPaths.SCORES, CgpPaths.ZERO_TURNS};
 
     public static ParseResult<Cgp> check(String text) {
         return check(SourceText.of(text));

@@ -5,6 +5,7 @@ import org.ludex.cgp.CgpFields.Fields;
 import org.ludex.cgp.CgpFields.OpcodeFields;
 import org.ludex.cgp.CgpFields.Row;
 import org.ludex.cgp.grammar.CgpLexer;
+import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Severity;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.ParseResult;
@@ -72,7 +73,12 @@ final class CgpScanner {
         }
         ParseResult<Cgp> read = CgpDecoder.decode(fields, source);
         // What the decoder finds wrong, the grammar rejects: the grammar's path says both.
-        return read.diagnostics().stream().anyMatch(d -> d.severity() == Severity.ERROR) ? null : read;
+        for (Diagnostic d : read.diagnostics()) {
+            if (d.severity() == Severity.ERROR) {
+                return null;
+            }
+        }
+        return read;
     }
 
     /** The fields the grammar would cut {@code text} into, or null when the scanner does not take it. */

@@ -1,15 +1,13 @@
 package org.ludex.cgp;
 
-import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.Token;
-import org.antlr.v4.runtime.tree.ParseTree;
-import org.antlr.v4.runtime.tree.TerminalNode;
 import org.ludex.cgp.CgpFields.Cells;
 import org.ludex.cgp.CgpFields.Fields;
 import org.ludex.cgp.CgpFields.OpcodeFields;
 import org.ludex.cgp.CgpFields.Row;
 import org.ludex.cgp.grammar.CgpLexer;
 import org.ludex.cgp.grammar.CgpParser;
+import org.ludex.parse.RecordTokens;
 
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -28,33 +26,12 @@ final class CgpTreeFields {
 
     /** The fields of a parse tree the parser read without a syntax error. */
     static Fields of(CgpParser.CgpRecordContext tree) {
-        List<Token> tokens = new ArrayList<>(256);
-        collect(tree, tokens);
-        return of(tokens, new BitSet(), Set.of());
+        return of(RecordTokens.of(tree, 256), new BitSet(), Set.of());
     }
 
     /** Every token of {@code text} as the generated lexer cuts it, without the end of input. */
     static List<Token> tokens(String text) {
-        CgpLexer lexer = new CgpLexer(CharStreams.fromString(text));
-        lexer.removeErrorListeners();
-        List<Token> tokens = new ArrayList<>(256);
-        for (Token t = lexer.nextToken(); t.getType() != Token.EOF; t = lexer.nextToken()) {
-            tokens.add(t);
-        }
-        return tokens;
-    }
-
-    private static void collect(ParseTree tree, List<Token> tokens) {
-        if (tree instanceof TerminalNode terminal) {
-            Token token = terminal.getSymbol();
-            if (token.getType() != Token.EOF && token.getTokenIndex() >= 0) {
-                tokens.add(token);
-            }
-            return;
-        }
-        for (int k = 0; k < tree.getChildCount(); k++) {
-            collect(tree.getChild(k), tokens);
-        }
+        return RecordTokens.lex(CgpGrammar.SPEC, text, 256);
     }
 
     /**
@@ -88,7 +65,7 @@ final class CgpTreeFields {
             int type = t.getType();
             int start = t.getStartIndex();
             int end = t.getStopIndex() + 1;
-            if (type == CgpLexer.FIELD_SPACE) {
+            if (type == CgpLexer.FIELD_SPACE || type == CgpLexer.FIELD_SPACE_RUN) {
                 spaces.add(FieldToken.of(t));
                 if (field == 0 && !asideFields.get(0)) {
                     rows.add(row(rowStart, rowEnd, squares, from));
@@ -130,7 +107,7 @@ final class CgpTreeFields {
                 if ((type == CgpLexer.INTEGER || type == CgpLexer.NEGATIVE_COUNT) && zeroTurns == null && !asideFields.get(3)) {
                     zeroTurns = FieldToken.of(t);
                 }
-            } else if (type == CgpLexer.OPERAND_SPACE) {
+            } else if (type == CgpLexer.OPERAND_SPACE || type == CgpLexer.OPERAND_SPACE_RUN) {
                 spaces.add(FieldToken.of(t));
                 spaced = true;
             } else if (type == CgpLexer.SEMICOLON) {

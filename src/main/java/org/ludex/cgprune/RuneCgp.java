@@ -36,8 +36,12 @@ public record RuneCgp(List<List<RuneSquare>> board, List<List<RackRune>> racks, 
 
     /** The letter distribution named by {@code ld}, {@code english} when none. */
     public String distributionName() {
-        return opcodes.stream().filter(RuneOpcode.LetterDistributionName.class::isInstance)
-                .map(o -> ((RuneOpcode.LetterDistributionName) o).distribution()).findFirst().orElse("english");
+        for (RuneOpcode opcode : opcodes) { // a loop: every check asks this
+            if (opcode instanceof RuneOpcode.LetterDistributionName name) {
+                return name.distribution();
+            }
+        }
+        return "english";
     }
 
     public List<RuneMove> lastMoves() {

@@ -148,7 +148,7 @@ final class RuneDecoder {
         List<List<org.antlr.v4.runtime.Token>> strays = List.of(new ArrayList<>(), new ArrayList<>());
         int field = 0;
         for (org.antlr.v4.runtime.Token token : tokens) {
-            if (token.getType() == CgpRuneLexer.FIELD_SPACE) {
+            if (token.getType() == CgpRuneLexer.FIELD_SPACE || token.getType() == CgpRuneLexer.FIELD_SPACE_RUN) {
                 field++;
             } else if (token.getType() == CgpRuneLexer.UNEXPECTED_CHAR && field < 2) {
                 strays.get(field).add(token);

@@ -2,6 +2,7 @@ package org.ludex.cgprune;
 
 import org.ludex.cgprune.grammar.CgpRuneLexer;
 import org.ludex.cgprune.grammar.CgpRuneParser;
+import org.ludex.parse.FieldRecovery;
 import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.TokenNames;
 
@@ -17,6 +18,7 @@ final class RuneGrammar {
             CgpRuneParser::runeRecord,
             TokenNames.builder(CgpRuneLexer.VOCABULARY)
                     .name(CgpRuneLexer.FIELD_SPACE, "a space")
+                    .name(CgpRuneLexer.FIELD_SPACE_RUN, "a space")
                     .name(CgpRuneLexer.OPCODE_SPACE, "a space")
                     .name(CgpRuneLexer.BAR, "'|'")
                     .name(CgpRuneLexer.OPCODE_BAR, "'|'")
@@ -44,6 +46,11 @@ final class RuneGrammar {
                     .build(),
             CgpRuneLexer.UNEXPECTED_CHAR,
             MAX_LENGTH);
+
+    /** How the lexer cuts a record into fields and opcodes, for the recovery: a row of runes, a rack of runes and numbers stand in for the fields. */
+    static final FieldRecovery.Layout LAYOUT = new FieldRecovery.Layout(SPEC, "!!11",
+            type -> type == CgpRuneLexer.FIELD_SPACE || type == CgpRuneLexer.FIELD_SPACE_RUN,
+            type -> type == CgpRuneLexer.OPCODE_SPACE, -1, CgpRuneLexer.OPCODE_BAR);
 
     private RuneGrammar() {}
 }

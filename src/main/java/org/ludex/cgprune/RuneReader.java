@@ -7,10 +7,10 @@ import org.ludex.cgprune.grammar.CgpRuneLexer;
 import org.ludex.cgprune.grammar.CgpRuneParser;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
-import org.ludex.diagnostic.Severity;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.FastReader;
+import org.ludex.parse.FieldRecovery;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.Parsed;
@@ -18,12 +18,10 @@ import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
 import java.util.BitSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.NavigableSet;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 
 /** Reads one record of the CGP rune draft: syntax through the grammar (the common case through {@link RuneScanner}), then the fields and opcodes. */
 public final class RuneReader {
@@ -54,15 +52,9 @@ public final class RuneReader {
         // what is wrong, its words stand for the grammar's; where it does not, the syntax error stands and the field is not read.
         List<Token> tokens = RuneTreeFields.tokens(source.text());
         ParseResult<RuneCgp> whole = RuneDecoder.decode(RuneTreeFields.of(tokens, new BitSet(), Set.of()), source);
-        NavigableSet<Long> covered = new TreeSet<>();
-        whole.diagnostics().stream().filter(d -> d.severity() == Severity.ERROR).forEach(d -> covered.add(d.span().startOffset()));
-        for (Token t : tokens) {
-            if (t.getType() == CgpRuneLexer.NEGATIVE_COUNT) {
-                covered.add((long) t.getStartIndex()); // the validator reports the count's range
-            }
-        }
-        RuneRecovery.Result recovered = RuneRecovery.recover(source, parsed, tokens, covered);
-        if (parsed.tree().get().FIELD_SPACE().size() < 3) {
+        NavigableSet<Long> covered = FieldRecovery.covered(whole.diagnostics(), tokens, CgpRuneLexer.NEGATIVE_COUNT);
+        FieldRecovery.Result recovered = FieldRecovery.recover(RuneGrammar.LAYOUT, source, parsed, tokens, covered);
+        if (FieldRecovery.count(tokens, RuneGrammar.LAYOUT.fieldSpace()) < 3) {
             // Not a position; still, characters that are no runes where the board or the racks stand say what the text is not.
             List<Diagnostic> found = new ArrayList<>(RuneDecoder.strayCharacters(source, tokens));
             found.addAll(recovered.syntaxErrors());
@@ -71,17 +63,10 @@ public final class RuneReader {
         if (recovered.syntaxErrors().isEmpty()) {
             return whole;
         }
-        Set<String> mended = new LinkedHashSet<>();
-        recovered.asideFields().stream().forEach(field -> mended.add(FIELDS[field]));
-        if (!recovered.asideOpcodes().isEmpty()) {
-            mended.add(CgpPaths.OPCODES);
-        }
         RuneFields.Fields fields = RuneTreeFields.of(tokens, recovered.asideFields(), recovered.asideOpcodes());
-        return RuneDecoder.decode(fields, source, mended, true).withDiagnostics(recovered.syntaxErrors());
+        return RuneDecoder.decode(fields, source, recovered.mended(CgpPaths.FIELDS, CgpPaths.OPCODES), true)
+                .withDiagnostics(recovered.syntaxErrors());
     }
-
-    /** The fields a syntax error sets aside, by their source-map paths. */
-    private static final String[] FIELDS = {CgpPaths.BOARD, CgpPaths.RACKS, CgpPaths.SCORES, CgpPaths.ZERO_TURNS};
 
     public static ParseResult<RuneCgp> check(String text) {
         return check(SourceText.of(text));

@@ -5,6 +5,7 @@ import org.ludex.cgprune.RuneFields.OpcodeFields;
 import org.ludex.cgprune.RuneFields.Row;
 import org.ludex.cgp.FieldToken;
 import org.ludex.cgprune.grammar.CgpRuneLexer;
+import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Severity;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.ParseResult;
@@ -46,7 +47,12 @@ final class RuneScanner {
         }
         ParseResult<RuneCgp> read = RuneDecoder.decode(fields, source);
         // What the decoder finds wrong, the grammar rejects: the grammar's path says both.
-        return read.diagnostics().stream().anyMatch(d -> d.severity() == Severity.ERROR) ? null : read;
+        for (Diagnostic d : read.diagnostics()) {
+            if (d.severity() == Severity.ERROR) {
+                return null;
+            }
+        }
+        return read;
     }
 
     /** The fields of {@code text} as the grammar cuts them, or null when it is not the common case. */
@@ -162,7 +168,7 @@ final class RuneScanner {
             }
         }
 
-        /** A run of spaces and tabs between fields; false when there is none. */
+        /** A space between fields, or a run of spaces and tabs (the grammar's dialect); false when there is none. */
         private boolean space(List<FieldToken> spaces) {
             int start = at;
             while (at < n && isSpace(text.charAt(at))) {
@@ -171,7 +177,9 @@ final class RuneScanner {
             if (at == start) {
                 return false;
             }
-            spaces.add(new FieldToken(CgpRuneLexer.FIELD_SPACE, text.substring(start, at), start, at));
+            boolean one = at - start == 1 && text.charAt(start) == ' ';
+            spaces.add(new FieldToken(one ? CgpRuneLexer.FIELD_SPACE : CgpRuneLexer.FIELD_SPACE_RUN, one ? " " : text.substring(start, at),
+                    start, at));
             return true;
         }
 

@@ -1,15 +1,13 @@
 package org.ludex.cgprune;
 
-import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.Token;
-import org.antlr.v4.runtime.tree.ParseTree;
-import org.antlr.v4.runtime.tree.TerminalNode;
 import org.ludex.cgp.FieldToken;
 import org.ludex.cgprune.RuneFields.Fields;
 import org.ludex.cgprune.RuneFields.OpcodeFields;
 import org.ludex.cgprune.RuneFields.Row;
 import org.ludex.cgprune.grammar.CgpRuneLexer;
 import org.ludex.cgprune.grammar.CgpRuneParser;
+import org.ludex.parse.RecordTokens;
 
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -27,33 +25,12 @@ final class RuneTreeFields {
 
     /** The fields of a parse tree the parser read without a syntax error. */
     static Fields of(CgpRuneParser.RuneRecordContext tree) {
-        List<Token> tokens = new ArrayList<>(128);
-        collect(tree, tokens);
-        return of(tokens, new BitSet(), Set.of());
+        return of(RecordTokens.of(tree, 128), new BitSet(), Set.of());
     }
 
     /** Every token of {@code text} as the generated lexer cuts it, without the end of input. */
     static List<Token> tokens(String text) {
-        CgpRuneLexer lexer = new CgpRuneLexer(CharStreams.fromString(text));
-        lexer.removeErrorListeners();
-        List<Token> tokens = new ArrayList<>(128);
-        for (Token t = lexer.nextToken(); t.getType() != Token.EOF; t = lexer.nextToken()) {
-            tokens.add(t);
-        }
-        return tokens;
-    }
-
-    private static void collect(ParseTree tree, List<Token> tokens) {
-        if (tree instanceof TerminalNode terminal) {
-            Token token = terminal.getSymbol();
-            if (token.getType() != Token.EOF && token.getTokenIndex() >= 0) {
-                tokens.add(token);
-            }
-            return;
-        }
-        for (int k = 0; k < tree.getChildCount(); k++) {
-            collect(tree.getChild(k), tokens);
-        }
+        return RecordTokens.lex(RuneGrammar.SPEC, text, 128);
     }
 
     /**
@@ -87,7 +64,7 @@ final class RuneTreeFields {
             int type = t.getType();
             int start = t.getStartIndex();
             int end = t.getStopIndex() + 1;
-            if (type == CgpRuneLexer.FIELD_SPACE) {
+            if (type == CgpRuneLexer.FIELD_SPACE || type == CgpRuneLexer.FIELD_SPACE_RUN) {
                 spaces.add(FieldToken.of(t));
                 if (field < 2 && !asideFields.get(field)) {
                     (field == 0 ? rows : racks).add(new Row(rowStart, cells.isEmpty() ? rowStart : rowEnd, cells));

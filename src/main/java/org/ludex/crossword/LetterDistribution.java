@@ -164,7 +164,7 @@ public final class LetterDistribution {
      */
     public static Optional<String> forLexicon(String lexicon) {
         String upper = lexicon.toUpperCase(Locale.ROOT);
-        if (GERMAN_WORD_LIST.matcher(upper).matches()) {
+        if (upper.startsWith("D") && upper.contains("WL") && GERMAN_WORD_LIST.matcher(upper).matches()) {
             return Optional.of("german");
         }
         for (Map.Entry<String, String> entry : LEXICONS) {

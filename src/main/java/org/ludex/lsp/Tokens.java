@@ -38,8 +38,8 @@ final class Tokens {
             EditorSupport.TokenKind.PARAMETER, SemanticTokenTypes.Parameter, EditorSupport.TokenKind.ENUM_MEMBER, SemanticTokenTypes.EnumMember);
 
     /** Token names that are not coloured: spaces, line ends, and what no grammar rule takes. */
-    static final Set<String> UNCOLOURED = Set.of("FIELD_SPACE", "OPERAND_SPACE", "OPCODE_SPACE", "UNEXPECTED_CHAR", "LINE_END",
-            "LEADING_SPACE", "STRAY_TEXT", "PRAGMA_SPACE", "NICK_SPACE", "EVENT_SPACE", "WHITESPACE", "TEXT_SPACE", "PLAYER_SPACE",
+    static final Set<String> UNCOLOURED = Set.of("FIELD_SPACE", "FIELD_SPACE_RUN", "OPERAND_SPACE", "OPERAND_SPACE_RUN", "OPCODE_SPACE",
+            "UNEXPECTED_CHAR", "LINE_END", "LEADING_SPACE", "STRAY_TEXT", "PRAGMA_SPACE", "NICK_SPACE", "EVENT_SPACE", "WHITESPACE", "TEXT_SPACE", "PLAYER_SPACE",
             "ARGUMENT_SPACE", "RACK_SPACE");
 
     private Tokens() {}

@@ -1,100 +1,248 @@
 package org.ludex.parse;
 
-import org.antlr.v4.runtime.CharStreams;
-import org.antlr.v4.runtime.Lexer;
-import org.antlr.v4.runtime.Parser;
-import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
 import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.Severity;
 import org.ludex.diagnostic.SourceText;
 
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.NavigableSet;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.IntPredicate;
 
 /**
- * Field-by-field recovery for the notations whose lexer cuts a record into fields at
- * runs of spaces (CGP and its rune draft). The parser's own recovery stops at the
- * record: after a field it cannot finish, it skips to the end. So after a syntax
- * error in field F, F is set aside (its text replaced, in a copy of the record whose
- * offsets, lines and columns are the original's, by a stand-in the grammar reads
- * without complaint) and the record is parsed again, until no error is left in a
- * field that can be set aside. Each error is reported once, in the grammar's own
- * words; the fields set aside are named so that the decoder marks them unread, and
- * every other field is read from the last tree.
+ * Field-by-field and opcode-by-opcode recovery from the grammar's syntax errors, for the
+ * notations whose lexer cuts a record into four fields at the spaces between them and
+ * then into opcodes (CGP and its rune draft). The grammar rejects a record at the first
+ * place it does not fit; the decoder has read every field and opcode from the lexer's
+ * tokens and found what it finds. Where the decoder has a finding at the place of the
+ * syntax error (the same character in a field, anywhere in an opcode), that finding says
+ * it precisely and the syntax error is dropped; elsewhere the syntax error stands and its
+ * field or opcode is set aside (not read). Either way the place is then replaced, in a
+ * copy of the record that keeps every offset, by a stand-in the grammar reads without
+ * complaint, and the copy is parsed again for the next error, until none is left: one
+ * finding per fault, and no cascade.
  */
 public final class FieldRecovery {
     private FieldRecovery() {}
 
     /**
-     * What came of it: the last parse (of the copy), every syntax error found, in text
-     * order, and the fields set aside (by index, 0 for the first).
+     * How a notation's lexer cuts a record, for the recovery.
+     *
+     * @param grammar the grammar that parses the copy again
+     * @param standIns for each of the four fields, a character the grammar reads there whatever the field's length
+     * @param fieldSpace the token types between fields
+     * @param opcodeSpace the token types between the words of an opcode (and, in CGP, between opcodes)
+     * @param semicolon the token type that ends an opcode and belongs to it, or -1
+     * @param bar the token type between opcodes that belongs to neither, or -1
      */
-    public record Result<C extends ParserRuleContext>(Parsed<C> parsed, List<Diagnostic> diagnostics, BitSet setAside) {}
+    public record Layout(GrammarSpec<?, ?> grammar, String standIns, IntPredicate fieldSpace, IntPredicate opcodeSpace, int semicolon,
+                         int bar) {}
+
+    /** The syntax errors that stand, the fields set aside (0 to 3) and the opcodes set aside (by their start). */
+    public record Result(List<Diagnostic> syntaxErrors, BitSet asideFields, Set<Integer> asideOpcodes) {
+        /** The source-map paths of what was set aside: {@code fields[F]} for field F, {@code opcodes} for any opcode. */
+        public Set<String> mended(List<String> fields, String opcodes) {
+            Set<String> mended = new LinkedHashSet<>();
+            asideFields.stream().forEach(field -> mended.add(fields.get(field)));
+            if (!asideOpcodes.isEmpty()) {
+                mended.add(opcodes);
+            }
+            return mended;
+        }
+    }
+
+    /** A field (0 to 3) or an opcode (4) and the code points it holds, {@code start} to {@code end}. */
+    private record Place(int kind, int start, int end) {}
 
     /**
-     * Recovers from {@code first}, the parse of {@code source} with a syntax error.
-     * {@code fieldSpace} is the token type between fields; {@code standIns[F]} is a
-     * character the grammar reads as field F whatever its length (a digit, a letter);
-     * fields past the stand-ins (opcodes) are left to the parse tree.
+     * The offsets where the reader has a finding of its own: the errors of {@code read}
+     * (the decoder's), and each token of type {@code validated} (a negative zero-turn
+     * count, whose range the validator reports).
      */
-    public static <P extends Parser, C extends ParserRuleContext> Result<C> recover(GrammarSpec<P, C> spec, SourceText source,
-            Parsed<C> first, int fieldSpace, char[] standIns) {
-        List<int[]> fields = fields(spec, source, fieldSpace);
+    public static NavigableSet<Long> covered(List<Diagnostic> read, List<Token> tokens, int validated) {
+        NavigableSet<Long> covered = new TreeSet<>();
+        read.stream().filter(d -> d.severity() == Severity.ERROR).forEach(d -> covered.add(d.span().startOffset()));
+        for (Token t : tokens) {
+            if (t.getType() == validated) {
+                covered.add((long) t.getStartIndex());
+            }
+        }
+        return covered;
+    }
+
+    /**
+     * Recovers from {@code first}, the parse of {@code source} with a syntax error, whose
+     * tokens are {@code tokens}; {@code covered} holds the offsets where the reader has a
+     * finding of its own ({@link #covered}).
+     */
+    public static Result recover(Layout layout, SourceText source, Parsed<?> first, List<Token> tokens, NavigableSet<Long> covered) {
+        List<Place> places = places(layout, tokens, source.length());
         List<Diagnostic> reported = new ArrayList<>();
-        BitSet aside = new BitSet();
+        BitSet asideFields = new BitSet();
+        Set<Integer> asideOpcodes = new HashSet<>();
+        Set<Place> mended = new HashSet<>();
         StringBuilder scratch = new StringBuilder(source.text());
-        int[] chars = charOffsets(source.text());
-        Parsed<C> parsed = first;
+        Parsed<?> parsed = first;
         long last = -1;
-        while (parsed.hasErrors() && !parsed.tree().isEmpty()) {
+        while (parsed.hasErrors()) {
             Diagnostic error = parsed.diagnostics().get(0);
             long at = error.span().startOffset();
-            int field = fieldOf(fields, at);
-            if (at <= last || field >= standIns.length || field >= fields.size() || aside.get(field)) {
+            Place place = placeOf(places, at);
+            if (at <= last || place == null || mended.contains(place)) {
                 break;
             }
-            reported.add(error);
             last = at;
-            aside.set(field);
-            // One stand-in for each code point: offsets, lines and columns are counted in code points.
-            int[] span = fields.get(field);
-            scratch.replace(chars[span[0]], chars[span[1]], String.valueOf(standIns[field]).repeat(span[1] - span[0]));
-            chars = charOffsets(scratch.toString());
-            parsed = ParseDriver.parse(spec, SourceText.of(scratch.toString()));
+            if (!covers(covered, place, places, at, source.length())) {
+                reported.add(error);
+                if (place.kind() < 4) {
+                    asideFields.set(place.kind());
+                } else {
+                    asideOpcodes.add(place.start());
+                }
+            }
+            String standIn = standIn(layout, place, places);
+            if (standIn == null) {
+                break;
+            }
+            mended.add(place);
+            int[] chars = charOffsets(scratch.toString());
+            scratch.replace(chars[place.start()], chars[place.end()], standIn);
+            parsed = ParseDriver.parse(layout.grammar(), SourceText.of(scratch.toString()));
+            if (parsed.tree().isEmpty()) {
+                break;
+            }
         }
+        // What the last parse finds past the last place mended, in a place it could not mend, stands where the reader has no word.
         for (Diagnostic d : parsed.diagnostics()) {
-            if (d.span().startOffset() > last) {
-                reported.add(d); // in the opcodes, which the tree reads one by one
+            long at = d.span().startOffset();
+            Place place = placeOf(places, at);
+            if (at > last && (place == null || !covers(covered, place, places, at, source.length()))) {
+                reported.add(d);
+                if (place != null && place.kind() < 4) {
+                    asideFields.set(place.kind());
+                } else if (place != null) {
+                    asideOpcodes.add(place.start());
+                }
             }
         }
-        return new Result<>(parsed, reported, aside);
+        return new Result(reported, asideFields, asideOpcodes);
     }
 
-    /** The code-point start and end of each field, cut at the field spaces as the lexer cuts them. */
-    private static List<int[]> fields(GrammarSpec<?, ?> spec, SourceText source, int fieldSpace) {
-        Lexer lexer = spec.lexer().apply(CharStreams.fromString(source.text()));
-        lexer.removeErrorListeners();
-        List<int[]> fields = new ArrayList<>();
-        int start = 0;
-        for (Token t = lexer.nextToken(); t.getType() != Token.EOF; t = lexer.nextToken()) {
-            if (t.getType() == fieldSpace) {
-                fields.add(new int[] {start, t.getStartIndex()});
-                start = t.getStopIndex() + 1;
-            }
+    /**
+     * Whether the decoder says what is wrong at {@code at}: in a field, a finding at that
+     * very character; in an opcode, a finding anywhere in it (its operands are read
+     * together: "takes one operand" points at the second, the grammar at the space).
+     */
+    private static boolean covers(NavigableSet<Long> covered, Place place, List<Place> places, long at, int length) {
+        if (place.kind() < 4) {
+            return covered.contains(at);
         }
-        fields.add(new int[] {start, source.length()});
-        return fields;
+        Long first = covered.ceiling((long) place.start());
+        return first != null && first < next(places, place, length);
     }
 
-    /** The field an offset is in; an offset on a field space belongs to the field before it. */
-    private static int fieldOf(List<int[]> fields, long at) {
-        for (int f = 0; f < fields.size() - 1; f++) {
-            if (at < fields.get(f + 1)[0]) {
-                return f;
+    /**
+     * Text of the place's length the grammar reads there: a field's stand-in repeated
+     * (a run of empty squares, a rack of A's, a number); for an opcode between bars, a
+     * name of no operands; for an opcode ended by ';', spaces where another follows (a
+     * run of spaces separates opcodes), else a name of no operands and its ';'. Null when
+     * there is none.
+     */
+    private static String standIn(Layout layout, Place place, List<Place> places) {
+        int length = place.end() - place.start();
+        if (length == 0) {
+            return null;
+        }
+        if (place.kind() < 4) {
+            return String.valueOf(layout.standIns().charAt(place.kind())).repeat(length);
+        }
+        if (layout.semicolon() < 0) {
+            return "z".repeat(length);
+        }
+        boolean followed = places.indexOf(place) < places.size() - 1;
+        if (followed) {
+            return " ".repeat(length);
+        }
+        return length < 2 ? null : "z".repeat(length - 1) + ";";
+    }
+
+    /** Where the place after {@code place} starts, or the end of the record. */
+    private static long next(List<Place> places, Place place, int length) {
+        int k = places.indexOf(place);
+        return k + 1 < places.size() ? places.get(k + 1).start() : length + 1L;
+    }
+
+    /** The place an offset is in: a space after a field or an opcode belongs to it. */
+    private static Place placeOf(List<Place> places, long at) {
+        Place found = null;
+        for (Place place : places) {
+            if (place.start() <= at) {
+                found = place;
             }
         }
-        return fields.size() - 1;
+        return found;
+    }
+
+    /**
+     * The fields and opcodes of the record, from the lexer's tokens, in text order. An
+     * opcode ended by ';' runs from its name to the ';' (one cut short, to the end of the
+     * record); one between bars from its name to its last word.
+     */
+    private static List<Place> places(Layout layout, List<Token> tokens, int length) {
+        List<Place> places = new ArrayList<>();
+        int field = 0;
+        int fieldStart = 0;
+        int opcodeStart = -1;
+        int opcodeEnd = -1;
+        for (Token t : tokens) {
+            int type = t.getType();
+            if (layout.fieldSpace().test(type) && field < 4) {
+                places.add(new Place(field, fieldStart, t.getStartIndex()));
+                field++;
+                fieldStart = t.getStopIndex() + 1;
+            } else if (field == 4 && type == layout.bar()) {
+                if (opcodeStart >= 0) {
+                    places.add(new Place(4, opcodeStart, opcodeEnd));
+                }
+                opcodeStart = -1;
+            } else if (field == 4 && !layout.opcodeSpace().test(type)) {
+                if (opcodeStart < 0) {
+                    opcodeStart = t.getStartIndex();
+                }
+                opcodeEnd = t.getStopIndex() + 1;
+                if (type == layout.semicolon()) {
+                    places.add(new Place(4, opcodeStart, opcodeEnd));
+                    opcodeStart = -1;
+                }
+            }
+        }
+        if (field < 4) {
+            places.add(new Place(field, fieldStart, length));
+        } else if (opcodeStart >= 0) {
+            places.add(new Place(4, opcodeStart, layout.semicolon() < 0 ? opcodeEnd : length));
+        }
+        return places;
+    }
+
+    /**
+     * How many of {@code tokens} are of one of the {@code types}: for a record cut into
+     * fields by its lexer's modes, the spaces between fields it has (its fields less one),
+     * whatever the parser made of them.
+     */
+    public static int count(List<Token> tokens, IntPredicate types) {
+        int count = 0;
+        for (Token token : tokens) {
+            if (types.test(token.getType())) {
+                count++;
+            }
+        }
+        return count;
     }
 
     /** The char offset of each code point of {@code text}, and its length at the end: for edits that keep code-point offsets. */
