@@ -305,8 +305,7 @@ final class RecordLoop {
          * {@code placeholder} (when there is one).
          */
         <T> Records checked(Notation<T> notation, String placeholder, CheckedAction<T> action) {
-            return new Records(placeholder, piece -> action.accept(new Record<>(notation, Pipeline.check(notation, piece), events, name(), err)),
-                    (records, errors) -> FileResult.of(errors));
+            return records(notation, placeholder, action, true);
         }
 
         /**
@@ -314,7 +313,12 @@ final class RecordLoop {
          * positions for outputs no one asks for), each handed to {@code action} as {@link #checked} does.
          */
         <T> Records findings(Notation<T> notation, String placeholder, CheckedAction<T> action) {
-            return new Records(placeholder, piece -> action.accept(new Record<>(notation, Pipeline.findings(notation, piece), events, name(), err)),
+            return records(notation, placeholder, action, false);
+        }
+
+        private <T> Records records(Notation<T> notation, String placeholder, CheckedAction<T> action, boolean outputs) {
+            return new Records(placeholder, piece -> action.accept(new Record<>(notation,
+                    outputs ? Pipeline.check(notation, piece) : Pipeline.findings(notation, piece), events, name(), err)),
                     (records, errors) -> FileResult.of(errors));
         }
 
