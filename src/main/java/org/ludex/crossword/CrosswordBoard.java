@@ -13,10 +13,12 @@ import static java.util.Objects.requireNonNull;
 public final class CrosswordBoard {
     private final BoardLayout layout;
     private final int size;
-    private final Tile[] tiles;
-    private final boolean[] blanks;
-    /** Each tile's points in {@link #numbers}' set, noted as it is placed (0 for a blank). */
-    private final int[] values;
+    /**
+     * Each square, row by row: 0 when empty, else the tile's index in {@link #palette} times two, plus one for a blank.
+     * A board that cannot change shares the rows a play leaves alone with the board it was made from.
+     */
+    private final char[][] rows;
+    private Palette palette;
     private final LetterDistribution.Numbers numbers;
     private int count;
     private final boolean frozen;
@@ -30,19 +32,23 @@ public final class CrosswordBoard {
     public CrosswordBoard(BoardLayout layout, LetterDistribution.Numbers numbers) {
         this.layout = requireNonNull(layout, "layout is null");
         this.size = layout.size();
-        this.tiles = new Tile[size * size];
-        this.blanks = new boolean[size * size];
-        this.values = new int[size * size];
+        this.rows = new char[size][size];
+        this.palette = numbers == null ? Palette.EMPTY : Palette.of(numbers);
         this.numbers = numbers;
         this.frozen = false;
     }
 
-    private CrosswordBoard(CrosswordBoard other, boolean frozen) {
+    /** A copy of {@code other}: every row its own when {@code deep}, else sharing them all (for rows to be replaced one by one). */
+    private CrosswordBoard(CrosswordBoard other, boolean frozen, boolean deep) {
         this.layout = other.layout;
         this.size = other.size;
-        this.tiles = other.tiles.clone();
-        this.blanks = other.blanks.clone();
-        this.values = other.values.clone();
+        this.rows = other.rows.clone();
+        if (deep) {
+            for (int r = 0; r < size; r++) {
+                rows[r] = rows[r].clone();
+            }
+        }
+        this.palette = other.palette;
         this.numbers = other.numbers;
         this.count = other.count;
         this.frozen = frozen;
@@ -50,7 +56,7 @@ public final class CrosswordBoard {
 
     /** A copy that can change. */
     public CrosswordBoard copy() {
-        return new CrosswordBoard(this, false);
+        return new CrosswordBoard(this, false, true);
     }
 
     /**
@@ -62,7 +68,7 @@ public final class CrosswordBoard {
             return this;
         }
         if (frozenCopy == null) {
-            frozenCopy = new CrosswordBoard(this, true);
+            frozenCopy = new CrosswordBoard(this, true, true);
         }
         return frozenCopy;
     }
@@ -87,39 +93,77 @@ public final class CrosswordBoard {
 
     /** Whether a tile lies there; false off the board. */
     public boolean filled(int row, int column) {
-        return onBoard(row, column) && tiles[index(row, column)] != null;
+        return onBoard(row, column) && rows[row - 1][column - 1] != 0;
     }
 
     /** The tile there, or null. */
     public Tile tile(int row, int column) {
-        return onBoard(row, column) ? tiles[index(row, column)] : null;
+        if (!onBoard(row, column)) {
+            return null;
+        }
+        char cell = rows[row - 1][column - 1];
+        return cell == 0 ? null : palette.tiles[cell >> 1];
     }
 
     /** Whether the tile there is a blank. */
     public boolean blank(int row, int column) {
-        return onBoard(row, column) && blanks[index(row, column)];
+        return onBoard(row, column) && (rows[row - 1][column - 1] & 1) == 1;
     }
 
     public void place(int row, int column, Tile tile, boolean blank) {
         requireNonNull(tile, "tile is null");
         changing();
-        int at = index(row, column);
-        if (tiles[at] == null) {
+        checkSquare(row, column);
+        put(rows[row - 1], column, tile, blank);
+    }
+
+    /**
+     * This board with the tiles of {@code placed} put down, in a board that cannot change; this one stays as it is.
+     * Squares off the board are left out. The rows no tile is put on are shared with this board.
+     */
+    public CrosswordBoard with(List<Placed> placed) {
+        CrosswordBoard next = new CrosswordBoard(this, true, false);
+        for (int k = 0, n = placed.size(); k < n; k++) {
+            Placed p = placed.get(k);
+            int row = p.at().row();
+            if (onBoard(row, p.at().column())) {
+                if (next.rows[row - 1] == rows[row - 1]) {
+                    next.rows[row - 1] = rows[row - 1].clone(); // the first tile on this row: the new board's own row
+                }
+                next.put(next.rows[row - 1], p.at().column(), p.tile(), p.blank());
+            }
+        }
+        return next;
+    }
+
+    private void put(char[] row, int column, Tile tile, boolean blank) {
+        if (row[column - 1] == 0) {
             count++;
         }
-        tiles[at] = tile;
-        blanks[at] = blank;
-        values[at] = blank || numbers == null ? 0 : numbers.points(tile);
+        row[column - 1] = (char) (2 * indexOf(tile) + (blank ? 1 : 0));
+    }
+
+    /** The tile's index in the palette, added to it (in a copy, which boards made before this tile do not see) when new. */
+    private int indexOf(Tile tile) {
+        int number = numbers == null ? 0 : numbers.number(tile.letters());
+        if (number > 0) {
+            return number; // a tile of the set: its number, as the palette begins with the set
+        }
+        int index = palette.indexOf(tile);
+        if (index < 0) {
+            palette = palette.plus(tile, numbers == null ? 0 : numbers.points(tile));
+            index = palette.size - 1;
+        }
+        return index;
     }
 
     public void clear(int row, int column) {
         changing();
-        int at = index(row, column);
-        if (tiles[at] != null) {
+        checkSquare(row, column);
+        if (rows[row - 1][column - 1] != 0) {
             count--;
         }
-        tiles[at] = null;
-        blanks[at] = false;
+        rows[row - 1][column - 1] = 0;
     }
 
     /** How many tiles lie on the board. */
@@ -134,11 +178,14 @@ public final class CrosswordBoard {
     /** Every tile on the board, counted against {@code set}; blanks as blanks. Tiles the set does not have are left out. */
     public TileCounts counts(LetterDistribution set) {
         TileCounts on = TileCounts.none(set);
-        for (int i = 0; i < tiles.length; i++) {
-            if (tiles[i] != null) {
-                int number = blanks[i] ? TileCounts.BLANK : set.indexOf(tiles[i]);
-                if (blanks[i] || number > 0) {
-                    on.add(number);
+        for (char[] row : rows) {
+            for (char cell : row) {
+                if (cell != 0) {
+                    boolean blank = (cell & 1) == 1;
+                    int number = blank ? TileCounts.BLANK : set.indexOf(palette.tiles[cell >> 1]);
+                    if (blank || number > 0) {
+                        on.add(number);
+                    }
                 }
             }
         }
@@ -152,11 +199,73 @@ public final class CrosswordBoard {
         frozenCopy = null;
     }
 
-    private int index(int row, int column) {
+    private void checkSquare(int row, int column) {
         if (!onBoard(row, column)) {
             throw new IndexOutOfBoundsException("square " + row + "," + column + " is off the " + size + "x" + size + " board");
         }
+    }
+
+    private int index(int row, int column) {
+        checkSquare(row, column);
         return (row - 1) * size + column - 1;
+    }
+
+    /** The square at {@code index}, {@code (row - 1) * size + column - 1}: 0 when empty. */
+    private char cell(int index) {
+        return rows[index / size][index % size];
+    }
+
+    /**
+     * The tiles a board's squares name, with each one's points in the board's set: tiles are added as they are first
+     * placed, never taken away, so that every board made from another can share its palette until a new tile comes.
+     * Index 0 stands for no tile.
+     */
+    private static final class Palette {
+        static final Palette EMPTY = new Palette(new Tile[1], new int[1], 1);
+        /** The most tiles a square can name: a square holds twice the index, plus one for a blank, in a char. */
+        private static final int MOST = Character.MAX_VALUE / 2;
+
+        final Tile[] tiles;
+        final int[] points;
+        final int size;
+
+        private Palette(Tile[] tiles, int[] points, int size) {
+            this.tiles = tiles;
+            this.points = points;
+            this.size = size;
+        }
+
+        /** The palette of a board whose set is {@code numbers}': the set's tiles first, by their numbers. */
+        static Palette of(LetterDistribution.Numbers numbers) {
+            List<LetterDistribution.Entry> entries = numbers.set().tiles();
+            Tile[] tiles = new Tile[entries.size() + 1];
+            int[] points = new int[entries.size() + 1];
+            for (int i = 0; i < entries.size(); i++) {
+                tiles[i + 1] = entries.get(i).tile();
+                points[i + 1] = entries.get(i).score();
+            }
+            return new Palette(tiles, points, tiles.length);
+        }
+
+        int indexOf(Tile tile) {
+            for (int i = 1; i < size; i++) {
+                if (tiles[i].equals(tile)) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+
+        Palette plus(Tile tile, int value) {
+            if (size >= MOST) {
+                throw new IllegalStateException("more than " + (MOST - 1) + " different tiles on one board");
+            }
+            Tile[] more = java.util.Arrays.copyOf(tiles, size + 1);
+            int[] values = java.util.Arrays.copyOf(points, size + 1);
+            more[size] = tile;
+            values[size] = value;
+            return new Palette(more, values, size + 1);
+        }
     }
 
     /** A tile put down by a play: where, which, and whether a blank stands for it. */
@@ -194,48 +303,42 @@ public final class CrosswordBoard {
 
     /**
      * Every word of two or more tiles a play forms, the main word, then the cross word of each tile put down: their
-     * points summed, and each written out into {@code words} unless it is null. The play's tiles stand in a reused
-     * table by square meanwhile.
+     * points summed, and each written out into {@code words} unless it is null. A play puts down a handful of tiles, so
+     * where a square is covered by one of them is found by looking through them.
      */
     private int words(List<Placed> placed, boolean down, LetterDistribution.Numbers set, List<PlayScore.Word> words) {
         if (placed.isEmpty()) {
             return 0;
         }
-        Placed[] at = scratch == null ? (scratch = new Placed[tiles.length]) : scratch;
-        try {
-            for (int k = 0, n = placed.size(); k < n; k++) { // by index: no iterator per play
-                Placed p = placed.get(k);
-                if (onBoard(p.at().row(), p.at().column())) {
-                    at[index(p.at().row(), p.at().column())] = p;
-                }
-            }
-            int sum = 0;
-            int main = wordStart(placed.get(0).at(), down, at);
-            if (main >= 0) {
-                sum += word(main, down, at, set, words);
-            }
-            for (int k = 0, n = placed.size(); k < n; k++) {
-                int cross = wordStart(placed.get(k).at(), !down, at);
-                if (cross >= 0) {
-                    sum += word(cross, !down, at, set, words);
-                }
-            }
-            return sum;
-        } finally {
-            for (int k = 0, n = placed.size(); k < n; k++) {
-                Placed p = placed.get(k);
-                if (onBoard(p.at().row(), p.at().column())) {
-                    at[index(p.at().row(), p.at().column())] = null;
-                }
+        int sum = 0;
+        int main = wordStart(placed.get(0).at(), down, placed);
+        if (main >= 0) {
+            sum += word(main, down, placed, set, words);
+        }
+        for (int k = 0, n = placed.size(); k < n; k++) { // by index: no iterator per play
+            int cross = wordStart(placed.get(k).at(), !down, placed);
+            if (cross >= 0) {
+                sum += word(cross, !down, placed, set, words);
             }
         }
+        return sum;
     }
 
-    /** Reused by {@link #words}: the tiles of the play being scored, by square. */
-    private Placed[] scratch;
+    /** The tile of the play on square {@code i}, or null. */
+    private Placed placedAt(int i, List<Placed> placed) {
+        int row = i / size + 1;
+        int column = i - (row - 1) * size + 1;
+        for (int k = 0, n = placed.size(); k < n; k++) {
+            Placement.Point at = placed.get(k).at();
+            if (at.row() == row && at.column() == column) {
+                return placed.get(k);
+            }
+        }
+        return null;
+    }
 
     /** The word that starts at square {@code start}: its points, and the word written out into {@code words} unless it is null. */
-    private int word(int start, boolean down, Placed[] placed, LetterDistribution.Numbers set, List<PlayScore.Word> words) {
+    private int word(int start, boolean down, List<Placed> placed, LetterDistribution.Numbers set, List<PlayScore.Word> words) {
         if (words == null) {
             return wordPoints(start, down, placed, set);
         }
@@ -245,7 +348,7 @@ public final class CrosswordBoard {
     }
 
     /** The square (as an index) where the word through {@code from} starts, down or across; -1 when it is the one tile alone. */
-    private int wordStart(Placement.Point from, boolean down, Placed[] placed) {
+    private int wordStart(Placement.Point from, boolean down, List<Placed> placed) {
         int dr = down ? 1 : 0;
         int dc = 1 - dr;
         int r = from.row();
@@ -257,14 +360,18 @@ public final class CrosswordBoard {
         return covered(r + dr, c + dc, placed) ? index(r, c) : -1;
     }
 
-    private int wordPoints(int start, boolean down, Placed[] placed, LetterDistribution.Numbers set) {
+    private int wordPoints(int start, boolean down, List<Placed> placed, LetterDistribution.Numbers set) {
         int step = down ? size : 1;
         int sum = 0;
         int multiplier = 1;
-        for (int i = start; i < tiles.length && (tiles[i] != null || placed[i] != null); i += step) {
-            Placed p = placed[i];
+        for (int i = start; i < size * size; i += step) {
+            char cell = cell(i);
+            Placed p = cell == 0 ? placedAt(i, placed) : null;
+            if (cell == 0 && p == null) {
+                break;
+            }
             if (p == null) {
-                sum += blanks[i] ? 0 : set == numbers ? values[i] : set.points(tiles[i]);
+                sum += (cell & 1) == 1 ? 0 : set == numbers ? palette.points[cell >> 1] : set.points(palette.tiles[cell >> 1]);
             } else {
                 Premium premium = layout.premium(i);
                 sum += (p.blank() ? 0 : set.points(p.tile())) * premium.letterTimes();
@@ -277,14 +384,18 @@ public final class CrosswordBoard {
         return sum * multiplier;
     }
 
-    private PlayScore.Word word(int start, boolean down, Placed[] placed, LetterDistribution.Numbers set) {
+    private PlayScore.Word word(int start, boolean down, List<Placed> placed, LetterDistribution.Numbers set) {
         int step = down ? size : 1;
         List<PlayScore.Letter> letters = new ArrayList<>();
         int multiplier = 1;
-        for (int i = start; i < tiles.length && (tiles[i] != null || placed[i] != null); i += step) {
-            Placed p = placed[i];
-            Tile tile = p != null ? p.tile() : tiles[i];
-            boolean blank = p != null ? p.blank() : blanks[i];
+        for (int i = start; i < size * size; i += step) {
+            char cell = cell(i);
+            Placed p = cell == 0 ? placedAt(i, placed) : null;
+            if (cell == 0 && p == null) {
+                break;
+            }
+            Tile tile = p != null ? p.tile() : palette.tiles[cell >> 1];
+            boolean blank = p != null ? p.blank() : (cell & 1) == 1;
             Premium premium = p != null ? layout.premium(i) : Premium.NONE; // premiums count under new tiles only
             letters.add(new PlayScore.Letter(tile, blank, blank ? 0 : set.points(tile), premium.letterTimes()));
             multiplier *= premium.wordTimes();
@@ -297,11 +408,11 @@ public final class CrosswordBoard {
     }
 
     /** Whether a tile lies there, on the board or put down by the play; false off the board. */
-    private boolean covered(int row, int column, Placed[] placed) {
+    private boolean covered(int row, int column, List<Placed> placed) {
         if (!onBoard(row, column)) {
             return false;
         }
         int i = index(row, column);
-        return tiles[i] != null || placed[i] != null;
+        return cell(i) != 0 || placedAt(i, placed) != null;
     }
 }

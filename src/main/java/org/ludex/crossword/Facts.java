@@ -22,10 +22,10 @@ public sealed interface Facts {
     // ---- exchanges
 
     /** An exchange gives back {@code lacking}, which {@code rack} does not hold. */
-    record ExchangeLacking(WrittenRack rack, TileCounts lacking) implements Facts {}
+    record ExchangeLacking(Rack rack, TileCounts lacking) implements Facts {}
 
     /** An exchange gives back {@code count} tiles from a rack of fewer. */
-    record ExchangeCount(WrittenRack rack, int count) implements Facts {}
+    record ExchangeCount(Rack rack, int count) implements Facts {}
 
     /** An exchange with {@code bag} tiles in the bag, fewer than {@code minimum}. */
     record ExchangeBag(int minimum, int bag) implements Facts {}
@@ -51,7 +51,7 @@ public sealed interface Facts {
     record PlaySize(int maximum, int placed) implements Facts {}
 
     /** A play whose tiles {@code rack} does not hold: it lacks {@code lacking}; {@code none}: it holds none of them. */
-    record PlayRack(WrittenRack rack, TileCounts lacking, boolean none) implements Facts {}
+    record PlayRack(Rack rack, TileCounts lacking, boolean none) implements Facts {}
 
     /** A play of tiles the set has no more of: every one is on the board, or ({@code racks}) on a known rack. */
     record SetExhausted(TileCounts missing, boolean racks) implements Facts {}
@@ -83,27 +83,27 @@ public sealed interface Facts {
     record BagEmptyRack(String player, int count, int held) implements Facts {}
 
     /** With the bag empty, {@code player} holds {@code expected}, every tile not on the board or on {@code other}'s rack ({@code otherRack}), not {@code rack}. */
-    record RackUnseen(String player, String other, TileCounts otherRack, TileCounts expected, WrittenRack rack) implements Facts {}
+    record RackUnseen(String player, String other, TileCounts otherRack, TileCounts expected, Rack rack) implements Facts {}
 
     /** {@code player} kept {@code kept} after their previous turn, and this rack lacks {@code lacking}. */
     record KeptTiles(String player, TileCounts kept, TileCounts lacking) implements Facts {}
 
     /** {@code player} kept {@code kept} ({@code exact}: and nothing else) after their last turn, and the end charges {@code charged}. */
-    record KeptAtEnd(String player, TileCounts kept, boolean exact, WrittenRack charged) implements Facts {}
+    record KeptAtEnd(String player, TileCounts kept, boolean exact, Rack charged) implements Facts {}
 
     // ---- moves that belong to a turn before them
 
     /**
      * A move that takes back or adds to the play just before it, with none there: {@code any} whether a
-     * move comes before it, {@code play} whether that was a play, {@code player} whose.
+     * move comes before it, {@code play} whether that was a play, {@code at} its number (-1: none).
      */
-    record NoPlayBefore(boolean any, boolean play, String player) implements Facts {}
+    record NoPlayBefore(boolean any, boolean play, int at) implements Facts {}
 
     /** A withdrawal of a play that scored {@code taken}, taking back {@code -given}. */
     record WithdrawalScore(int taken, int given) implements Facts {}
 
-    /** A withdrawal given with {@code rack}, not {@code played}, the rack of the play it takes back. */
-    record WithdrawalRack(WrittenRack played, WrittenRack rack) implements Facts {}
+    /** A withdrawal given with {@code rack}, not {@code played}, the rack of the play it takes back (move {@code playedAt}). */
+    record WithdrawalRack(int playedAt, Rack played, Rack rack) implements Facts {}
 
     // ---- the end of the game
 
@@ -120,7 +120,7 @@ public sealed interface Facts {
     record WentOutPenalty(String player) implements Facts {}
 
     /** The tiles left ({@code player}'s rack; null: the other rack) are {@code left}, every tile not on the board, not {@code given}. */
-    record EndTiles(String player, TileCounts left, WrittenRack given) implements Facts {}
+    record EndTiles(String player, TileCounts left, Rack given) implements Facts {}
 
     /** Points for going out: twice {@code value}, not {@code given}; {@code once}: where the rack penalty is given too. */
     record OutPointsValue(int value, boolean once, int given) implements Facts {}
@@ -129,7 +129,7 @@ public sealed interface Facts {
     record PenaltyValue(int value, int given) implements Facts {}
 
     /** A rack penalty for {@code tiles} after a rack that is {@code rack}. */
-    record EndRack(WrittenRack tiles, WrittenRack rack) implements Facts {}
+    record EndRack(Rack tiles, Rack rack) implements Facts {}
 
     /** A second time penalty for {@code player}. */
     record TimeRepeated(String player) implements Facts {}

@@ -30,12 +30,17 @@ public record Finding(Severity severity, Fault fault, Place place, Facts facts, 
         return new Finding(Severity.WARNING, fault, place, facts, Optional.empty(), Optional.empty());
     }
 
-    /** A warning that a check the game in doubt may not settle found {@code fault}; {@code why} the game is in doubt, at {@code where}. */
-    static Finding doubted(Fault fault, Place place, Facts facts, Place where, Bearing why) {
-        return new Finding(Severity.WARNING, Fault.UNCERTAIN, place, facts, Optional.of(new Related(where, why)), Optional.of(fault));
+    /**
+     * A warning that a check on a game no longer known whole ({@link Game#whole}) found {@code fault}, which what the
+     * game does not know may account for. Whoever knows why the game is not whole, and since when, adds it
+     * ({@link #withRelated}).
+     */
+    static Finding uncertain(Fault fault, Place place, Facts facts) {
+        return new Finding(Severity.WARNING, Fault.UNCERTAIN, place, facts, Optional.empty(), Optional.of(fault));
     }
 
-    Finding withRelated(Place at, Bearing how) {
+    /** The same finding with another place that bears on it. */
+    public Finding withRelated(Place at, Bearing how) {
         return new Finding(severity, fault, place, facts, Optional.of(new Related(at, how)), doubted);
     }
 
@@ -76,11 +81,7 @@ public record Finding(Severity severity, Fault fault, Place place, Facts facts, 
         WHOLE_RACK,
         /** The points for a rack, which come before a time penalty. */
         RACK_POINTS,
-        /** Where the game lost track: a play there could not be put on the board. */
-        OFF_BOARD,
-        /** Where the game lost track: a withdrawal there could not apply, and the play before it may not have been taken back. */
-        WITHDRAWAL_UNAPPLIED,
-        /** Where the game lost track: a move there is not known. */
-        MOVE_UNKNOWN
+        /** Where the game stopped being known whole ({@link Game#whole}), which may account for an uncertain finding. */
+        NOT_WHOLE
     }
 }

@@ -215,6 +215,11 @@ public final class LetterDistribution {
             }
         }
 
+        /** The set these are the numbers of. */
+        LetterDistribution set() {
+            return set;
+        }
+
         /** The 1-based number of a face in the set, 0 when the set has no such tile. */
         public int number(String face) {
             return face.length() == 1 && face.charAt(0) < 128 ? ascii[face.charAt(0)] : others.getOrDefault(face, 0);

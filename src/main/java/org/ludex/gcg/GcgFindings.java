@@ -11,7 +11,6 @@ import org.ludex.diagnostic.Diagnostics;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Supplier;
 
 /**
  * What the crossword game finds, in the words of a GCG check: each {@link Facts} as the message of its
@@ -23,10 +22,10 @@ final class GcgFindings {
 
     /**
      * The message of a finding. {@code between} names a rack given between events (its pragma, {@code #rack1}),
-     * for a finding placed there; {@code played} is the play of the event the finding is placed on, as written
-     * (for a play whose tiles the rack does not hold); {@code set} is the game's tile set.
+     * for a finding placed there; {@code quoted} gives the record's own text of what the message quotes (a line's
+     * rack, its play, the tiles of an end-of-game line); {@code set} is the game's tile set.
      */
-    static String message(Finding finding, String between, Supplier<String> played, LetterDistribution set) {
+    static String message(Finding finding, String between, Quoted quoted, LetterDistribution set) {
         Finding.Place place = finding.place();
         Facts facts = finding.facts();
         if (facts instanceof Facts.Turn f) {
@@ -38,11 +37,11 @@ final class GcgFindings {
                     + "); no turn comes after the end";
         }
         if (facts instanceof Facts.ExchangeLacking f) {
-            return "an exchange gives back tiles from the rack, but the rack " + f.rack().written() + " has no "
+            return "an exchange gives back tiles from the rack, but the rack " + quoted.rack(place.at()) + " has no "
                     + f.lacking().written();
         }
         if (facts instanceof Facts.ExchangeCount f) {
-            return "an exchange gives back tiles from the rack, but the rack " + f.rack().written()
+            return "an exchange gives back tiles from the rack, but the rack " + quoted.rack(place.at())
                     + " holds " + Diagnostics.count(f.rack().size(), "tile") + ", not " + f.count();
         }
         if (facts instanceof Facts.ExchangeBag f) {
@@ -71,8 +70,8 @@ final class GcgFindings {
         }
         if (facts instanceof Facts.PlayRack f) {
             return "every tile played comes from the rack, but " + (f.none()
-                    ? "none of " + played.get() + " is on the rack " + f.rack().written() // "has no ZZZ for ZZZ" said it twice
-                    : "the rack " + f.rack().written() + " has no " + f.lacking().written() + " for " + played.get());
+                    ? "none of " + quoted.play(place.at()) + " is on the rack " + quoted.rack(place.at()) // "has no ZZZ for ZZZ" said it twice
+                    : "the rack " + quoted.rack(place.at()) + " has no " + f.lacking().written() + " for " + quoted.play(place.at()));
         }
         if (facts instanceof Facts.SetExhausted f) {
             return "the set has no more " + f.missing().written() + ": every one is on the board"
@@ -107,7 +106,7 @@ final class GcgFindings {
         if (facts instanceof Facts.RackUnseen f) {
             return "with the bag empty, " + f.player() + " holds every tile not on the board or on " + f.other()
                     + "'s rack (" + f.otherRack().written() + "): " + (f.expected().isEmpty() ? "none" : f.expected().written())
-                    + ", not " + f.rack().written();
+                    + ", not " + quoted.rack(place.at());
         }
         if (facts instanceof Facts.KeptTiles f) {
             return f.player() + " kept " + f.kept().written() + " after their previous turn, but this rack has no "
@@ -115,21 +114,21 @@ final class GcgFindings {
         }
         if (facts instanceof Facts.KeptAtEnd f) {
             return f.player() + " kept " + f.kept().written() + " after their last turn"
-                    + (f.exact() ? ", and nothing else," : "") + " but the end of the game charges " + f.charged().written();
+                    + (f.exact() ? ", and nothing else," : "") + " but the end of the game charges " + quoted.endTiles(place.at());
         }
         if (facts instanceof Facts.NoPlayBefore f) {
             return (finding.fault() == org.ludex.crossword.Fault.CHALLENGE_PLAY
                     ? "a challenge bonus follows the challenged play, by the same player, but "
                     : "'--' takes back the play just before it, by the same player, but ")
-                    + (!f.any() ? "no event comes before it" : "the event before it is " + (f.play() ? f.player() + "'s play" : "not a play"));
+                    + (!f.any() ? "no event comes before it" : "the event before it is " + (f.play() ? quoted.nickname(f.at()) + "'s play" : "not a play"));
         }
         if (facts instanceof Facts.WithdrawalScore f) {
             return "a withdrawal takes back the score of the play it withdraws, here " + f.taken() + ", written "
                     + (f.taken() == 0 ? "+0" : "-" + f.taken()) + "; this one takes back " + Diagnostics.count(-f.given(), "point");
         }
         if (facts instanceof Facts.WithdrawalRack f) {
-            return "a withdrawal is written with the rack of the play it takes back, " + f.played().written()
-                    + ", not " + f.rack().written();
+            return "a withdrawal is written with the rack of the play it takes back, " + quoted.rack(f.playedAt())
+                    + ", not " + quoted.rack(place.at());
         }
         if (facts instanceof Facts.BeforeEnd f) {
             return "this event belongs to the end of the game, which has not come: no player has gone out with the"
@@ -148,7 +147,7 @@ final class GcgFindings {
         }
         if (facts instanceof Facts.EndTiles f) {
             return (f.player() == null ? "the tiles left on the other rack" : f.player() + "'s rack left") + " are "
-                    + (f.left().isEmpty() ? "none" : f.left().written()) + ": every tile not on the board, not " + f.given().written();
+                    + (f.left().isEmpty() ? "none" : f.left().written()) + ": every tile not on the board, not " + quoted.endTiles(place.at());
         }
         if (facts instanceof Facts.OutPointsValue f) {
             return "the player who goes out scores twice the value of the tiles left"
@@ -160,8 +159,8 @@ final class GcgFindings {
                     + (f.given() > 0 ? "+" : "") + f.given();
         }
         if (facts instanceof Facts.EndRack f) {
-            return "the rack written before the tiles a player loses points for is those tiles: " + f.tiles().written()
-                    + ", not " + f.rack().written();
+            return "the rack written before the tiles a player loses points for is those tiles: " + quoted.endTiles(place.at())
+                    + ", not " + quoted.rack(place.at());
         }
         if (facts instanceof Facts.TimeRepeated f) {
             return f.player() + " already has a time penalty: a player's time is penalized once, at the end of the game";
@@ -172,17 +171,49 @@ final class GcgFindings {
         throw new IllegalArgumentException("no words for " + facts);
     }
 
-    /** The note on the place related to a finding. */
-    static String related(Finding finding) {
+    /**
+     * The note on the place related to a finding; {@code lostTrack} is why the game stopped being known whole there,
+     * for a finding that names that place.
+     */
+    static String related(Finding finding, LostTrack lostTrack) {
         Finding.Related related = finding.related().orElseThrow();
         return switch (related.bearing()) {
             case KEPT_RACK -> "the rack of that turn";
             case WHOLE_RACK -> ((Facts.RackUnseen) finding.facts()).other() + "'s rack is written whole here";
             case RACK_POINTS -> "points for a rack come here, after it";
-            case OFF_BOARD -> "the play there could not be put on the board";
-            case WITHDRAWAL_UNAPPLIED -> "the withdrawal there could not apply, and the play before it may not have been taken back";
-            case MOVE_UNKNOWN -> "the event line there could not be read";
+            case NOT_WHOLE -> lostTrack.words;
         };
+    }
+
+    /**
+     * Why a replay stopped knowing the game whole, where it did: what the record does not say there may have put tiles on
+     * the board that the game has not placed, so that a check after it may find what is not wrong.
+     */
+    enum LostTrack {
+        OFF_BOARD("the play there could not be put on the board"),
+        WITHDRAWAL_UNAPPLIED("the withdrawal there could not apply, and the play before it may not have been taken back"),
+        MOVE_UNKNOWN("the event line there could not be read");
+
+        private final String words;
+
+        LostTrack(String words) {
+            this.words = words;
+        }
+    }
+
+    /** The record's own text of what a message quotes, by the number of the event line. */
+    interface Quoted {
+        /** The rack the event line writes. */
+        String rack(int event);
+
+        /** The tiles of the event line's play. */
+        String play(int event);
+
+        /** The tiles an end-of-game event line scores. */
+        String endTiles(int event);
+
+        /** The nickname that begins the event line. */
+        String nickname(int event);
     }
 
     /** A rack by the pragma that gives it between events, or by its player. */

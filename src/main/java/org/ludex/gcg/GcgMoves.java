@@ -2,9 +2,9 @@ package org.ludex.gcg;
 
 import org.ludex.crossword.Game;
 import org.ludex.crossword.LetterDistribution;
+import org.ludex.crossword.Rack;
 import org.ludex.crossword.Tile;
 import org.ludex.crossword.TileCounts;
-import org.ludex.crossword.WrittenRack;
 
 import java.util.List;
 
@@ -19,10 +19,9 @@ import java.util.List;
 final class GcgMoves {
     private final LetterDistribution set;
     private final LetterDistribution.Numbers numbers;
-    private final GcgTiles tileText;
     // what the game is handed, made once: an unwritten rack; the counts that a move's rack and its end-of-game tiles are
     // counted into, again for each move (the game is done with them when the move returns); each tile of the set as a play puts it down
-    private final WrittenRack noRack;
+    private final Rack noRack;
     private final TileCounts rackCounts;
     private final TileCounts tileCounts;
     private final Game.PlayedTile[] letters; // [number]: the tile of the set, put down as itself
@@ -32,11 +31,10 @@ final class GcgMoves {
     private static final Game.Action CHALLENGE_BONUS = new Game.Action.ChallengeBonus();
     private static final Game.Action TIME_PENALTY = new Game.Action.TimePenalty();
 
-    GcgMoves(LetterDistribution set, GcgTiles tileText) {
+    GcgMoves(LetterDistribution set) {
         this.set = set;
         this.numbers = set.numbers();
-        this.tileText = tileText;
-        this.noRack = WrittenRack.none(set);
+        this.noRack = Rack.none(set);
         this.rackCounts = TileCounts.none(set);
         this.tileCounts = TileCounts.none(set);
         this.letters = new Game.PlayedTile[set.tiles().size() + 1];
@@ -44,12 +42,12 @@ final class GcgMoves {
     }
 
     /** No rack written. */
-    WrittenRack noRack() {
+    Rack noRack() {
         return noRack;
     }
 
     /** A rack written with an event or between events, as the game takes it, counted into the counts kept for racks. */
-    WrittenRack rack(List<GcgTile> tiles) {
+    Rack rack(List<GcgTile> tiles) {
         return written(tiles, rackCounts);
     }
 
@@ -132,9 +130,9 @@ final class GcgMoves {
 
     /**
      * A rack or group of tiles as the game takes it: counted (into {@code counts}, which the rack holds until the game is
-     * done with it), its unknown tiles, its first tile the set lacks, its text.
+     * done with it), its unknown tiles, its first tile the set lacks. A finding that quotes it quotes the record.
      */
-    private WrittenRack written(List<GcgTile> tiles, TileCounts counts) {
+    private Rack written(List<GcgTile> tiles, TileCounts counts) {
         if (tiles.isEmpty()) {
             return noRack;
         }
@@ -148,6 +146,6 @@ final class GcgMoves {
                 foreign = new Tile(tile.face());
             }
         }
-        return new WrittenRack(counts(tiles, counts), unknown, tiles.size(), foreign, () -> tileText.write(tiles));
+        return new Rack(counts(tiles, counts), unknown, tiles.size(), foreign);
     }
 }

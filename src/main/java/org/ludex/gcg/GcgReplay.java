@@ -46,7 +46,7 @@ public final class GcgReplay {
     private final List<Pragma.PlayerInfo> players;
     private final LetterDistribution set;
     private final LetterDistribution.Numbers numbers;
-    private final Game game;
+    private Game game;
     private final GcgMoves moves;
     private final List<Diagnostic> found = new ArrayList<>();
     private final Map<Integer, String> leftOutRacks = new HashMap<>(); // per pass written without its rack: the rack the standard form writes
@@ -56,9 +56,15 @@ public final class GcgReplay {
     private final int[] correct;          // each player's total as the scores written add up, whatever the totals written say
     private final boolean[] totalUnknown; // whose total a line that could not be read may have changed
     private final int[] scored;           // per event: the play's score as recomputed, where the game worked one out; else -1
+    // where the game stopped being known whole, and why: what an uncertain finding names (null while it is whole)
+    private Finding.Place lostTrackAt;
+    private GcgFindings.LostTrack lostTrack;
 
     private int applied;
     private int nextPragma;
+
+    private static final Game.Action UNKNOWN = new Game.Action.Unknown();
+    private static final Game.Action SCORELESS = new Game.Action.Scoreless();
 
     private GcgReplay(Gcg gcg, SourceMap map) {
         ReplayEvent.replayed(gcg);
@@ -72,7 +78,7 @@ public final class GcgReplay {
         this.numbers = set.numbers();
         int n = players.size();
         this.game = new Game(setup.game());
-        this.moves = new GcgMoves(set, tileText);
+        this.moves = new GcgMoves(set);
         this.recorded = new int[n];
         this.correct = new int[n];
         this.totalUnknown = new boolean[n];
@@ -214,7 +220,7 @@ public final class GcgReplay {
         if (player == turn || players.size() == 1) {
             return nextRack(player, turn).orElse(TileCounts.none(set));
         }
-        if (known.bag() == 0 && !game.inDoubt() && players.size() == 2 && turn >= 0 && !known.ended()) {
+        if (known.bag() == 0 && game.whole() && players.size() == 2 && turn >= 0 && !known.ended()) {
             Optional<TileCounts> other = nextRack(turn, turn);
             TileCounts unseen = known.unseen();
             // every tile not seen is on the rack of the player not to move, when the other rack is written whole
@@ -288,7 +294,8 @@ public final class GcgReplay {
                 // an event that could not be read: what it did and for how much are not known; most likely it was a turn
                 Integer whose = unreadable.nickname().map(name -> indexOf(name, game.onTurn())).orElse(null);
                 if (whose != null && placedNothing(unreadable, whose, line.afterEvents())) {
-                    game.unknownScorelessTurn(whose); // the board stays known, and so does the player's total
+                    // the board stays known, and so does the player's total
+                    make(new Game.Move(whose, line.afterEvents(), moves.noRack(), SCORELESS, 0));
                     continue;
                 }
                 for (int p = 0; p < players.size(); p++) {
@@ -296,7 +303,8 @@ public final class GcgReplay {
                         totalUnknown[p] = true;
                     }
                 }
-                game.unknownMove(whose, here);
+                lostTrack(here, GcgFindings.LostTrack.MOVE_UNKNOWN);
+                make(new Game.Move(whose == null ? -1 : whose, line.afterEvents(), moves.noRack(), UNKNOWN, 0));
             } else if (pragma instanceof Pragma.RackInfo rack) {
                 int player = -1;
                 for (int p = 0; p < players.size(); p++) {
@@ -381,7 +389,7 @@ public final class GcgReplay {
             found.add(Diagnostic.error(NICKNAME_UNKNOWN, map.span(GcgPaths.event(i, GcgPaths.Field.NICKNAME)),
                     "'" + event.nickname() + "' is not a declared player" + (players.isEmpty() ? " (no #player pragma declares one)"
                     : "; the players are " + String.join(", ", players.stream().map(Pragma.PlayerInfo::nickname).toList()))));
-            game.applyUnchecked(event.nickname(), i, moves.action(event));
+            make(new Game.Move(-1, i, moves.noRack(), moves.action(event), 0)); // not checked: the game knows no such player
             return;
         }
         totalFromRecord(event, who);
@@ -392,8 +400,9 @@ public final class GcgReplay {
                 && (event.move().isTurn() || event.move() instanceof Move.Withdrawal)) {
             rackNotWritten(i, event, who); // a pass without its rack, or UNKNOWN for the rack of any line that writes one
         }
-        report(game.apply(new Game.Move(who, i, moves.rack(event.rack()), moves.action(event), score(i, event, who))));
-        OptionalInt worked = game.lastScored();
+        Game.Step step = make(new Game.Move(who, i, moves.rack(event.rack()), moves.action(event), score(i, event, who)));
+        report(step.findings());
+        OptionalInt worked = step.scored();
         if (worked.isPresent()) {
             scored[i] = worked.getAsInt();
         }
@@ -430,7 +439,7 @@ public final class GcgReplay {
                 + "'s play";
         // the play leaves the board either way: if it was not taken back, the board holds tiles the game has not placed,
         // which a doubt allows for (the other way round, tiles counted on the board that are not, it does not)
-        game.apply(new Game.Move(other, i, moves.noRack(), GcgMoves.WITHDRAWAL, -taken)); // right after that player's play: nothing to find
+        make(new Game.Move(other, i, moves.noRack(), GcgMoves.WITHDRAWAL, -taken)); // right after that player's play: nothing to find
         if (event.score() == -taken && taken != 0 && (lineCarries || nextCarries)) {
             found.add(Diagnostic.error(WITHDRAWAL_NOTHING, move, what + "; the totals show " + before.nickname() + "'s play taken back ("
                     + recorded[other] + " - " + taken + " = " + after + "), so the line is read as " + before.nickname()
@@ -443,7 +452,8 @@ public final class GcgReplay {
         // what the line did is not known: the play may have been taken back, and either total may have changed
         found.add(Diagnostic.error(WITHDRAWAL_NOTHING, move, what + "; whether that play was taken back is not known, so what depends"
                 + " on the board or the totals from here is not certain"));
-        game.lostTrack(new Finding.Place(i, Finding.Part.MOVE), Finding.Bearing.WITHDRAWAL_UNAPPLIED);
+        lostTrack(new Finding.Place(i, Finding.Part.MOVE), GcgFindings.LostTrack.WITHDRAWAL_UNAPPLIED);
+        game = game.partlyKnown();
         totalUnknown[who] = true;
         totalUnknown[other] = true;
         return true;
@@ -557,7 +567,7 @@ public final class GcgReplay {
             totalUnknown[p] = false;
             recorded[p] = event.cumulative() - event.score();
             correct[p] = recorded[p];
-            game.scoreAsGiven(p, recorded[p]);
+            game = game.withScore(p, recorded[p]);
         }
     }
 
@@ -591,17 +601,38 @@ public final class GcgReplay {
 
     // ---- from the game's findings to the record's diagnostics
 
+    /** Makes a move in the game: the game after it stands for the record from here. */
+    private Game.Step make(Game.Move move) {
+        Game.Step step = game.apply(move);
+        if (game.whole() && !step.game().whole()) { // a play that could not be put on the board
+            lostTrack(new Finding.Place(move.at(), Finding.Part.WHOLE), GcgFindings.LostTrack.OFF_BOARD);
+        }
+        game = step.game();
+        return step;
+    }
+
+    /** The record stops telling the game whole at {@code where}: the first place it does is the one findings name. */
+    private void lostTrack(Finding.Place where, GcgFindings.LostTrack why) {
+        if (lostTrackAt == null) {
+            lostTrackAt = where;
+            lostTrack = why;
+        }
+    }
+
     private void report(List<Finding> findings) {
-        for (Finding finding : findings) {
+        for (Finding reported : findings) {
+            // a check on a game no longer known whole names where the record stopped telling it whole
+            Finding finding = reported.doubted().isPresent() && lostTrackAt != null
+                    ? reported.withRelated(lostTrackAt, Finding.Bearing.NOT_WHOLE) : reported;
             String code = code(finding.fault());
             Span span = span(finding.place());
-            // a check on a game in doubt names its own code, and why the game is in doubt
-            String said = GcgFindings.message(finding, between(finding.place()), () -> played(finding.place()), set);
-            String message = finding.doubted().map(fault -> said + " (" + code(fault) + ", on the board as known: "
-                    + GcgFindings.related(finding) + ", and what it did may account for this)").orElse(said);
+            String said = GcgFindings.message(finding, between(finding.place()), quoted, set);
+            String message = finding.doubted().map(fault -> said + " (" + code(fault) + ", on the board as known"
+                    + (lostTrackAt == null ? "" : ": " + GcgFindings.related(finding, lostTrack)) + ", and what it did may account for this)")
+                    .orElse(said);
             Diagnostic d = finding.severity() == Severity.ERROR ? Diagnostic.error(code, span, message)
                     : Diagnostic.warning(code, span, message);
-            found.add(finding.related().map(r -> d.withRelated(span(r.place()), GcgFindings.related(finding))).orElse(d));
+            found.add(finding.related().map(r -> d.withRelated(span(r.place()), GcgFindings.related(finding, lostTrack))).orElse(d));
         }
     }
 
@@ -614,10 +645,29 @@ public final class GcgReplay {
         return pragma instanceof Pragma.RackInfo rack ? "#" + rack.name() : "#incomplete";
     }
 
-    /** The play of the event at {@code place}, as the record writes it. */
-    private String played(Finding.Place place) {
-        return tileText.write(((Move.Play) gcg.events().get(place.at()).move()).tiles());
-    }
+    /** What a finding's message quotes, as the record writes it. */
+    private final GcgFindings.Quoted quoted = new GcgFindings.Quoted() {
+        @Override
+        public String rack(int event) {
+            return tileText.write(gcg.events().get(event).rack());
+        }
+
+        @Override
+        public String play(int event) {
+            return tileText.write(((Move.Play) gcg.events().get(event).move()).tiles());
+        }
+
+        @Override
+        public String endTiles(int event) {
+            Move move = gcg.events().get(event).move();
+            return tileText.write(move instanceof Move.RackPoints points ? points.tiles() : ((Move.RackPenalty) move).tiles());
+        }
+
+        @Override
+        public String nickname(int event) {
+            return gcg.events().get(event).nickname();
+        }
+    };
 
     /** A fault's code in GCG: {@code gcg.} and its name, {@code gcg.play.score}. */
     static String code(Fault fault) {

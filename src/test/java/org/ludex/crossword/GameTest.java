@@ -26,16 +26,48 @@ class GameTest {
             new LetterDistribution.Entry(Tile.of("A"), 2, 1), new LetterDistribution.Entry(Tile.of("B"), 2, 3)), 0);
     private static final Rules TWO_TILES = new Rules(2, 50, 6, 7, Rules.EndRack.DOUBLED);
 
-    private static Game english() {
-        return new Game(new Game.Setup(Rules.STANDARD, STANDARD, ENGLISH, true, List.of("ann", "bob"), List.of(0, 1)));
+    private static Table english() {
+        return new Table(new Game(new Game.Setup(Rules.STANDARD, STANDARD, ENGLISH, true, List.of("ann", "bob"), List.of(0, 1))));
     }
 
-    private static Game tiny(Rules rules) {
-        return new Game(new Game.Setup(rules, STANDARD, TINY, true, List.of("ann", "bob"), List.of(0, 1)));
+    private static Table tiny(Rules rules) {
+        return new Table(new Game(new Game.Setup(rules, STANDARD, TINY, true, List.of("ann", "bob"), List.of(0, 1))));
+    }
+
+    /** A game played move after move, as a reader of a record plays it: each move made on the game the last one left. */
+    private static final class Table {
+        Game game;
+        Game.Step last;
+
+        Table(Game game) {
+            this.game = game;
+        }
+
+        List<Finding> apply(Game.Move move) {
+            last = game.apply(move);
+            game = last.game();
+            return last.findings();
+        }
+
+        java.util.OptionalInt lastScored() {
+            return last.scored();
+        }
+
+        Position position(int onTurnIfUnknown) {
+            return game.position(onTurnIfUnknown);
+        }
+
+        boolean ended() {
+            return game.ended();
+        }
+
+        Optional<PlayScore> explain(Action.Play play) {
+            return game.explain(play);
+        }
     }
 
     /** A rack of uppercase letters, {@code ?} a blank, {@code _} an unknown tile. */
-    private static WrittenRack rack(LetterDistribution set, String text) {
+    private static Rack rack(LetterDistribution set, String text) {
         TileCounts tiles = TileCounts.none(set);
         int unknown = 0;
         for (char ch : text.toCharArray()) {
@@ -47,7 +79,7 @@ class GameTest {
                 tiles.add(set.indexOf(Tile.of(String.valueOf(ch))));
             }
         }
-        return new WrittenRack(tiles, unknown, text.length(), null, () -> text);
+        return new Rack(tiles, unknown, text.length(), null);
     }
 
     /** A play from (row, column); a lowercase letter is a blank, '.' a tile already on the board. */
@@ -60,13 +92,13 @@ class GameTest {
         return new Action.Play(new Coordinate(row, column, direction), tiles);
     }
 
-    private static Game.Move move(int player, int at, WrittenRack rack, Action action, int score) {
+    private static Game.Move move(int player, int at, Rack rack, Action action, int score) {
         return new Game.Move(player, at, rack, action, score);
     }
 
     @Test
     void eachPlayerDrawsARackFromTheBagAndAPlayDrawsAsManyAsItPutsDown() {
-        Game game = english();
+        Table game = english();
         assertThat(game.position(-1).bag()).as("100 tiles less two racks of 7").isEqualTo(86);
         // QI from 8G across: Q on G8 (no premium) 10, I on the centre H8 1; the centre doubles the word: 22
         List<Finding> found = game.apply(move(0, 0, rack(ENGLISH, "QIAEERT"), play(8, 7, Coordinate.Direction.ACROSS, "QI"), 22));
@@ -82,7 +114,7 @@ class GameTest {
 
     @Test
     void aWrongScoreIsOneFindingOnTheScoreWithTheSumWrittenOut() {
-        Game game = english();
+        Table game = english();
         List<Finding> found = game.apply(move(0, 3, rack(ENGLISH, "QIAEERT"), play(8, 7, Coordinate.Direction.ACROSS, "QI"), 20));
         assertThat(found).singleElement().satisfies(f -> {
             assertThat(f.fault()).isEqualTo(Fault.PLAY_SCORE);
@@ -99,7 +131,7 @@ class GameTest {
 
     @Test
     void playersTakeTurnsInOrder() {
-        Game game = english();
+        Table game = english();
         game.apply(move(0, 0, rack(ENGLISH, "QIAEERT"), play(8, 7, Coordinate.Direction.ACROSS, "QI"), 22));
         List<Finding> found = game.apply(move(0, 1, rack(ENGLISH, "AEERT"), new Action.Pass(), 0));
         assertThat(found).extracting(Finding::fault, Finding::place).containsExactly(
@@ -109,43 +141,43 @@ class GameTest {
 
     @Test
     void aPlayUsesOnlyTilesOfItsRackAndAnUnknownTileStandsForAnyOne() {
-        Game game = english();
+        Table game = english();
         assertThat(game.apply(move(0, 0, rack(ENGLISH, "ZAEERT_"), play(8, 7, Coordinate.Direction.ACROSS, "QI"), 22)))
                 .as("the unknown tile may be the Q, and the I is missing too: two lacking, one unknown").extracting(Finding::fault)
                 .containsExactly(Fault.PLAY_RACK);
-        Game other = english();
+        Table other = english();
         assertThat(other.apply(move(0, 0, rack(ENGLISH, "IAEERT_"), play(8, 7, Coordinate.Direction.ACROSS, "QI"), 22)))
                 .as("one tile lacking, one unknown: it may be the Q").isEmpty();
     }
 
     @Test
     void sixScorelessTurnsEndTheGameAndEachPlayerThenPaysForTheirOwnRack() {
-        Game game = english();
+        Table game = english();
         for (int at = 0; at < 6; at++) {
             assertThat(game.ended()).isFalse();
-            assertThat(game.apply(move(at % 2, at, WrittenRack.none(ENGLISH), new Action.Pass(), 0))).isEmpty();
+            assertThat(game.apply(move(at % 2, at, Rack.none(ENGLISH), new Action.Pass(), 0))).isEmpty();
         }
         Position state = game.position(-1);
         assertThat(state.end()).contains(new Position.End(Position.End.Reason.ZERO_TURNS, 1, 5));
         assertThat(state.zeroTurns()).isEqualTo(6);
-        assertThat(game.apply(move(0, 6, WrittenRack.none(ENGLISH), new Action.Pass(), 0))).extracting(Finding::fault)
+        assertThat(game.apply(move(0, 6, Rack.none(ENGLISH), new Action.Pass(), 0))).extracting(Finding::fault)
                 .as("no turn after the end").containsExactly(Fault.AFTER_END);
         // ann's rack left: Q (10) and Z (10) = 20; she loses 20
-        assertThat(game.apply(move(0, 7, WrittenRack.none(ENGLISH), new Action.RackPenalty(rack(ENGLISH, "QZ")), -20))).isEmpty();
-        assertThat(game.apply(move(1, 8, WrittenRack.none(ENGLISH), new Action.OutPoints(rack(ENGLISH, "QZ")), 40)))
+        assertThat(game.apply(move(0, 7, Rack.none(ENGLISH), new Action.RackPenalty(rack(ENGLISH, "QZ")), -20))).isEmpty();
+        assertThat(game.apply(move(1, 8, Rack.none(ENGLISH), new Action.OutPoints(rack(ENGLISH, "QZ")), 40)))
                 .as("after scoreless turns nobody scores the other's rack").extracting(Finding::fault).containsExactly(Fault.END_RULE);
         assertThat(game.position(-1).scores()).containsExactly(-20, 40);
     }
 
     @Test
     void goingOutUnderTheDoubledRuleScoresTwiceTheTilesLeft() {
-        Game game = tiny(TWO_TILES);
+        Table game = tiny(TWO_TILES);
         assertThat(game.position(-1).bag()).as("four tiles, two racks of two").isZero();
         // AB from the centre across: A (1) on H8, B (3) on I8; the centre doubles: 8; both tiles of a rack of two: + 50 = 58
         assertThat(game.apply(move(0, 0, rack(TINY, "AB"), play(8, 8, Coordinate.Direction.ACROSS, "AB"), 58))).isEmpty();
         assertThat(game.position(-1).end()).contains(new Position.End(Position.End.Reason.WENT_OUT, 0, 0));
         // bob is left with A and B, worth 4: ann scores 2 x 4 = 8
-        assertThat(game.apply(move(0, 1, WrittenRack.none(TINY), new Action.OutPoints(rack(TINY, "AB")), 4)))
+        assertThat(game.apply(move(0, 1, Rack.none(TINY), new Action.OutPoints(rack(TINY, "AB")), 4)))
                 .singleElement().satisfies(f -> {
                     assertThat(f.fault()).isEqualTo(Fault.END_POINTS);
                     assertThat(f.facts()).isInstanceOfSatisfying(Facts.OutPointsValue.class, v -> {
@@ -153,40 +185,40 @@ class GameTest {
                         assertThat(v.given()).isEqualTo(4);
                     });
                 });
-        Game right = tiny(TWO_TILES);
+        Table right = tiny(TWO_TILES);
         right.apply(move(0, 0, rack(TINY, "AB"), play(8, 8, Coordinate.Direction.ACROSS, "AB"), 58));
-        assertThat(right.apply(move(0, 1, WrittenRack.none(TINY), new Action.OutPoints(rack(TINY, "AB")), 8))).isEmpty();
+        assertThat(right.apply(move(0, 1, Rack.none(TINY), new Action.OutPoints(rack(TINY, "AB")), 8))).isEmpty();
         assertThat(right.position(-1).scores()).containsExactly(66, 0);
-        assertThat(right.apply(move(1, 2, WrittenRack.none(TINY), new Action.RackPenalty(rack(TINY, "AB")), -4)))
+        assertThat(right.apply(move(1, 2, Rack.none(TINY), new Action.RackPenalty(rack(TINY, "AB")), -4)))
                 .as("the player who did not go out may be charged too").isEmpty();
     }
 
     @Test
     void goingOutUnderTheEachPaysRuleGainsWhatTheOtherLoses() {
-        Game game = tiny(TWO_TILES.withEndRack(Rules.EndRack.EACH_PAYS));
+        Table game = tiny(TWO_TILES.withEndRack(Rules.EndRack.EACH_PAYS));
         game.apply(move(0, 0, rack(TINY, "AB"), play(8, 8, Coordinate.Direction.ACROSS, "AB"), 58));
         // bob loses A and B, 4; ann gains the same 4
-        assertThat(game.apply(move(1, 1, WrittenRack.none(TINY), new Action.RackPenalty(rack(TINY, "AB")), -4))).isEmpty();
-        assertThat(game.apply(move(0, 2, WrittenRack.none(TINY), new Action.OutPoints(rack(TINY, "AB")), 4))).isEmpty();
+        assertThat(game.apply(move(1, 1, Rack.none(TINY), new Action.RackPenalty(rack(TINY, "AB")), -4))).isEmpty();
+        assertThat(game.apply(move(0, 2, Rack.none(TINY), new Action.OutPoints(rack(TINY, "AB")), 4))).isEmpty();
         assertThat(game.position(-1).scores()).containsExactly(62, -4);
-        Game wrong = tiny(TWO_TILES.withEndRack(Rules.EndRack.EACH_PAYS));
+        Table wrong = tiny(TWO_TILES.withEndRack(Rules.EndRack.EACH_PAYS));
         wrong.apply(move(0, 0, rack(TINY, "AB"), play(8, 8, Coordinate.Direction.ACROSS, "AB"), 58));
-        assertThat(wrong.apply(move(1, 1, WrittenRack.none(TINY), new Action.RackPenalty(rack(TINY, "AB")), -3)))
+        assertThat(wrong.apply(move(1, 1, Rack.none(TINY), new Action.RackPenalty(rack(TINY, "AB")), -3)))
                 .extracting(Finding::fault).containsExactly(Fault.END_POINTS);
-        assertThat(wrong.apply(move(0, 2, WrittenRack.none(TINY), new Action.OutPoints(rack(TINY, "AA")), 2)))
+        assertThat(wrong.apply(move(0, 2, Rack.none(TINY), new Action.OutPoints(rack(TINY, "AA")), 2)))
                 .as("the tiles left are A and B, every tile not on the board").extracting(Finding::fault).containsExactly(Fault.END_TILES);
     }
 
     @Test
     void anExchangeNeedsSevenTilesInTheBag() {
-        Game game = tiny(TWO_TILES);
+        Table game = tiny(TWO_TILES);
         assertThat(game.apply(move(0, 0, rack(TINY, "AB"), new Action.Exchange(1, rack(TINY, "A").tiles()), 0)))
                 .singleElement().satisfies(f -> assertThat(f.facts()).isEqualTo(new Facts.ExchangeBag(7, 0)));
     }
 
     @Test
     void aWithdrawalTakesThePlayOffTheBoardAndItsTilesBackToTheRack() {
-        Game game = english();
+        Table game = english();
         game.apply(move(0, 0, rack(ENGLISH, "QIAEERT"), play(8, 7, Coordinate.Direction.ACROSS, "QI"), 22));
         assertThat(game.apply(move(0, 1, rack(ENGLISH, "QIAEERT"), new Action.Withdrawal(), -22))).isEmpty();
         Position state = game.position(-1);
@@ -203,34 +235,66 @@ class GameTest {
     @Test
     void aMovesCountsMayBeFilledAgainOnceItIsMade() {
         // a notation reading a long record fills the same counts for each move: the game keeps none of them
-        Game game = english();
-        WrittenRack played = rack(ENGLISH, "QIAEERT");
+        Table game = english();
+        Rack played = rack(ENGLISH, "QIAEERT");
         game.apply(move(0, 0, played, play(8, 7, Coordinate.Direction.ACROSS, "QI"), 22));
         played.tiles().clear();
         played.tiles().add(ENGLISH.indexOf(Tile.of("Z")));
         assertThat(game.apply(move(0, 1, rack(ENGLISH, "QIAEERT"), new Action.Withdrawal(), -22)))
                 .as("the withdrawal is checked against the rack as it was when played").isEmpty();
-        assertThat(game.apply(move(1, 2, WrittenRack.none(ENGLISH), new Action.Pass(), 0))).isEmpty();
+        assertThat(game.apply(move(1, 2, Rack.none(ENGLISH), new Action.Pass(), 0))).isEmpty();
         assertThat(game.apply(move(0, 3, rack(ENGLISH, "QIAEERT"), new Action.Pass(), 0)))
                 .as("what ann kept is the rack as played, which this one holds").isEmpty();
     }
     @Test
-    void afterTheGameLostTrackACheckOnTheBoardIsAWarningThatNamesWhere() {
-        Game game = english();
-        game.unknownMove(null, new Place(4, Part.BETWEEN));
-        List<Finding> found = game.apply(move(0, 0, rack(ENGLISH, "QIAEERT"), play(8, 7, Coordinate.Direction.ACROSS, "QI"), 20));
+    void afterATurnThatIsNotKnownACheckOnTheBoardIsUncertain() {
+        Table game = english();
+        game.apply(move(1, 4, Rack.none(ENGLISH), new Action.Unknown(), 0));
+        assertThat(game.game.whole()).as("the turn may have put tiles on the board").isFalse();
+        assertThat(game.game.onTurn()).as("the turns go on from the player it names").isZero();
+        List<Finding> found = game.apply(move(0, 5, rack(ENGLISH, "QIAEERT"), play(8, 7, Coordinate.Direction.ACROSS, "QI"), 20));
         assertThat(found).singleElement().satisfies(f -> {
             assertThat(f.fault()).isEqualTo(Fault.UNCERTAIN);
             assertThat(f.severity()).isEqualTo(Severity.WARNING);
             assertThat(f.facts()).isInstanceOfSatisfying(Facts.Misscored.class, m -> assertThat(m.given()).isEqualTo(20));
-            assertThat(f.doubted()).as("the check's own fault, which what was not read may account for").contains(Fault.PLAY_SCORE);
-            assertThat(f.related()).contains(new Finding.Related(new Place(4, Part.BETWEEN), Finding.Bearing.MOVE_UNKNOWN));
+            assertThat(f.doubted()).as("the check's own fault, which the unknown turn may account for").contains(Fault.PLAY_SCORE);
+            assertThat(f.related()).as("why the game is not whole is for whoever gave the turn to say").isEmpty();
         });
     }
 
     @Test
+    void aTurnThatPutNoTileDownCountsAsScorelessAndLeavesTheBoardKnown() {
+        Table game = english();
+        for (int at = 0; at < 6; at++) {
+            assertThat(game.apply(move(at % 2, at, Rack.none(ENGLISH), new Action.Scoreless(), 0))).isEmpty();
+        }
+        assertThat(game.game.whole()).isTrue();
+        assertThat(game.position(-1).end()).as("six scoreless turns").isPresent();
+    }
+
+    @Test
+    void aMoveLeavesTheGameItIsMadeOnAsItWas() {
+        Game start = english().game;
+        Game.Move qi = move(0, 0, rack(ENGLISH, "QIAEERT"), play(8, 7, Coordinate.Direction.ACROSS, "QI"), 20);
+        Game.Step once = start.apply(qi);
+        Game.Step again = start.apply(qi);
+        assertThat(start.position(-1).board().isEmpty()).as("the game the move was made on").isTrue();
+        assertThat(start.position(-1).scores()).containsExactly(0, 0);
+        assertThat(once.game().position(-1).scores()).as("the game keeps its own total: QI scores 22").containsExactly(22, 0);
+        assertThat(again.findings()).as("the same move on the same game finds the same").isEqualTo(once.findings());
+        assertThat(again.game().position(-1).board().tileCount()).isEqualTo(2);
+        Game.Step withdrawn = once.game().apply(move(0, 1, rack(ENGLISH, "QIAEERT"), new Action.Withdrawal(), -22));
+        assertThat(withdrawn.game().position(-1).board().isEmpty()).isTrue();
+        assertThat(once.game().position(-1).board().tileCount()).as("the game before the withdrawal still holds the play").isEqualTo(2);
+        assertThat(start.withScore(1, 30).position(-1).scores()).containsExactly(0, 30);
+        assertThat(start.position(-1).scores()).containsExactly(0, 0);
+        assertThat(start.partlyKnown().whole()).isFalse();
+        assertThat(start.whole()).isTrue();
+    }
+
+    @Test
     void explainingAPlayLeavesTheGameAsItWas() {
-        Game game = english();
+        Table game = english();
         assertThat(game.explain(play(8, 7, Coordinate.Direction.ACROSS, "QI"))).hasValueSatisfying(s -> assertThat(s.total()).isEqualTo(22));
         assertThat(game.explain(play(8, 7, Coordinate.Direction.ACROSS, ".I"))).as("a tile played through an empty square").isEmpty();
         assertThat(game.position(-1).board().isEmpty()).isTrue();

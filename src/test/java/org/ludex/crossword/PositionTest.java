@@ -21,8 +21,8 @@ class PositionTest {
         return new Game(new Game.Setup(Rules.STANDARD, STANDARD, ENGLISH, true, List.of("ann", "bob"), List.of(0, 1)));
     }
 
-    private static WrittenRack none() {
-        return WrittenRack.none(ENGLISH);
+    private static Rack none() {
+        return Rack.none(ENGLISH);
     }
 
     private static Game.Action.Play qi() {
@@ -47,8 +47,7 @@ class PositionTest {
         Game game = game();
         Position before = game.position(-1);
         // QI: Q 10, I 1 on the centre, doubled: 22
-        game.apply(new Game.Move(0, 0, none(), qi(), 22));
-        Position after = game.position(-1);
+        Position after = game.apply(new Game.Move(0, 0, none(), qi(), 22)).game().position(-1);
         assertThat(before.board().isEmpty()).isTrue();
         assertThat(before.scores()).containsExactly(0, 0);
         assertThat(before.bag()).isEqualTo(86);
@@ -60,8 +59,8 @@ class PositionTest {
 
     @Test
     void positionsTakenWhileNoTileMovesShareOneFrozenBoard() {
-        Game game = game();
-        game.apply(new Game.Move(0, 0, none(), qi(), 22));
+        Game game = game().apply(new Game.Move(0, 0, none(), qi(), 22)).game();
+        assertThat(game.position(-1).board().tileCount()).isEqualTo(2);
         CrosswordBoard board = new CrosswordBoard(STANDARD);
         board.place(8, 8, Tile.of("I"), false);
         assertThat(board.frozen()).isSameAs(board.frozen());

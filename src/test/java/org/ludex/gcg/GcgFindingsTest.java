@@ -22,7 +22,27 @@ class GcgFindingsTest {
     }
 
     private static String say(Finding finding, String between, LetterDistribution set) {
-        return GcgFindings.message(finding, between, () -> "QI", set);
+        return GcgFindings.message(finding, between, new GcgFindings.Quoted() {
+            @Override
+            public String rack(int event) {
+                return "AEIQRST";
+            }
+
+            @Override
+            public String play(int event) {
+                return "QI";
+            }
+
+            @Override
+            public String endTiles(int event) {
+                return "EQ";
+            }
+
+            @Override
+            public String nickname(int event) {
+                return event == 4 ? "bob" : "ann";
+            }
+        }, set);
     }
 
     @Test
@@ -35,9 +55,9 @@ class GcgFindingsTest {
                 .isEqualTo("the player who goes out scores twice the value of the tiles left: 2 x 4 = 8, not 4");
         assertThat(say(finding(Fault.THROUGH_EMPTY, Finding.Part.MOVE, new Facts.ThroughEmpty(new Placement.Point(8, 8))), null,
                 ENGLISH)).isEqualTo("'.' stands for a tile already on the board, but 8H is empty");
-        assertThat(say(finding(Fault.WITHDRAWAL_NOTHING, Finding.Part.MOVE, new Facts.NoPlayBefore(true, true, "bob")), null,
+        assertThat(say(finding(Fault.WITHDRAWAL_NOTHING, Finding.Part.MOVE, new Facts.NoPlayBefore(true, true, 4)), null,
                 ENGLISH)).isEqualTo("'--' takes back the play just before it, by the same player, but the event before it is bob's play");
-        assertThat(say(finding(Fault.CHALLENGE_PLAY, Finding.Part.MOVE, new Facts.NoPlayBefore(false, false, null)), null,
+        assertThat(say(finding(Fault.CHALLENGE_PLAY, Finding.Part.MOVE, new Facts.NoPlayBefore(false, false, -1)), null,
                 ENGLISH)).isEqualTo("a challenge bonus follows the challenged play, by the same player, but no event comes before it");
         assertThat(say(finding(Fault.WORD_CONTINUES, Finding.Part.MOVE,
                 new Facts.WordContinues(new Placement.Point(8, 9), new Tile("E"), true)), null, ENGLISH))

@@ -35,7 +35,9 @@ class ReplayAllocationTest {
             played += end - middle;
         }
         long perEvent = (played - setUp) / runs / game.events().size();
-        // 678 bytes an event when measured; 1,114 before a move's racks were counted into buffers the replay reuses
-        assertThat(perEvent).as("bytes allocated for each event played").isBetween(1L, 900L);
+        // 1,595 bytes an event when measured. Each move makes a new game, which the game before it does not see change: a
+        // play copies the rows of the board it puts tiles on, the tiles off the board, and what the player's rack is
+        // known to hold (678 bytes an event while one game was changed in place, 1,114 before that reused its buffers)
+        assertThat(perEvent).as("bytes allocated for each event played").isBetween(1L, 2_100L);
     }
 }
