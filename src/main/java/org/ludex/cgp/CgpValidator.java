@@ -6,6 +6,7 @@ import org.ludex.crossword.LetterDistribution;
 import org.ludex.crossword.Placement;
 import org.ludex.crossword.Rules;
 import org.ludex.crossword.Tile;
+import org.ludex.crosswordtext.CrosswordText;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.Span;
@@ -260,7 +261,7 @@ public final class CgpValidator {
             if (tile instanceof Move.Placed placed) {
                 boolean same = square instanceof Square.Placed on && on.tile().equals(placed.tile()) && on.blank() == placed.blank();
                 if (!same) {
-                    warning(MOVE_BOARD, CgpPaths.operand(index, 1), "the last move puts '" + placed.tile().written(placed.blank()) + "' on "
+                    warning(MOVE_BOARD, CgpPaths.operand(index, 1), "the last move puts '" + CrosswordText.tile(placed.tile(), placed.blank()) + "' on "
                             + where + ", but the board has " + describe(square) + " there");
                     return;
                 }
@@ -272,7 +273,7 @@ public final class CgpValidator {
     }
 
     private static String describe(Square square) {
-        return square instanceof Square.Placed placed ? "'" + placed.tile().written(placed.blank()) + "'" : "an empty square";
+        return square instanceof Square.Placed placed ? "'" + CrosswordText.tile(placed.tile(), placed.blank()) + "'" : "an empty square";
     }
 
     private void tiles() {

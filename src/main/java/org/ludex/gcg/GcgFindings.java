@@ -7,6 +7,7 @@ import org.ludex.crossword.LetterDistribution;
 import org.ludex.crossword.Placement;
 import org.ludex.crossword.Tile;
 import org.ludex.crossword.TileCounts;
+import org.ludex.crosswordtext.CrosswordText;
 import org.ludex.diagnostic.Diagnostics;
 
 import java.util.ArrayList;
@@ -39,7 +40,7 @@ final class GcgFindings {
         }
         if (facts instanceof Facts.ExchangeLacking f) {
             return "an exchange gives back tiles from the rack, but the rack " + f.rack().written() + " has no "
-                    + f.lacking().written();
+                    + CrosswordText.tiles(f.lacking());
         }
         if (facts instanceof Facts.ExchangeCount f) {
             return "an exchange gives back tiles from the rack, but the rack " + f.rack().written()
@@ -72,14 +73,14 @@ final class GcgFindings {
         if (facts instanceof Facts.PlayRack f) {
             return "every tile played comes from the rack, but " + (f.none()
                     ? "none of " + played.get() + " is on the rack " + f.rack().written() // "has no ZZZ for ZZZ" said it twice
-                    : "the rack " + f.rack().written() + " has no " + f.lacking().written() + " for " + played.get());
+                    : "the rack " + f.rack().written() + " has no " + CrosswordText.tiles(f.lacking()) + " for " + played.get());
         }
         if (facts instanceof Facts.SetExhausted f) {
-            return "the set has no more " + f.missing().written() + ": every one is on the board"
+            return "the set has no more " + CrosswordText.tiles(f.missing()) + ": every one is on the board"
                     + (f.racks() ? " or on a known rack" : "");
         }
         if (facts instanceof Facts.Misscored f) {
-            return "the play scores " + f.score().total() + ", not " + f.given() + ": " + f.score().arithmetic(f.rackSize());
+            return "the play scores " + f.score().total() + ", not " + f.given() + ": " + CrosswordText.arithmetic(f.score(), f.rackSize());
         }
         if (facts instanceof Facts.Centre f) {
             return "the first play of a game covers the centre square " + square(f.centre());
@@ -106,15 +107,15 @@ final class GcgFindings {
         }
         if (facts instanceof Facts.RackUnseen f) {
             return "with the bag empty, " + f.player() + " holds every tile not on the board or on " + f.other()
-                    + "'s rack (" + f.otherRack().written() + "): " + (f.expected().isEmpty() ? "none" : f.expected().written())
-                    + ", not " + f.rack().written();
+                    + "'s rack (" + CrosswordText.tiles(f.otherRack()) + "): "
+                    + (f.expected().isEmpty() ? "none" : CrosswordText.tiles(f.expected())) + ", not " + f.rack().written();
         }
         if (facts instanceof Facts.KeptTiles f) {
-            return f.player() + " kept " + f.kept().written() + " after their previous turn, but this rack has no "
-                    + f.lacking().written();
+            return f.player() + " kept " + CrosswordText.tiles(f.kept()) + " after their previous turn, but this rack has no "
+                    + CrosswordText.tiles(f.lacking());
         }
         if (facts instanceof Facts.KeptAtEnd f) {
-            return f.player() + " kept " + f.kept().written() + " after their last turn"
+            return f.player() + " kept " + CrosswordText.tiles(f.kept()) + " after their last turn"
                     + (f.exact() ? ", and nothing else," : "") + " but the end of the game charges " + f.charged().written();
         }
         if (facts instanceof Facts.NoPlayBefore f) {
@@ -148,7 +149,7 @@ final class GcgFindings {
         }
         if (facts instanceof Facts.EndTiles f) {
             return (f.player() == null ? "the tiles left on the other rack" : f.player() + "'s rack left") + " are "
-                    + (f.left().isEmpty() ? "none" : f.left().written()) + ": every tile not on the board, not " + f.given().written();
+                    + (f.left().isEmpty() ? "none" : CrosswordText.tiles(f.left())) + ": every tile not on the board, not " + f.given().written();
         }
         if (facts instanceof Facts.OutPointsValue f) {
             return "the player who goes out scores twice the value of the tiles left"

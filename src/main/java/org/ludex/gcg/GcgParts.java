@@ -2,6 +2,7 @@ package org.ludex.gcg;
 
 import org.ludex.crossword.PlayScore;
 import org.ludex.crossword.Rules;
+import org.ludex.crosswordtext.CrosswordText;
 import org.ludex.diagnostic.Markdown;
 import org.ludex.parse.Outline;
 
@@ -145,7 +146,7 @@ public final class GcgParts {
             return Optional.empty();
         }
         Optional<PlayScore> worked = game.words(i);
-        return worked.map(score -> Markdown.text(score.arithmetic(Rules.STANDARD.rackSize()))
+        return worked.map(score -> Markdown.text(CrosswordText.arithmetic(score, Rules.STANDARD.rackSize()))
                 + (score.total() == event.score() ? "" : "\n\n**the replay scores it " + score.total() + ", not " + event.score() + "**"));
     }
 

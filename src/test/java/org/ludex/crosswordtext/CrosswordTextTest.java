@@ -1,0 +1,75 @@
+package org.ludex.crosswordtext;
+
+import org.junit.jupiter.api.Test;
+import org.ludex.crossword.Coordinate;
+import org.ludex.crossword.LetterDistribution;
+import org.ludex.crossword.Placement;
+import org.ludex.crossword.PlayScore;
+import org.ludex.crossword.Tile;
+import org.ludex.crossword.TileCounts;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The written forms of crossword values, on values made by hand. */
+class CrosswordTextTest {
+    /** A, CH and Z, and two blanks. */
+    private static final LetterDistribution TINY = new LetterDistribution("tiny", List.of(
+            new LetterDistribution.Entry(Tile.of("A"), 2, 1),
+            new LetterDistribution.Entry(Tile.of("CH"), 1, 5),
+            new LetterDistribution.Entry(Tile.of("Z"), 1, 10)), 2);
+
+    @Test
+    void aTileIsItsLettersBracketedWhenThereAreSeveralAndLowercaseForABlank() {
+        assertThat(CrosswordText.tile(Tile.of("a"), false)).isEqualTo("A");
+        assertThat(CrosswordText.tile(Tile.of("A"), true)).isEqualTo("a");
+        assertThat(CrosswordText.tile(Tile.of("ch"), false)).isEqualTo("[CH]");
+        assertThat(CrosswordText.tile(Tile.of("CH"), true)).isEqualTo("[ch]");
+        assertThat(CrosswordText.tile(Tile.of("Ñ"), true)).as("one code point, not ASCII").isEqualTo("ñ");
+    }
+
+    @Test
+    void aGroupOfTilesIsWrittenInTheSetsOrderWithAQuestionMarkForEachBlank() {
+        TileCounts rack = TileCounts.none(TINY);
+        rack.add(3);                  // Z
+        rack.add(TileCounts.BLANK);
+        rack.add(2);                  // CH
+        rack.add(1);                  // A
+        rack.add(TileCounts.BLANK);
+        rack.add(1);
+        assertThat(CrosswordText.tiles(rack)).isEqualTo("AA[CH]Z??");
+        assertThat(CrosswordText.tiles(TileCounts.none(TINY))).isEmpty();
+    }
+
+    @Test
+    void aWordIsReadTileByTileWithItsBlanksInLowercase() {
+        assertThat(CrosswordText.word(chaz())).isEqualTo("[ch]AZ");
+    }
+
+    @Test
+    void aScoreIsWrittenOutWordByWordThenTheBonusThenTheTotal() {
+        PlayScore one = new PlayScore(List.of(word(2, letter("Q", false, 10, 1), letter("I", false, 1, 1))), 0);
+        assertThat(CrosswordText.arithmetic(one, 7)).as("one word and no bonus: no total").isEqualTo("QI (10+1)x2 = 22");
+
+        PlayScore bingo = new PlayScore(List.of(chaz(), word(1, letter("Z", false, 10, 3), letter("A", false, 1, 1))), 50);
+        assertThat(bingo.total()).isEqualTo(62 + 31 + 50);
+        assertThat(CrosswordText.arithmetic(bingo, 7))
+                .isEqualTo("[ch]AZ (0+1+10x3)x2 = 62, ZA (10x3+1) = 31, + 50 for all 7 tiles; 143 in all");
+
+        assertThat(CrosswordText.arithmetic(new PlayScore(List.of(), 0), 7)).isEqualTo("no word of two or more tiles = 0");
+    }
+
+    /** [ch]AZ on a double word, the blank CH worth nothing and the Z on a triple letter: (0+1+10x3)x2 = 62. */
+    private static PlayScore.Word chaz() {
+        return word(2, letter("CH", true, 0, 1), letter("A", false, 1, 1), letter("Z", false, 10, 3));
+    }
+
+    private static PlayScore.Word word(int multiplier, PlayScore.Letter... letters) {
+        return new PlayScore.Word(new Placement.Point(8, 8), Coordinate.Direction.ACROSS, List.of(letters), multiplier);
+    }
+
+    private static PlayScore.Letter letter(String face, boolean blank, int value, int times) {
+        return new PlayScore.Letter(Tile.of(face), blank, value, times);
+    }
+}
