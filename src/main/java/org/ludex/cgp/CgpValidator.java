@@ -235,7 +235,7 @@ public final class CgpValidator {
         }
         String path = CgpPaths.operand(index, move instanceof Move.Challenged ? 1 : 0);
         Placement placement = new Placement(at, length);
-        Optional<String> off = placement.offBoard(cgp.board().rowCount(), commonWidth(cgp.board()));
+        Optional<String> off = CrosswordText.offBoard(placement, cgp.board().rowCount(), commonWidth(cgp.board()));
         off.ifPresent(problem -> error(MOVE_OFF_BOARD, path, problem));
         if (off.isEmpty() && move instanceof Move.Play play && allRead(cgp.board().rowCount(), CgpPaths::row)) {
             onTheBoard(index, play, placement);
@@ -257,7 +257,7 @@ public final class CgpValidator {
                 return; // the square could not be read: what is on it is not known
             }
             Move.PlayTile tile = play.tiles().get(k);
-            String where = p.row() + Coordinate.columnLetters(p.column());
+            String where = CrosswordText.square(p);
             if (tile instanceof Move.Placed placed) {
                 boolean same = square instanceof Square.Placed on && on.tile().equals(placed.tile()) && on.blank() == placed.blank();
                 if (!same) {

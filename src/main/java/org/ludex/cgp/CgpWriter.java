@@ -109,7 +109,7 @@ public final class CgpWriter {
 
     static String move(Move move) {
         if (move instanceof Move.Play play) {
-            return play.coordinate().written() + " " + playTiles(play.tiles())
+            return CrosswordText.coordinate(play.coordinate()) + " " + playTiles(play.tiles())
                     + (play.challengeBonus().isPresent() ? " +" + play.challengeBonus().getAsInt() : "");
         } else if (move instanceof Move.Exchange exchange) {
             return "-" + exchange.tiles().stream().map(CgpWriter::rackTile).collect(Collectors.joining());
@@ -118,7 +118,7 @@ public final class CgpWriter {
         } else if (move instanceof Move.Pass) {
             return "-";
         } else if (move instanceof Move.Challenged challenged) {
-            return "challenge " + challenged.coordinate().written() + " " + playTiles(challenged.tiles());
+            return "challenge " + CrosswordText.coordinate(challenged.coordinate()) + " " + playTiles(challenged.tiles());
         }
         throw new AssertionError(move);
     }

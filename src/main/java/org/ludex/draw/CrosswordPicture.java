@@ -11,12 +11,12 @@ import org.ludex.cgp.Rack;
 import org.ludex.cgp.RackTile;
 import org.ludex.cgp.Square;
 import org.ludex.crossword.BoardLayout;
-import org.ludex.crossword.Coordinate;
 import org.ludex.crossword.LetterDistribution;
 import org.ludex.crossword.Placement;
 import org.ludex.crossword.Position;
 import org.ludex.crossword.Premium;
 import org.ludex.crossword.Tile;
+import org.ludex.crosswordtext.CrosswordText;
 
 import java.util.HashSet;
 import java.util.ArrayList;
@@ -78,7 +78,7 @@ public final class CrosswordPicture {
         Drawing.Builder d = new Drawing.Builder(width, height, "#ffffff");
         Set<Long> lastMove = lastMove(cgp);
         for (int c = 0; c < columns; c++) {
-            d.text(LABEL + c * SQUARE + SQUARE / 2, LABEL - 7, Coordinate.columnLetters(c + 1),
+            d.text(LABEL + c * SQUARE + SQUARE / 2, LABEL - 7, CrosswordText.columnLetters(c + 1),
                     Font.of(12, INK).anchored(Drawing.Anchor.MIDDLE), "column-label");
         }
         for (int r = 0; r < rows; r++) {

@@ -1,10 +1,8 @@
 package org.ludex.gcg;
 
-import org.ludex.crossword.Coordinate;
 import org.ludex.crossword.Facts;
 import org.ludex.crossword.Finding;
 import org.ludex.crossword.LetterDistribution;
-import org.ludex.crossword.Placement;
 import org.ludex.crossword.Tile;
 import org.ludex.crossword.TileCounts;
 import org.ludex.crosswordtext.CrosswordText;
@@ -51,18 +49,18 @@ final class GcgFindings {
                     + (f.bag() == 0 ? "it is empty" : "it holds " + Diagnostics.count(f.bag(), "tile"));
         }
         if (facts instanceof Facts.OffBoard f) {
-            return f.placement().offBoard(f.rows(), f.columns()).orElseThrow();
+            return CrosswordText.offBoard(f.placement(), f.rows(), f.columns()).orElseThrow();
         }
         if (facts instanceof Facts.ThroughEmpty f) {
-            return "'.' stands for a tile already on the board, but " + square(f.square()) + " is empty";
+            return "'.' stands for a tile already on the board, but " + CrosswordText.square(f.square()) + " is empty";
         }
         if (facts instanceof Facts.ThroughTile f) {
-            return "a tile played through is written as it lies on the board: " + square(f.square())
+            return "a tile played through is written as it lies on the board: " + CrosswordText.square(f.square())
                     + " holds " + written(f.there(), f.thereBlank()) + ", not " + written(f.given(), f.givenBlank());
         }
         if (facts instanceof Facts.ThroughCase f) {
             return "a blank is written in lowercase, even when a play goes through it: "
-                    + square(f.square()) + " holds " + written(f.there(), true) + ", written " + written(f.there(), false);
+                    + CrosswordText.square(f.square()) + " holds " + written(f.there(), true) + ", written " + written(f.there(), false);
         }
         if (facts instanceof Facts.NoTile f) {
             return "a play puts at least one tile on the board; every square of this one is taken";
@@ -83,13 +81,13 @@ final class GcgFindings {
             return "the play scores " + f.score().total() + ", not " + f.given() + ": " + CrosswordText.arithmetic(f.score(), f.rackSize());
         }
         if (facts instanceof Facts.Centre f) {
-            return "the first play of a game covers the centre square " + square(f.centre());
+            return "the first play of a game covers the centre square " + CrosswordText.square(f.centre());
         }
         if (facts instanceof Facts.Disconnected f) {
             return "a play touches a tile already on the board; this one touches none";
         }
         if (facts instanceof Facts.WordContinues f) {
-            return "the word goes on: " + square(f.square()) + " holds " + written(f.tile(), f.blank())
+            return "the word goes on: " + CrosswordText.square(f.square()) + " holds " + written(f.tile(), f.blank())
                     + "; a play is written as the whole word it forms, from its first square";
         }
         if (facts instanceof Facts.ForeignTile f) {
@@ -189,10 +187,6 @@ final class GcgFindings {
     /** A rack by the pragma that gives it between events, or by its player. */
     private static String rack(Finding.Place place, String between, String player) {
         return place.part() == Finding.Part.BETWEEN ? between : player + "'s rack";
-    }
-
-    private static String square(Placement.Point at) {
-        return at.row() + Coordinate.columnLetters(at.column());
     }
 
     private static String written(Tile tile, boolean blank) {

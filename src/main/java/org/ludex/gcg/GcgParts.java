@@ -172,7 +172,7 @@ public final class GcgParts {
     private static String what(Gcg gcg, Event event) {
         Move move = event.move();
         if (move instanceof Move.Play play) {
-            return "plays " + play.coordinate().written() + " " + GcgWriter.tiles(gcg, play.tiles());
+            return "plays " + CrosswordText.coordinate(play.coordinate()) + " " + GcgWriter.tiles(gcg, play.tiles());
         } else if (move instanceof Move.Pass) {
             return "passes";
         } else if (move instanceof Move.Exchange exchange) {

@@ -60,9 +60,51 @@ class CrosswordTextTest {
         assertThat(CrosswordText.arithmetic(new PlayScore(List.of(), 0), 7)).isEqualTo("no word of two or more tiles = 0");
     }
 
+    @Test
+    void aCoordinateIsWrittenRowFirstAcrossAndColumnFirstDown() {
+        assertThat(CrosswordText.coordinate(new Coordinate(8, 4, Coordinate.Direction.ACROSS))).isEqualTo("8D");
+        assertThat(CrosswordText.coordinate(new Coordinate(8, 4, Coordinate.Direction.DOWN))).isEqualTo("D8");
+        assertThat(CrosswordText.coordinate(new Coordinate(21, 27, Coordinate.Direction.DOWN))).isEqualTo("AA21");
+        assertThat(CrosswordText.square(new Placement.Point(15, 8))).as("a square, row first").isEqualTo("15H");
+        for (String written : new String[] {"8D", "D8", "AA21", "1A", "O15"}) {
+            assertThat(CrosswordText.parseCoordinate(written).map(CrosswordText::coordinate)).as(written).contains(written);
+        }
+    }
+
+    @Test
+    void columnsPastZAreWrittenAsSpreadsheetsDo() {
+        assertThat(CrosswordText.columnLetters(26)).isEqualTo("Z");
+        assertThat(CrosswordText.columnLetters(27)).isEqualTo("AA");
+        assertThat(CrosswordText.columnLetters(28)).isEqualTo("AB");
+        assertThat(CrosswordText.columnNumber("AB")).isEqualTo(28);
+        assertThat(CrosswordText.parseCoordinate("AB12")).contains(new Coordinate(12, 28, Coordinate.Direction.DOWN));
+        assertThat(CrosswordText.parseCoordinate("12AB")).contains(new Coordinate(12, 28, Coordinate.Direction.ACROSS));
+        assertThat(CrosswordText.parseCoordinate("0A")).isEmpty();
+        assertThat(CrosswordText.parseCoordinate("8d")).contains(new Coordinate(8, 4, Coordinate.Direction.ACROSS));
+        assertThat(CrosswordText.parseCoordinate("123456A")).contains(new Coordinate(123456, 1, Coordinate.Direction.ACROSS));
+        for (String bad : new String[] {"", "8", "D", "1234567A", "ABCDE1", "A1B", "8D8", "８D", "8Ä"}) {
+            assertThat(CrosswordText.parseCoordinate(bad)).as(bad).isEmpty();
+        }
+    }
+
+    @Test
+    void aPlayOffTheBoardIsSaidFromItsCoordinate() {
+        assertThat(CrosswordText.offBoard(play("8H", 8), 15, 15)).isEmpty();
+        assertThat(CrosswordText.offBoard(play("8H", 9), 15, 15)).contains("the play of 9 tiles from 8H runs off the 15x15 board");
+        assertThat(CrosswordText.offBoard(play("H15", 1), 15, 15)).isEmpty();
+        assertThat(CrosswordText.offBoard(play("H15", 2), 15, 15)).contains("the play of 2 tiles from H15 runs off the 15x15 board");
+        assertThat(CrosswordText.offBoard(play("P1", 1), 15, 15)).contains("coordinate P1 is off the 15x15 board");
+        assertThat(CrosswordText.offBoard(play("16A", 3), 15, 15)).contains("coordinate 16A is off the 15x15 board");
+        assertThat(CrosswordText.offBoard(play("T15", 2), 15, 21)).contains("the play of 2 tiles from T15 runs off the 15x21 board");
+    }
+
     /** [ch]AZ on a double word, the blank CH worth nothing and the Z on a triple letter: (0+1+10x3)x2 = 62. */
     private static PlayScore.Word chaz() {
         return word(2, letter("CH", true, 0, 1), letter("A", false, 1, 1), letter("Z", false, 10, 3));
+    }
+
+    private static Placement play(String coordinate, int length) {
+        return new Placement(CrosswordText.parseCoordinate(coordinate).orElseThrow(), length);
     }
 
     private static PlayScore.Word word(int multiplier, PlayScore.Letter... letters) {
