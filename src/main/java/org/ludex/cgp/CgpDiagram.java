@@ -69,7 +69,7 @@ public final class CgpDiagram {
                 } else {
                     int rr = r;
                     int cc = c;
-                    cell = layout.map(l -> l.premium(rr, cc)).filter(p -> p != Premium.NONE).map(Premium::written).orElse(".");
+                    cell = layout.map(l -> l.premium(rr, cc)).filter(p -> p != Premium.NONE).map(CrosswordText::premium).orElse(".");
                 }
                 out.append(pad(cell, width));
             }

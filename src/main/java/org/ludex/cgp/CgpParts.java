@@ -131,7 +131,7 @@ public final class CgpParts {
         }
         String name = "**" + CrosswordText.square(new Placement.Point(row + 1, column + 1)) + "**";
         Optional<BoardLayout> layout = cgp.layout();
-        String premium = layout.map(l -> l.premium(row, column)).filter(p -> p != Premium.NONE).map(p -> ", a " + p.words() + " square").orElse("");
+        String premium = layout.map(l -> l.premium(row, column)).filter(p -> p != Premium.NONE).map(p -> ", a " + CrosswordText.premiumWords(p) + " square").orElse("");
         Square square = cgp.board().square(row, column);
         if (!(square instanceof Square.Placed placed)) {
             return name + ": empty" + premium;

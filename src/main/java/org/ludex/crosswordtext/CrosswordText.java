@@ -3,6 +3,7 @@ package org.ludex.crosswordtext;
 import org.ludex.crossword.Coordinate;
 import org.ludex.crossword.Placement;
 import org.ludex.crossword.PlayScore;
+import org.ludex.crossword.Premium;
 import org.ludex.crossword.Tile;
 import org.ludex.crossword.TileCounts;
 
@@ -13,8 +14,9 @@ import java.util.Optional;
 /**
  * The text that crossword notations share, as CGP, its rune draft, GCG and the pictures write it: a tile
  * ({@code A}, {@code [CH]}, {@code e} for a blank), a group of tiles ({@code AEINST?}), a word formed, a
- * coordinate ({@code 8D} across, {@code D8} down) and a square ({@code 8H}); and, in English for a player, a
- * play that runs off the board and a score's sum. The rules in {@code org.ludex.crossword} know none of it.
+ * coordinate ({@code 8D} across, {@code D8} down), a square ({@code 8H}) and a premium ({@code 3W}, {@code TW},
+ * {@code triple word}); and, in English for a player, a play that runs off the board and a score's sum. The
+ * rules in {@code org.ludex.crossword} know none of it.
  */
 public final class CrosswordText {
     private CrosswordText() {}
@@ -176,5 +178,30 @@ public final class CrosswordText {
             text += ", + " + score.bonus() + " for all " + rackSize + " tiles";
         }
         return score.words().size() > 1 || score.bonus() != 0 ? text + "; " + score.total() + " in all" : text;
+    }
+
+    /** A premium as players write it, how many times and on what: {@code 3W}, {@code 2L}; empty for a plain square. */
+    public static String premium(Premium premium) {
+        return premium == Premium.NONE ? "" : premium.times() + (premium.onWord() ? "W" : "L");
+    }
+
+    /** A premium as a board shows it: {@code TW}, {@code DL}; empty for a plain square. */
+    public static String premiumLabel(Premium premium) {
+        return premium == Premium.NONE ? "" : Character.toUpperCase(times(premium).charAt(0)) + (premium.onWord() ? "W" : "L");
+    }
+
+    /** A premium in words: {@code triple word}, {@code double letter}, {@code plain}. */
+    public static String premiumWords(Premium premium) {
+        return premium == Premium.NONE ? "plain" : times(premium) + (premium.onWord() ? " word" : " letter");
+    }
+
+    /** How many times a premium multiplies, in a word: double, triple, quadruple. */
+    private static String times(Premium premium) {
+        return switch (premium.times()) {
+            case 2 -> "double";
+            case 3 -> "triple";
+            case 4 -> "quadruple";
+            default -> throw new IllegalArgumentException("no word for a premium of " + premium.times());
+        };
     }
 }

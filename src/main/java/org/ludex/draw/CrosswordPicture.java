@@ -89,7 +89,7 @@ public final class CrosswordPicture {
                 Premium premium = layout.isPresent() ? layout.get().premium(r, c) : Premium.NONE;
                 String square = "square r" + (r + 1) + " c" + (c + 1);
                 d.rect(x, y, SQUARE, SQUARE,
-                        Paint.of(premiumColour(premium), "#ffffff", 1.5), square + (premium == Premium.NONE ? "" : " premium-" + premium.written()));
+                        Paint.of(premiumColour(premium), "#ffffff", 1.5), square + (premium == Premium.NONE ? "" : " premium-" + CrosswordText.premium(premium)));
                 Square cell = board.square(r, c);
                 if (cell instanceof Square.Placed placed) {
                     tile(d, x, y, placed.tile(), placed.blank(), set, "tile r" + (r + 1) + " c" + (c + 1) + (placed.blank() ? " blank" : ""));
@@ -98,7 +98,7 @@ public final class CrosswordPicture {
                     d.text(x + SQUARE / 2, y + SQUARE / 2 + 6, "\u2605",
                             Font.of(18, premium.times() == 2 ? INK : "#ffffff").anchored(Drawing.Anchor.MIDDLE), "premium-label start");
                 } else if (premium != Premium.NONE) {
-                    d.text(x + SQUARE / 2, y + SQUARE / 2 + 4, premium.label(),
+                    d.text(x + SQUARE / 2, y + SQUARE / 2 + 4, CrosswordText.premiumLabel(premium),
                             Font.of(10, premium.times() == 2 ? INK : "#ffffff").anchored(Drawing.Anchor.MIDDLE).inBold(), "premium-label");
                 }
                 if (lastMove.contains(key(r, c))) {

@@ -121,8 +121,11 @@ class ScoringTest {
                 .containsEntry(Premium.TRIPLE_LETTER, 12).containsEntry(Premium.DOUBLE_LETTER, 24)
                 .containsEntry(Premium.NONE, 225 - 8 - 17 - 12 - 24).doesNotContainKeys(Premium.QUADRUPLE_WORD, Premium.QUADRUPLE_LETTER);
         assertThat(layout.premium(7, 7)).isEqualTo(Premium.DOUBLE_WORD);
-        assertThat(Premium.TRIPLE_WORD.written()).isEqualTo("3W");
-        assertThat(Premium.DOUBLE_LETTER.label()).isEqualTo("DL");
+        assertThat(Premium.TRIPLE_WORD.onWord()).isTrue();
+        assertThat(Premium.TRIPLE_WORD.wordTimes()).isEqualTo(3);
+        assertThat(Premium.DOUBLE_LETTER.onWord()).isFalse();
+        assertThat(Premium.DOUBLE_LETTER.letterTimes()).isEqualTo(2);
+        assertThat(Premium.NONE.times()).isEqualTo(1);
         assertThat(Premium.ofResource('x')).isEqualTo(Premium.NONE);
     }
 

@@ -5,6 +5,7 @@ import org.ludex.crossword.Coordinate;
 import org.ludex.crossword.LetterDistribution;
 import org.ludex.crossword.Placement;
 import org.ludex.crossword.PlayScore;
+import org.ludex.crossword.Premium;
 import org.ludex.crossword.Tile;
 import org.ludex.crossword.TileCounts;
 
@@ -96,6 +97,14 @@ class CrosswordTextTest {
         assertThat(CrosswordText.offBoard(play("P1", 1), 15, 15)).contains("coordinate P1 is off the 15x15 board");
         assertThat(CrosswordText.offBoard(play("16A", 3), 15, 15)).contains("coordinate 16A is off the 15x15 board");
         assertThat(CrosswordText.offBoard(play("T15", 2), 15, 21)).contains("the play of 2 tiles from T15 runs off the 15x21 board");
+    }
+
+    @Test
+    void aPremiumIsWrittenAsPlayersWriteItAsABoardShowsItAndInWords() {
+        assertThat(Premium.values()).extracting(CrosswordText::premium).containsExactly("", "2L", "3L", "4L", "2W", "3W", "4W");
+        assertThat(Premium.values()).extracting(CrosswordText::premiumLabel).containsExactly("", "DL", "TL", "QL", "DW", "TW", "QW");
+        assertThat(Premium.values()).extracting(CrosswordText::premiumWords).containsExactly("plain", "double letter", "triple letter",
+                "quadruple letter", "double word", "triple word", "quadruple word");
     }
 
     /** [ch]AZ on a double word, the blank CH worth nothing and the Z on a triple letter: (0+1+10x3)x2 = 62. */
