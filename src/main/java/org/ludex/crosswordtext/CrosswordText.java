@@ -1,6 +1,7 @@
 package org.ludex.crosswordtext;
 
 import org.ludex.crossword.Coordinate;
+import org.ludex.crossword.LetterDistribution;
 import org.ludex.crossword.Placement;
 import org.ludex.crossword.PlayScore;
 import org.ludex.crossword.Premium;
@@ -8,15 +9,17 @@ import org.ludex.crossword.Tile;
 import org.ludex.crossword.TileCounts;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * The text that crossword notations share, as CGP, its rune draft, GCG and the pictures write it: a tile
  * ({@code A}, {@code [CH]}, {@code e} for a blank), a group of tiles ({@code AEINST?}), a word formed, a
  * coordinate ({@code 8D} across, {@code D8} down), a square ({@code 8H}) and a premium ({@code 3W}, {@code TW},
- * {@code triple word}); and, in English for a player, a play that runs off the board and a score's sum. The
- * rules in {@code org.ludex.crossword} know none of it.
+ * {@code triple word}); and, in English for a player, a play that runs off the board, a score's sum and the
+ * lexicon names Ludex knows. The rules in {@code org.ludex.crossword} know none of it.
  */
 public final class CrosswordText {
     private CrosswordText() {}
@@ -203,5 +206,28 @@ public final class CrosswordText {
             case 4 -> "quadruple";
             default -> throw new IllegalArgumentException("no word for a premium of " + premium.times());
         };
+    }
+
+    /**
+     * The lexicon names that {@link LetterDistribution#forLexicon} knows, a line a tile set: the set, then the names
+     * ({@code german: RD, DEU, ...}; a name stands for every name that begins so, as CSW21 begins CSW), the German
+     * tournament lists last, by an example and the pattern they follow.
+     */
+    public static List<String> lexiconNames() {
+        Map<String, List<String>> bySet = new LinkedHashMap<>();
+        for (String name : LetterDistribution.NAMES) {
+            bySet.put(name, new ArrayList<>());
+        }
+        for (Map.Entry<String, String> entry : LetterDistribution.lexicons()) {
+            bySet.get(entry.getValue()).add(entry.getKey());
+        }
+        bySet.get("german").add("D25WL04 (D and digits then WL and digits)");
+        List<String> lines = new ArrayList<>();
+        bySet.forEach((set, names) -> {
+            if (!names.isEmpty()) {
+                lines.add(set + ": " + String.join(", ", names));
+            }
+        });
+        return lines;
     }
 }

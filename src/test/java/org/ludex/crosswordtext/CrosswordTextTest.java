@@ -107,6 +107,13 @@ class CrosswordTextTest {
                 "quadruple letter", "double word", "triple word", "quadruple word");
     }
 
+    @Test
+    void theLexiconNamesAreListedALineATileSet() {
+        assertThat(CrosswordText.lexiconNames()).anySatisfy(line -> assertThat(line).startsWith("english: CSW, NWL, "))
+                .anySatisfy(line -> assertThat(line).startsWith("german: RD, ").endsWith(", D25WL04 (D and digits then WL and digits)"))
+                .noneSatisfy(line -> assertThat(line).startsWith("english_super:")); // a set no lexicon names
+    }
+
     /** [ch]AZ on a double word, the blank CH worth nothing and the Z on a triple letter: (0+1+10x3)x2 = 62. */
     private static PlayScore.Word chaz() {
         return word(2, letter("CH", true, 0, 1), letter("A", false, 1, 1), letter("Z", false, 10, 3));
