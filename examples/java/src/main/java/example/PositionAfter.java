@@ -2,6 +2,7 @@ package example;
 
 import org.ludex.cgp.CgpWriter;
 import org.ludex.crossword.CrosswordBoard;
+import org.ludex.crosswordtext.CrosswordText;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.gcg.GameState;
 import org.ludex.gcg.Gcg;
@@ -48,7 +49,7 @@ public final class PositionAfter {
         for (int row = 1; row <= board.size(); row++) { // rows and columns count from 1
             StringBuilder line = new StringBuilder();
             for (int column = 1; column <= board.size(); column++) {
-                line.append(board.filled(row, column) ? board.tile(row, column).written(board.blank(row, column)) : ".");
+                line.append(board.filled(row, column) ? CrosswordText.tile(board.tile(row, column), board.blank(row, column)) : ".");
             }
             System.out.println(line);
         }

@@ -4,6 +4,7 @@ import org.ludex.crossword.BoardLayout;
 import org.ludex.crossword.Coordinate;
 import org.ludex.crossword.Premium;
 import org.ludex.crossword.Tile;
+import org.ludex.crosswordtext.CrosswordText;
 import org.ludex.diagnostic.Diagnostics;
 
 import java.util.ArrayList;
@@ -54,7 +55,7 @@ public final class CgpDiagram {
         StringBuilder out = new StringBuilder();
         out.append(" ".repeat(labelWidth));
         for (int c = 1; c <= columns; c++) {
-            out.append(pad(Coordinate.columnLetters(c), width));
+            out.append(pad(CrosswordText.columnLetters(c), width));
         }
         out.append('\n');
         for (int r = 0; r < board.rowCount(); r++) {
@@ -68,7 +69,7 @@ public final class CgpDiagram {
                 } else {
                     int rr = r;
                     int cc = c;
-                    cell = layout.map(l -> l.premium(rr, cc)).filter(p -> p != Premium.NONE).map(Premium::written).orElse(".");
+                    cell = layout.map(l -> l.premium(rr, cc)).filter(p -> p != Premium.NONE).map(CrosswordText::premium).orElse(".");
                 }
                 out.append(pad(cell, width));
             }
@@ -145,7 +146,7 @@ public final class CgpDiagram {
 
     private static String move(Move move) {
         if (move instanceof Move.Play play) {
-            return CgpWriter.playTiles(play.tiles()) + " at " + play.coordinate().written() + ", "
+            return CgpWriter.playTiles(play.tiles()) + " at " + CrosswordText.coordinate(play.coordinate()) + ", "
                     + (play.coordinate().direction() == Coordinate.Direction.ACROSS ? "across" : "down")
                     + (play.challengeBonus().isPresent() ? "; challenged, it stood (+" + play.challengeBonus().getAsInt() + ")" : "");
         } else if (move instanceof Move.Exchange exchange) {
@@ -155,7 +156,7 @@ public final class CgpDiagram {
         } else if (move instanceof Move.Pass) {
             return "passed, or lost a challenge";
         } else if (move instanceof Move.Challenged challenged) {
-            return CgpWriter.playTiles(challenged.tiles()) + " at " + challenged.coordinate().written() + ", challenged off the board";
+            return CgpWriter.playTiles(challenged.tiles()) + " at " + CrosswordText.coordinate(challenged.coordinate()) + ", challenged off the board";
         }
         throw new AssertionError(move);
     }

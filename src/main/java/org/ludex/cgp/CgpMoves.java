@@ -2,6 +2,7 @@ package org.ludex.cgp;
 
 import org.ludex.crossword.Coordinate;
 import org.ludex.crossword.Tile;
+import org.ludex.crosswordtext.CrosswordText;
 import org.ludex.diagnostic.Diagnostic;
 
 import java.util.ArrayList;
@@ -73,7 +74,7 @@ final class CgpMoves {
         FieldToken tilesToken = null;
         int next = 1;
         int dot = first.indexOf('.');
-        if (dot > 0 && Coordinate.parse(first.substring(0, dot)).isPresent()) {
+        if (dot > 0 && CrosswordText.parseCoordinate(first.substring(0, dot)).isPresent()) {
             coordinateText = first.substring(0, dot);
             tilesText = first.substring(dot + 1);
             tilesToken = operands.get(0);
@@ -105,10 +106,10 @@ final class CgpMoves {
     }
 
     private Optional<Coordinate> coordinate(FieldToken token, String text) {
-        Optional<Coordinate> coordinate = Coordinate.parse(text);
+        Optional<Coordinate> coordinate = CrosswordText.parseCoordinate(text);
         if (coordinate.isPresent() && !text.equals(text.toUpperCase(Locale.ROOT))) {
             written.diagnostics().add(Diagnostic.warning(MOVE_COORDINATE_CASE, written.span(token), "coordinates are written in capitals: '"
-                    + text + "' is '" + coordinate.get().written() + "'").withFix(written.span(token), coordinate.get().written()));
+                    + text + "' is '" + CrosswordText.coordinate(coordinate.get()) + "'").withFix(written.span(token), CrosswordText.coordinate(coordinate.get())));
         }
         if (coordinate.isEmpty()) {
             written.error(MOVE_COORDINATE, written.span(token), "'" + text + "' is not a coordinate: row then column letters (8D) for a play across,"

@@ -1,9 +1,10 @@
 package org.ludex.cgp;
 
 import org.ludex.crossword.BoardLayout;
+import org.ludex.crossword.Placement;
 import org.ludex.crossword.Premium;
-import org.ludex.crossword.Coordinate;
 import org.ludex.crossword.LetterDistribution;
+import org.ludex.crosswordtext.CrosswordText;
 import org.ludex.diagnostic.Markdown;
 import org.ludex.parse.Outline;
 
@@ -128,9 +129,9 @@ public final class CgpParts {
         if (row < 0 || row >= cgp.board().rowCount() || column < 0 || column >= cgp.board().rows().get(row).size()) {
             return null;
         }
-        String name = "**" + (row + 1) + Coordinate.columnLetters(column + 1) + "**";
+        String name = "**" + CrosswordText.square(new Placement.Point(row + 1, column + 1)) + "**";
         Optional<BoardLayout> layout = cgp.layout();
-        String premium = layout.map(l -> l.premium(row, column)).filter(p -> p != Premium.NONE).map(p -> ", a " + p.words() + " square").orElse("");
+        String premium = layout.map(l -> l.premium(row, column)).filter(p -> p != Premium.NONE).map(p -> ", a " + CrosswordText.premiumWords(p) + " square").orElse("");
         Square square = cgp.board().square(row, column);
         if (!(square instanceof Square.Placed placed)) {
             return name + ": empty" + premium;

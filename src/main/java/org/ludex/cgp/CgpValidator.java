@@ -6,6 +6,7 @@ import org.ludex.crossword.LetterDistribution;
 import org.ludex.crossword.Placement;
 import org.ludex.crossword.Rules;
 import org.ludex.crossword.Tile;
+import org.ludex.crosswordtext.CrosswordText;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.Span;
@@ -234,7 +235,7 @@ public final class CgpValidator {
         }
         String path = CgpPaths.operand(index, move instanceof Move.Challenged ? 1 : 0);
         Placement placement = new Placement(at, length);
-        Optional<String> off = placement.offBoard(cgp.board().rowCount(), commonWidth(cgp.board()));
+        Optional<String> off = CrosswordText.offBoard(placement, cgp.board().rowCount(), commonWidth(cgp.board()));
         off.ifPresent(problem -> error(MOVE_OFF_BOARD, path, problem));
         if (off.isEmpty() && move instanceof Move.Play play && allRead(cgp.board().rowCount(), CgpPaths::row)) {
             onTheBoard(index, play, placement);
@@ -256,11 +257,11 @@ public final class CgpValidator {
                 return; // the square could not be read: what is on it is not known
             }
             Move.PlayTile tile = play.tiles().get(k);
-            String where = p.row() + Coordinate.columnLetters(p.column());
+            String where = CrosswordText.square(p);
             if (tile instanceof Move.Placed placed) {
                 boolean same = square instanceof Square.Placed on && on.tile().equals(placed.tile()) && on.blank() == placed.blank();
                 if (!same) {
-                    warning(MOVE_BOARD, CgpPaths.operand(index, 1), "the last move puts '" + placed.tile().written(placed.blank()) + "' on "
+                    warning(MOVE_BOARD, CgpPaths.operand(index, 1), "the last move puts '" + CrosswordText.tile(placed.tile(), placed.blank()) + "' on "
                             + where + ", but the board has " + describe(square) + " there");
                     return;
                 }
@@ -272,7 +273,7 @@ public final class CgpValidator {
     }
 
     private static String describe(Square square) {
-        return square instanceof Square.Placed placed ? "'" + placed.tile().written(placed.blank()) + "'" : "an empty square";
+        return square instanceof Square.Placed placed ? "'" + CrosswordText.tile(placed.tile(), placed.blank()) + "'" : "an empty square";
     }
 
     private void tiles() {

@@ -1,5 +1,7 @@
 package org.ludex.cgp;
 
+import org.ludex.crosswordtext.CrosswordText;
+
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -37,7 +39,7 @@ public final class CgpWriter {
                     out.append(empty);
                     empty = 0;
                 }
-                out.append(placed.tile().written(placed.blank()));
+                out.append(CrosswordText.tile(placed.tile(), placed.blank()));
             } else {
                 empty++;
             }
@@ -55,7 +57,7 @@ public final class CgpWriter {
 
     static String rackTile(RackTile tile) {
         if (tile instanceof RackTile.Letter letter) {
-            return letter.tile().written(false);
+            return CrosswordText.tile(letter.tile(), false);
         } else if (tile instanceof RackTile.Blank) {
             return "?";
         }
@@ -107,7 +109,7 @@ public final class CgpWriter {
 
     static String move(Move move) {
         if (move instanceof Move.Play play) {
-            return play.coordinate().written() + " " + playTiles(play.tiles())
+            return CrosswordText.coordinate(play.coordinate()) + " " + playTiles(play.tiles())
                     + (play.challengeBonus().isPresent() ? " +" + play.challengeBonus().getAsInt() : "");
         } else if (move instanceof Move.Exchange exchange) {
             return "-" + exchange.tiles().stream().map(CgpWriter::rackTile).collect(Collectors.joining());
@@ -116,7 +118,7 @@ public final class CgpWriter {
         } else if (move instanceof Move.Pass) {
             return "-";
         } else if (move instanceof Move.Challenged challenged) {
-            return "challenge " + challenged.coordinate().written() + " " + playTiles(challenged.tiles());
+            return "challenge " + CrosswordText.coordinate(challenged.coordinate()) + " " + playTiles(challenged.tiles());
         }
         throw new AssertionError(move);
     }
@@ -127,7 +129,7 @@ public final class CgpWriter {
             if (tile instanceof Move.Through) {
                 out.append('.');
             } else if (tile instanceof Move.Placed placed) {
-                out.append(placed.tile().written(placed.blank()));
+                out.append(CrosswordText.tile(placed.tile(), placed.blank()));
             } else {
                 throw new AssertionError(tile);
             }

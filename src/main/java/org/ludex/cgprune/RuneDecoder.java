@@ -8,6 +8,7 @@ import org.ludex.cgprune.RuneFields.Row;
 import org.ludex.cgp.FieldToken;
 import org.ludex.cgprune.grammar.CgpRuneLexer;
 import org.ludex.crossword.Coordinate;
+import org.ludex.crosswordtext.CrosswordText;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
@@ -266,7 +267,7 @@ final class RuneDecoder {
             return Optional.of(new RuneMove.Exchange(tiles));
         }
         if (texts.size() == 2) {
-            Optional<Coordinate> at = Coordinate.parse(texts.get(0));
+            Optional<Coordinate> at = CrosswordText.parseCoordinate(texts.get(0));
             if (at.isEmpty()) {
                 diagnostics.add(Diagnostic.error(MOVE_COORDINATE, span(operands.get(0)), "'" + texts.get(0)
                         + "' is not a coordinate: 8D for a play across, D8 for a play down"));

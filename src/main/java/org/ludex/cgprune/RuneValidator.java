@@ -3,6 +3,7 @@ package org.ludex.cgprune;
 import org.ludex.cgp.CgpPaths;
 import org.ludex.crossword.LetterDistribution;
 import org.ludex.crossword.Placement;
+import org.ludex.crosswordtext.CrosswordText;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.parse.Grids;
@@ -84,7 +85,7 @@ public final class RuneValidator {
             }
             if (opcode instanceof RuneOpcode.LastMove last && last.move() instanceof RuneMove.Play play && map.read(CgpPaths.BOARD)) {
                 String path = CgpPaths.operand(i, 0);
-                new Placement(play.coordinate(), play.tiles().size()).offBoard(cgp.board().size(), width())
+                CrosswordText.offBoard(new Placement(play.coordinate(), play.tiles().size()), cgp.board().size(), width())
                         .ifPresent(problem -> error(MOVE_OFF_BOARD, path, problem));
             }
         }

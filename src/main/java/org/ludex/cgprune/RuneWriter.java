@@ -1,5 +1,6 @@
 package org.ludex.cgprune;
 
+import org.ludex.crosswordtext.CrosswordText;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -96,7 +97,7 @@ public final class RuneWriter {
             for (RuneMove.PlayRune tile : play.tiles()) {
                 tiles.append(tile instanceof RuneMove.Placed placed ? placed.tile().rune() : '~');
             }
-            return play.coordinate().written() + " " + tiles;
+            return CrosswordText.coordinate(play.coordinate()) + " " + tiles;
         } else if (move instanceof RuneMove.Exchange exchange) {
             return "exchange " + rack(exchange.tiles());
         } else if (move instanceof RuneMove.ExchangeCount count) {

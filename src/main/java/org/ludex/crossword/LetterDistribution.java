@@ -8,7 +8,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -130,25 +129,6 @@ public final class LetterDistribution {
     /** German tournament word lists: D, a number, WL and a number (D25WL04). */
     private static final Pattern GERMAN_WORD_LIST = Pattern.compile("D\\d+WL\\d*");
 
-    /** The lexicon names {@link #forLexicon} knows, a line a set: the set, then the names (a name that begins so, as CSW21 begins CSW). */
-    public static List<String> lexiconNames() {
-        Map<String, List<String>> bySet = new LinkedHashMap<>();
-        for (String name : NAMES) {
-            bySet.put(name, new ArrayList<>());
-        }
-        for (Map.Entry<String, String> entry : LEXICONS) {
-            bySet.get(entry.getValue()).add(entry.getKey());
-        }
-        bySet.get("german").add("D25WL04 (D and digits then WL and digits)");
-        List<String> lines = new ArrayList<>();
-        bySet.forEach((set, names) -> {
-            if (!names.isEmpty()) {
-                lines.add(set + ": " + String.join(", ", names));
-            }
-        });
-        return lines;
-    }
-
     /** The names lexicons go by that Ludex maps to a tile set ({@code CSW}, {@code NWL}, {@code FRA}...), each with its tile set's name, in a fixed order. */
     public static List<Map.Entry<String, String>> lexicons() {
         return LEXICONS;
@@ -160,7 +140,7 @@ public final class LetterDistribution {
      * german; {@code FILE2}: spanish; {@code DISC2}: catalan; {@code OSPS49}: polish;
      * {@code NSF23}: norwegian; {@code CGL}, {@code DEUTSCH}: german; {@code DSW}: dutch; {@code SLV}: slovene;
      * as word-golib maps them; the German tournament lists {@code D25WL04}; and the language's own name in English,
-     * {@code GERMAN}, {@code SPANISH}); empty for a lexicon Ludex does not know. {@link #lexiconNames} lists them.
+     * {@code GERMAN}, {@code SPANISH}); empty for a lexicon Ludex does not know.
      */
     public static Optional<String> forLexicon(String lexicon) {
         String upper = lexicon.toUpperCase(Locale.ROOT);

@@ -12,7 +12,7 @@ import static java.util.Objects.requireNonNull;
 
 /**
  * The squares a play covers: {@code length} squares in a line from its coordinate,
- * across or down. Rows and columns are 1-based, as coordinates write them.
+ * across or down. Rows and columns are 1-based, as in a {@link Coordinate}.
  */
 public record Placement(Coordinate start, int length) {
     public Placement {
@@ -43,24 +43,22 @@ public record Placement(Coordinate start, int length) {
         return points;
     }
 
+    /** How a play overhangs a board: its first square is off the board, or it starts on the board and runs off it. */
+    public enum Overhang {
+        START,
+        END
+    }
+
     /**
-     * Why the play does not fit a board of {@code rows} by {@code columns}, in words
-     * for a player, or empty when every square it covers is on the board.
+     * How the play overhangs a board of {@code rows} by {@code columns}, or empty when every
+     * square it covers is on the board.
      */
-    public Optional<String> offBoard(int rows, int columns) {
-        if (start.row() <= rows && start.column() <= columns && end().row() <= rows && end().column() <= columns) {
-            return Optional.empty();
-        }
-        String board = rows + "x" + columns + " board";
+    public Optional<Overhang> offBoard(int rows, int columns) {
         if (start.row() > rows || start.column() > columns) {
-            return Optional.of("coordinate " + start.written() + " is off the " + board);
+            return Optional.of(Overhang.START);
         }
         Point end = end();
-        if (end.row() > rows || end.column() > columns) {
-            return Optional.of("the play of " + length + (length == 1 ? " tile" : " tiles") + " from " + start.written()
-                    + " runs off the " + board);
-        }
-        return Optional.empty();
+        return end.row() > rows || end.column() > columns ? Optional.of(Overhang.END) : Optional.empty();
     }
 
     /**

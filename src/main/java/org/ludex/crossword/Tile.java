@@ -20,15 +20,9 @@ public record Tile(String letters) {
         return new Tile(upper(letters));
     }
 
-    /** More than one code point: written in brackets. */
+    /** Whether the face is more than one code point: a tile such as {@code CH} that a notation must set apart. */
     public boolean isMultiLetter() {
         return letters.codePointCount(0, letters.length()) > 1;
-    }
-
-    /** The face as the board writes it: bracketed when multi-letter, lowercase for a blank. */
-    public String written(boolean blank) {
-        String face = blank ? lower(letters) : letters;
-        return isMultiLetter() ? "[" + face + "]" : face;
     }
 
     /** Code point by code point, so that the length never changes (ß stays ß). */

@@ -152,16 +152,6 @@ public final class TileCounts {
         return tiles;
     }
 
-    /** The tiles as players write a rack: faces in the set's order, multi-letter ones in brackets, {@code ?} for each blank. */
-    public String written() {
-        StringBuilder out = new StringBuilder();
-        for (Tile tile : tiles()) {
-            out.append(tile.written(false));
-        }
-        out.append("?".repeat(counts[BLANK]));
-        return out.toString();
-    }
-
     @Override
     public boolean equals(Object other) {
         return other instanceof TileCounts that && set.name().equals(that.set.name()) && Arrays.equals(counts, that.counts);
@@ -172,8 +162,9 @@ public final class TileCounts {
         return Arrays.hashCode(counts);
     }
 
+    /** For debugging: the set, the tiles in its order and the number of blanks (a notation writes them its own way). */
     @Override
     public String toString() {
-        return written();
+        return "TileCounts[" + set.name() + ", " + tiles() + ", blanks=" + counts[BLANK] + "]";
     }
 }

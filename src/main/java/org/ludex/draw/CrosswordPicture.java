@@ -11,12 +11,12 @@ import org.ludex.cgp.Rack;
 import org.ludex.cgp.RackTile;
 import org.ludex.cgp.Square;
 import org.ludex.crossword.BoardLayout;
-import org.ludex.crossword.Coordinate;
 import org.ludex.crossword.LetterDistribution;
 import org.ludex.crossword.Placement;
 import org.ludex.crossword.Position;
 import org.ludex.crossword.Premium;
 import org.ludex.crossword.Tile;
+import org.ludex.crosswordtext.CrosswordText;
 
 import java.util.HashSet;
 import java.util.ArrayList;
@@ -78,7 +78,7 @@ public final class CrosswordPicture {
         Drawing.Builder d = new Drawing.Builder(width, height, "#ffffff");
         Set<Long> lastMove = lastMove(cgp);
         for (int c = 0; c < columns; c++) {
-            d.text(LABEL + c * SQUARE + SQUARE / 2, LABEL - 7, Coordinate.columnLetters(c + 1),
+            d.text(LABEL + c * SQUARE + SQUARE / 2, LABEL - 7, CrosswordText.columnLetters(c + 1),
                     Font.of(12, INK).anchored(Drawing.Anchor.MIDDLE), "column-label");
         }
         for (int r = 0; r < rows; r++) {
@@ -89,7 +89,7 @@ public final class CrosswordPicture {
                 Premium premium = layout.isPresent() ? layout.get().premium(r, c) : Premium.NONE;
                 String square = "square r" + (r + 1) + " c" + (c + 1);
                 d.rect(x, y, SQUARE, SQUARE,
-                        Paint.of(premiumColour(premium), "#ffffff", 1.5), square + (premium == Premium.NONE ? "" : " premium-" + premium.written()));
+                        Paint.of(premiumColour(premium), "#ffffff", 1.5), square + (premium == Premium.NONE ? "" : " premium-" + CrosswordText.premium(premium)));
                 Square cell = board.square(r, c);
                 if (cell instanceof Square.Placed placed) {
                     tile(d, x, y, placed.tile(), placed.blank(), set, "tile r" + (r + 1) + " c" + (c + 1) + (placed.blank() ? " blank" : ""));
@@ -98,7 +98,7 @@ public final class CrosswordPicture {
                     d.text(x + SQUARE / 2, y + SQUARE / 2 + 6, "\u2605",
                             Font.of(18, premium.times() == 2 ? INK : "#ffffff").anchored(Drawing.Anchor.MIDDLE), "premium-label start");
                 } else if (premium != Premium.NONE) {
-                    d.text(x + SQUARE / 2, y + SQUARE / 2 + 4, premium.label(),
+                    d.text(x + SQUARE / 2, y + SQUARE / 2 + 4, CrosswordText.premiumLabel(premium),
                             Font.of(10, premium.times() == 2 ? INK : "#ffffff").anchored(Drawing.Anchor.MIDDLE).inBold(), "premium-label");
                 }
                 if (lastMove.contains(key(r, c))) {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.ludex.cgp.CgpWriter;
 import org.ludex.crossword.Position;
+import org.ludex.crosswordtext.CrosswordText;
 
 /**
  * A game's state after some of its events as JSON ({@code ludex json --events N game.gcg}):
@@ -31,7 +32,7 @@ public final class GameStateJson {
         ArrayNode players = root.putArray("players");
         for (int p = 0; p < state.players().size(); p++) {
             players.addObject().put("nickname", state.players().get(p).nickname()).put("score", state.scores().get(p))
-                    .put("replayed", state.replayed().get(p)).put("rack", state.racks().get(p).written());
+                    .put("replayed", state.replayed().get(p)).put("rack", CrosswordText.tiles(state.racks().get(p)));
         }
         if (state.onTurn() >= 0) {
             root.put("onTurn", state.players().get(state.onTurn()).nickname());
@@ -39,7 +40,7 @@ public final class GameStateJson {
             root.putNull("onTurn");
         }
         root.put("bag", state.bag());
-        root.put("unseen", state.unseen().written());
+        root.put("unseen", CrosswordText.tiles(state.unseen()));
         root.put("zeroTurns", state.zeroTurns());
         if (state.end().isPresent()) {
             Position.End end = state.end().get();

@@ -3,6 +3,7 @@ package org.ludex.gcg;
 import org.antlr.v4.runtime.Token;
 import org.ludex.crossword.Coordinate;
 import org.ludex.crossword.Rules;
+import org.ludex.crosswordtext.CrosswordText;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
@@ -534,7 +535,7 @@ final class GcgDecoder {
     private Move move(Field field, Token token, Token last, boolean hasRack, List<GcgTile> rack) {
         if (field == Field.COORDINATE) {
             String written = token.getText();
-            Optional<Coordinate> at = Coordinate.parse(written);
+            Optional<Coordinate> at = CrosswordText.parseCoordinate(written);
             if (at.isEmpty()) {
                 diagnostics.add(Diagnostic.error(COORDINATE, span(token), "'" + written
                         + "' is not a coordinate: the row number first for a play across (8D), the column letter first for a play down (D8)"));
@@ -542,7 +543,7 @@ final class GcgDecoder {
             }
             if (!written.equals(written.toUpperCase(Locale.ROOT))) {
                 diagnostics.add(Diagnostic.warning(COORDINATE_LOWERCASE, span(token), "coordinate '" + written
-                        + "' has a lowercase column; it is written " + at.get().written()).withFix(span(token), at.get().written()));
+                        + "' has a lowercase column; it is written " + CrosswordText.coordinate(at.get())).withFix(span(token), CrosswordText.coordinate(at.get())));
             }
             Token word = last;
             GcgTiles.Result read = tiles.read(word.getText());

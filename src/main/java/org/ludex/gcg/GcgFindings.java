@@ -1,12 +1,11 @@
 package org.ludex.gcg;
 
-import org.ludex.crossword.Coordinate;
 import org.ludex.crossword.Facts;
 import org.ludex.crossword.Finding;
 import org.ludex.crossword.LetterDistribution;
-import org.ludex.crossword.Placement;
 import org.ludex.crossword.Tile;
 import org.ludex.crossword.TileCounts;
+import org.ludex.crosswordtext.CrosswordText;
 import org.ludex.diagnostic.Diagnostics;
 
 import java.util.ArrayList;
@@ -38,7 +37,7 @@ final class GcgFindings {
         }
         if (facts instanceof Facts.ExchangeLacking f) {
             return "an exchange gives back tiles from the rack, but the rack " + quoted.rack(place.at()) + " has no "
-                    + f.lacking().written();
+                    + CrosswordText.tiles(f.lacking());
         }
         if (facts instanceof Facts.ExchangeCount f) {
             return "an exchange gives back tiles from the rack, but the rack " + quoted.rack(place.at())
@@ -49,18 +48,18 @@ final class GcgFindings {
                     + (f.bag() == 0 ? "it is empty" : "it holds " + Diagnostics.count(f.bag(), "tile"));
         }
         if (facts instanceof Facts.OffBoard f) {
-            return f.placement().offBoard(f.rows(), f.columns()).orElseThrow();
+            return CrosswordText.offBoard(f.placement(), f.rows(), f.columns()).orElseThrow();
         }
         if (facts instanceof Facts.ThroughEmpty f) {
-            return "'.' stands for a tile already on the board, but " + square(f.square()) + " is empty";
+            return "'.' stands for a tile already on the board, but " + CrosswordText.square(f.square()) + " is empty";
         }
         if (facts instanceof Facts.ThroughTile f) {
-            return "a tile played through is written as it lies on the board: " + square(f.square())
+            return "a tile played through is written as it lies on the board: " + CrosswordText.square(f.square())
                     + " holds " + written(f.there(), f.thereBlank()) + ", not " + written(f.given(), f.givenBlank());
         }
         if (facts instanceof Facts.ThroughCase f) {
             return "a blank is written in lowercase, even when a play goes through it: "
-                    + square(f.square()) + " holds " + written(f.there(), true) + ", written " + written(f.there(), false);
+                    + CrosswordText.square(f.square()) + " holds " + written(f.there(), true) + ", written " + written(f.there(), false);
         }
         if (facts instanceof Facts.NoTile f) {
             return "a play puts at least one tile on the board; every square of this one is taken";
@@ -71,23 +70,23 @@ final class GcgFindings {
         if (facts instanceof Facts.PlayRack f) {
             return "every tile played comes from the rack, but " + (f.none()
                     ? "none of " + quoted.play(place.at()) + " is on the rack " + quoted.rack(place.at()) // "has no ZZZ for ZZZ" said it twice
-                    : "the rack " + quoted.rack(place.at()) + " has no " + f.lacking().written() + " for " + quoted.play(place.at()));
+                    : "the rack " + quoted.rack(place.at()) + " has no " + CrosswordText.tiles(f.lacking()) + " for " + quoted.play(place.at()));
         }
         if (facts instanceof Facts.SetExhausted f) {
-            return "the set has no more " + f.missing().written() + ": every one is on the board"
+            return "the set has no more " + CrosswordText.tiles(f.missing()) + ": every one is on the board"
                     + (f.racks() ? " or on a known rack" : "");
         }
         if (facts instanceof Facts.Misscored f) {
-            return "the play scores " + f.score().total() + ", not " + f.given() + ": " + f.score().arithmetic(f.rackSize());
+            return "the play scores " + f.score().total() + ", not " + f.given() + ": " + CrosswordText.arithmetic(f.score(), f.rackSize());
         }
         if (facts instanceof Facts.Centre f) {
-            return "the first play of a game covers the centre square " + square(f.centre());
+            return "the first play of a game covers the centre square " + CrosswordText.square(f.centre());
         }
         if (facts instanceof Facts.Disconnected f) {
             return "a play touches a tile already on the board; this one touches none";
         }
         if (facts instanceof Facts.WordContinues f) {
-            return "the word goes on: " + square(f.square()) + " holds " + written(f.tile(), f.blank())
+            return "the word goes on: " + CrosswordText.square(f.square()) + " holds " + written(f.tile(), f.blank())
                     + "; a play is written as the whole word it forms, from its first square";
         }
         if (facts instanceof Facts.ForeignTile f) {
@@ -105,15 +104,15 @@ final class GcgFindings {
         }
         if (facts instanceof Facts.RackUnseen f) {
             return "with the bag empty, " + f.player() + " holds every tile not on the board or on " + f.other()
-                    + "'s rack (" + f.otherRack().written() + "): " + (f.expected().isEmpty() ? "none" : f.expected().written())
+                    + "'s rack (" + CrosswordText.tiles(f.otherRack()) + "): " + (f.expected().isEmpty() ? "none" : CrosswordText.tiles(f.expected()))
                     + ", not " + quoted.rack(place.at());
         }
         if (facts instanceof Facts.KeptTiles f) {
-            return f.player() + " kept " + f.kept().written() + " after their previous turn, but this rack has no "
-                    + f.lacking().written();
+            return f.player() + " kept " + CrosswordText.tiles(f.kept()) + " after their previous turn, but this rack has no "
+                    + CrosswordText.tiles(f.lacking());
         }
         if (facts instanceof Facts.KeptAtEnd f) {
-            return f.player() + " kept " + f.kept().written() + " after their last turn"
+            return f.player() + " kept " + CrosswordText.tiles(f.kept()) + " after their last turn"
                     + (f.exact() ? ", and nothing else," : "") + " but the end of the game charges " + quoted.endTiles(place.at());
         }
         if (facts instanceof Facts.NoPlayBefore f) {
@@ -147,7 +146,7 @@ final class GcgFindings {
         }
         if (facts instanceof Facts.EndTiles f) {
             return (f.player() == null ? "the tiles left on the other rack" : f.player() + "'s rack left") + " are "
-                    + (f.left().isEmpty() ? "none" : f.left().written()) + ": every tile not on the board, not " + quoted.endTiles(place.at());
+                    + (f.left().isEmpty() ? "none" : CrosswordText.tiles(f.left())) + ": every tile not on the board, not " + quoted.endTiles(place.at());
         }
         if (facts instanceof Facts.OutPointsValue f) {
             return "the player who goes out scores twice the value of the tiles left"
@@ -219,10 +218,6 @@ final class GcgFindings {
     /** A rack by the pragma that gives it between events, or by its player. */
     private static String rack(Finding.Place place, String between, String player) {
         return place.part() == Finding.Part.BETWEEN ? between : player + "'s rack";
-    }
-
-    private static String square(Placement.Point at) {
-        return at.row() + Coordinate.columnLetters(at.column());
     }
 
     private static String written(Tile tile, boolean blank) {

@@ -2,6 +2,7 @@ package org.ludex.gcg;
 
 import org.ludex.crossword.PlayScore;
 import org.ludex.crossword.Rules;
+import org.ludex.crosswordtext.CrosswordText;
 import org.ludex.diagnostic.Markdown;
 import org.ludex.parse.Outline;
 
@@ -145,7 +146,7 @@ public final class GcgParts {
             return Optional.empty();
         }
         Optional<PlayScore> worked = game.words(i);
-        return worked.map(score -> Markdown.text(score.arithmetic(Rules.STANDARD.rackSize()))
+        return worked.map(score -> Markdown.text(CrosswordText.arithmetic(score, Rules.STANDARD.rackSize()))
                 + (score.total() == event.score() ? "" : "\n\n**the replay scores it " + score.total() + ", not " + event.score() + "**"));
     }
 
@@ -171,7 +172,7 @@ public final class GcgParts {
     private static String what(Gcg gcg, Event event) {
         Move move = event.move();
         if (move instanceof Move.Play play) {
-            return "plays " + play.coordinate().written() + " " + GcgWriter.tiles(gcg, play.tiles());
+            return "plays " + CrosswordText.coordinate(play.coordinate()) + " " + GcgWriter.tiles(gcg, play.tiles());
         } else if (move instanceof Move.Pass) {
             return "passes";
         } else if (move instanceof Move.Exchange exchange) {

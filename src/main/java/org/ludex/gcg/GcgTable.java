@@ -1,6 +1,7 @@
 package org.ludex.gcg;
 
 import org.ludex.cgp.CgpDiagram;
+import org.ludex.crosswordtext.CrosswordText;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -39,7 +40,7 @@ public final class GcgTable {
             String move;
             Move m = event.move();
             if (m instanceof Move.Play play) {
-                position = play.coordinate().written();
+                position = CrosswordText.coordinate(play.coordinate());
                 move = tiles.write(play.tiles());
             } else {
                 move = describe(m, tiles);
@@ -130,7 +131,7 @@ public final class GcgTable {
     }
 
     private static String describeEvent(Event event, GcgTiles tiles) {
-        String move = event.move() instanceof Move.Play play ? play.coordinate().written() + " " + tiles.write(play.tiles())
+        String move = event.move() instanceof Move.Play play ? CrosswordText.coordinate(play.coordinate()) + " " + tiles.write(play.tiles())
                 : describe(event.move(), tiles);
         return move + " " + signed(event.score()) + " " + event.cumulative();
     }

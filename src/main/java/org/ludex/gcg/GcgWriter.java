@@ -1,5 +1,6 @@
 package org.ludex.gcg;
 
+import org.ludex.crosswordtext.CrosswordText;
 import java.util.List;
 
 /**
@@ -76,7 +77,7 @@ public final class GcgWriter {
 
     static String move(Move move, GcgTiles tiles) {
         if (move instanceof Move.Play play) {
-            return play.coordinate().written() + " " + tiles.write(play.tiles());
+            return CrosswordText.coordinate(play.coordinate()) + " " + tiles.write(play.tiles());
         } else if (move instanceof Move.Pass) {
             return "-";
         } else if (move instanceof Move.Exchange exchange) {

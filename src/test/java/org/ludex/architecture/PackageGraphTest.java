@@ -41,6 +41,7 @@ class PackageGraphTest {
             Set.of("diagnostic"),
             Set.of("parse"),
             Set.of("crossword"),
+            Set.of("crosswordtext"),
             Set.of("xgid", "cgp", "cgprune", "gcg", "ubf"),
             Set.of("draw"),
             Set.of("format"),

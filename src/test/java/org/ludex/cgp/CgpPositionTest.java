@@ -5,6 +5,7 @@ import org.ludex.crossword.LetterDistribution;
 import org.ludex.crossword.Position;
 import org.ludex.crossword.Tile;
 import org.ludex.crossword.TileCounts;
+import org.ludex.crosswordtext.CrosswordText;
 
 import java.util.List;
 import java.util.Optional;
@@ -30,7 +31,7 @@ class CgpPositionTest {
         assertThat(position.board().tileCount()).isEqualTo(5);
         assertThat(position.board().tile(8, 6)).isEqualTo(Tile.of("Q"));
         assertThat(position.board().tile(8, 10)).isEqualTo(Tile.of("T"));
-        assertThat(position.racks()).extracting(TileCounts::written).containsExactly("ADEHNRS", "");
+        assertThat(position.racks()).extracting(CrosswordText::tiles).containsExactly("ADEHNRS", "");
         assertThat(position.scores()).containsExactly(12, 24);
         assertThat(position.zeroTurns()).isEqualTo(3);
         assertThat(position.onTurn()).isZero();

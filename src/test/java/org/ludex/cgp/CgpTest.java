@@ -75,22 +75,6 @@ class CgpTest {
     }
 
     @Test
-    void columnsPastZAreWrittenAsSpreadsheetsDo() {
-        assertThat(Coordinate.columnLetters(26)).isEqualTo("Z");
-        assertThat(Coordinate.columnLetters(27)).isEqualTo("AA");
-        assertThat(Coordinate.columnLetters(28)).isEqualTo("AB");
-        assertThat(Coordinate.columnNumber("AB")).isEqualTo(28);
-        assertThat(Coordinate.parse("AB12")).contains(new Coordinate(12, 28, Coordinate.Direction.DOWN));
-        assertThat(Coordinate.parse("12AB")).contains(new Coordinate(12, 28, Coordinate.Direction.ACROSS));
-        assertThat(Coordinate.parse("0A")).isEmpty();
-        assertThat(Coordinate.parse("8d")).contains(new Coordinate(8, 4, Coordinate.Direction.ACROSS));
-        assertThat(Coordinate.parse("123456A")).contains(new Coordinate(123456, 1, Coordinate.Direction.ACROSS));
-        for (String bad : new String[] {"", "8", "D", "1234567A", "ABCDE1", "A1B", "8D8", "８D", "8Ä"}) {
-            assertThat(Coordinate.parse(bad)).as(bad).isEmpty();
-        }
-    }
-
-    @Test
     void showDrawsTheEndgameWithBothRacksAndTheOpcodes() {
         String drawn = CgpDiagram.draw(CgpReader.read(MAVEN + " lm 8D FOLIA;").model().orElseThrow());
         assertThat(drawn.lines().findFirst().orElseThrow()).isEqualTo("    A  B  C  D  E  F  G  H  I  J  K  L  M  N  O");

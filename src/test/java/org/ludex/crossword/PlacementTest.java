@@ -8,29 +8,34 @@ import java.util.Set;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class PlacementTest {
-    private static Placement play(String coordinate, int length) {
-        return new Placement(Coordinate.parse(coordinate).orElseThrow(), length);
+    private static Placement across(int row, int column, int length) {
+        return new Placement(new Coordinate(row, column, Coordinate.Direction.ACROSS), length);
+    }
+
+    private static Placement down(int row, int column, int length) {
+        return new Placement(new Coordinate(row, column, Coordinate.Direction.DOWN), length);
     }
 
     @Test
     void coversItsSquaresAcrossOrDown() {
-        assertThat(play("8D", 3).points()).containsExactly(new Placement.Point(8, 4), new Placement.Point(8, 5), new Placement.Point(8, 6));
-        assertThat(play("D8", 2).points()).containsExactly(new Placement.Point(8, 4), new Placement.Point(9, 4));
-        assertThat(play("AA3", 1).end()).isEqualTo(new Placement.Point(3, 27));
+        assertThat(across(8, 4, 3).points()).containsExactly(new Placement.Point(8, 4), new Placement.Point(8, 5), new Placement.Point(8, 6));
+        assertThat(down(8, 4, 2).points()).containsExactly(new Placement.Point(8, 4), new Placement.Point(9, 4));
+        assertThat(down(3, 27, 1).end()).isEqualTo(new Placement.Point(3, 27));
     }
 
     @Test
-    void saysWhyAPlayIsOffTheBoard() {
-        assertThat(play("8H", 8).offBoard(15, 15)).isEmpty();
-        assertThat(play("8H", 9).offBoard(15, 15)).contains("the play of 9 tiles from 8H runs off the 15x15 board");
-        assertThat(play("O15", 1).offBoard(15, 15)).isEmpty();
-        assertThat(play("P1", 1).offBoard(15, 15)).contains("coordinate P1 is off the 15x15 board");
-        assertThat(play("16A", 1).offBoard(15, 15)).contains("coordinate 16A is off the 15x15 board");
-        assertThat(play("H15", 2).offBoard(15, 15)).contains("the play of 2 tiles from H15 runs off the 15x15 board");
-        assertThat(play("1U", 1).offBoard(21, 21)).isEmpty();
-        assertThat(play("1T", 2).offBoard(15, 21)).isEmpty();
-        assertThat(play("T1", 1).offBoard(15, 21)).isEmpty();
-        assertThat(play("T15", 2).offBoard(15, 21)).contains("the play of 2 tiles from T15 runs off the 15x21 board");
+    void saysWhetherAPlayStartsOffTheBoardOrRunsOffIt() {
+        assertThat(across(8, 8, 8).offBoard(15, 15)).isEmpty();
+        assertThat(across(8, 8, 9).offBoard(15, 15)).contains(Placement.Overhang.END);
+        assertThat(down(15, 15, 1).offBoard(15, 15)).isEmpty();
+        assertThat(down(1, 16, 1).offBoard(15, 15)).contains(Placement.Overhang.START);
+        assertThat(across(16, 1, 1).offBoard(15, 15)).contains(Placement.Overhang.START);
+        assertThat(across(16, 1, 3).offBoard(15, 15)).as("off from its first square").contains(Placement.Overhang.START);
+        assertThat(down(15, 8, 2).offBoard(15, 15)).contains(Placement.Overhang.END);
+        assertThat(across(1, 21, 1).offBoard(21, 21)).isEmpty();
+        assertThat(across(1, 20, 2).offBoard(15, 21)).isEmpty();
+        assertThat(down(1, 20, 1).offBoard(15, 21)).isEmpty();
+        assertThat(down(15, 20, 2).offBoard(15, 21)).as("rows and columns apart").contains(Placement.Overhang.END);
     }
 
     @Test

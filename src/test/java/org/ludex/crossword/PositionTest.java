@@ -78,7 +78,7 @@ class PositionTest {
         qi.add(ENGLISH.indexOf(Tile.of("Q")));
         qi.add(ENGLISH.indexOf(Tile.of("I")));
         Position known = position.withRacks(List.of(qi, TileCounts.none(ENGLISH))).withScores(List.of(40, 12));
-        assertThat(known.racks().get(0).written()).isEqualTo("IQ");
+        assertThat(known.racks().get(0).tiles()).containsExactly(Tile.of("I"), Tile.of("Q"));
         assertThat(known.scores()).containsExactly(40, 12);
         assertThat(position.racks().get(0).isEmpty()).isTrue();
         assertThat(position.scores()).containsExactly(0, 0);

@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -94,7 +95,7 @@ class ScoringTest {
         // XI under AT: X on the double letter 9,9, I at 9,10 plain.
         // XI: 8x2 + 1 = 17; AX down: 1 + 8x2 = 17; TI down: 1 + 1 = 2 -> 36
         PlayScore xi = board.score(tiles(9, 9, ACROSS, "XI"), ACROSS, ENGLISH, Rules.STANDARD.bingo(), Rules.STANDARD.rackSize());
-        assertThat(xi.words()).extracting(PlayScore.Word::text).containsExactly("XI", "AX", "TI");
+        assertThat(xi.words()).extracting(w -> w.letters().stream().map(l -> l.tile().letters()).collect(Collectors.joining())).containsExactly("XI", "AX", "TI");
         assertThat(xi.words()).extracting(PlayScore.Word::score).containsExactly(17, 17, 2);
         assertThat(xi.total()).isEqualTo(36);
         assertThat(xi.bonus()).isZero();
@@ -120,8 +121,11 @@ class ScoringTest {
                 .containsEntry(Premium.TRIPLE_LETTER, 12).containsEntry(Premium.DOUBLE_LETTER, 24)
                 .containsEntry(Premium.NONE, 225 - 8 - 17 - 12 - 24).doesNotContainKeys(Premium.QUADRUPLE_WORD, Premium.QUADRUPLE_LETTER);
         assertThat(layout.premium(7, 7)).isEqualTo(Premium.DOUBLE_WORD);
-        assertThat(Premium.TRIPLE_WORD.written()).isEqualTo("3W");
-        assertThat(Premium.DOUBLE_LETTER.label()).isEqualTo("DL");
+        assertThat(Premium.TRIPLE_WORD.onWord()).isTrue();
+        assertThat(Premium.TRIPLE_WORD.wordTimes()).isEqualTo(3);
+        assertThat(Premium.DOUBLE_LETTER.onWord()).isFalse();
+        assertThat(Premium.DOUBLE_LETTER.letterTimes()).isEqualTo(2);
+        assertThat(Premium.NONE.times()).isEqualTo(1);
         assertThat(Premium.ofResource('x')).isEqualTo(Premium.NONE);
     }
 

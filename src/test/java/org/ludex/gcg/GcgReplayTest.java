@@ -7,6 +7,7 @@ import org.ludex.crossword.Game;
 import org.ludex.crossword.Position;
 import org.ludex.crossword.Tile;
 import org.ludex.crossword.TileCounts;
+import org.ludex.crosswordtext.CrosswordText;
 import org.ludex.diagnostic.Codes;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.parse.ParseResult;
@@ -76,7 +77,7 @@ class GcgReplayTest {
             assertThat(end.reason()).isEqualTo(Position.End.Reason.WENT_OUT);
             assertThat(out.players().get(end.player()).nickname()).isEqualTo("brook");
         });
-        assertThat(out.unseen().written()).isEqualTo("WY");
+        assertThat(CrosswordText.tiles(out.unseen())).isEqualTo("WY");
         GameState last = GcgReplay.of(game).toEnd().state();
         assertThat(last.scores()).containsExactly(727, 807);
         assertThat(last.replayed()).as("the replay's totals are the record's").isEqualTo(last.scores());

@@ -6,6 +6,7 @@ import org.junit.jupiter.api.TestFactory;
 import org.ludex.cgp.CgpCodes;
 import org.ludex.cgprune.RuneCodes;
 import org.ludex.crossword.LetterDistribution;
+import org.ludex.crosswordtext.CrosswordText;
 import org.ludex.diagnostic.Codes;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.gcg.GcgCodes;
@@ -84,7 +85,7 @@ class CodesTableTest {
     @Test
     void theTileSetCodeNamesEveryLexiconNameLudexKnows() {
         String meaning = Codes.find(GcgCodes.TILE_SET_GUESSED).orElseThrow().meaning();
-        for (String line : LetterDistribution.lexiconNames()) {
+        for (String line : CrosswordText.lexiconNames()) {
             String set = line.substring(0, line.indexOf(':'));
             for (String name : line.substring(line.indexOf(':') + 2).split(", ")) {
                 String bare = name.contains(" (") ? name.substring(0, name.indexOf(" (")) : name;
