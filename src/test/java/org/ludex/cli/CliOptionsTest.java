@@ -132,6 +132,15 @@ class CliOptionsTest {
         assertThat(help(commands.get("check"), "--format")).contains("cgp-rune").doesNotContain("gnubg").doesNotContain("${");
     }
 
+    /** The command line as it runs, with the help that lists formats set on every command: each command's wording shows all the same. */
+    @Test
+    void eachCommandsWordingShowsInTheHelpOfTheCommandLineAsItRuns() {
+        String show = CliTest.run("", "show", "--help").out().replaceAll("\\s+", " ");
+        assertThat(show).contains("For a game (GCG): draw the board after its first N event lines");
+        String convert = CliTest.run("", "convert", "--help").out().replaceAll("\\s+", " ");
+        assertThat(convert).contains("or gnubg for GNU Backgammon's PositionID:MatchID").contains("cgp-rune").doesNotContain("${");
+    }
+
     private static String help(CommandLine command, String option) {
         return String.join(" ", command.getCommandSpec().findOption(option).description());
     }
