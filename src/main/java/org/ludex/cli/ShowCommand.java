@@ -40,9 +40,18 @@ final class ShowCommand extends RecordCommand {
             + " a game to play through with the arrow keys, or each record's picture with its findings).")
     As as = As.text;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "PATH", description = "Where pictures and pages go: a file for one, a folder for several (an"
+    @Option(names = {"-o", "--out"}, paramLabel = "PATH", description = "Where pictures and pages go: a file for one, a folder for several (an"
             + " existing folder, or a path ending in /). Text always goes to standard output.")
     String output;
+
+    /**
+     * {@code --output PATH}, the long name {@code -o} had before: still taken, so that no script breaks, but not in the
+     * help, where {@code --output} is the form a report is printed in ({@link OutputFormOption}).
+     */
+    @Option(names = "--output", paramLabel = "PATH", hidden = true, description = "The same as -o PATH (an older name).")
+    void output(String path) {
+        output = path;
+    }
 
     ShowCommand(Io io) {
         super(io);
