@@ -3,11 +3,13 @@ package org.ludex.cgp;
 import org.ludex.crossword.BoardLayout;
 import org.ludex.crossword.CrosswordBoard;
 import org.ludex.crossword.LetterDistribution;
+import org.ludex.crossword.Placement;
 import org.ludex.crossword.Position;
 import org.ludex.crossword.Tile;
 import org.ludex.crossword.TileCounts;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
@@ -24,23 +26,51 @@ public final class CgpPosition {
      * The position a CGP writes down: its board on its layout, its tile set, its racks and scores (the first
      * player is to move), and its count of scoreless turns. The tiles on no board are the set's less the
      * tiles on the board; the bag holds those less the racks written. Empty where a position cannot hold the
-     * CGP: a board of no layout Ludex knows, a tile set it does not know, more tiles of a kind than the set has.
+     * CGP: a board of no layout Ludex knows, a tile set it does not know, more tiles of a kind than the set has,
+     * a count of scoreless turns below zero.
      */
     public static Optional<Position> position(Cgp cgp) {
-        Optional<BoardLayout> layout = cgp.layout();
-        Optional<LetterDistribution> named = LetterDistribution.named(cgp.tileSet());
-        if (layout.isEmpty() || named.isEmpty() || cgp.board().rowCount() != layout.get().size()
-                || cgp.board().rows().stream().anyMatch(row -> row.size() != layout.get().size())) {
+        return read(cgp, false);
+    }
+
+    /**
+     * The position nearest to what a CGP writes down, for a CGP that may be no position ({@link #position} is
+     * empty): the same position where it has one. Otherwise, a tile set Ludex does not know is a set of that name
+     * whose tiles are not known (nothing unseen, no points); a board of no layout Ludex knows, or one that is not
+     * square, is a square board with no premium squares, big enough for every square written; a tile the set does
+     * not have, or one more than the set has, lies on the board or the rack all the same and is taken from no count
+     * of unseen tiles (on a rack it is not counted, the set having no number for it); a count of scoreless turns
+     * below zero is none. What a position cannot hold at all (the shape of a board that is not square, the order a
+     * rack is written in) is the CGP's to tell. Empty only for a board wider or longer than {@link #MOST_SQUARES}
+     * squares, which no square board holds in reason.
+     */
+    public static Optional<Position> nearest(Cgp cgp) {
+        return read(cgp, true);
+    }
+
+    /** The longest side of a board {@link #nearest} makes square: a CGP's runs of empty squares are at most as long. */
+    public static final int MOST_SQUARES = 1000;
+
+    private static Optional<Position> read(Cgp cgp, boolean nearest) {
+        Board written = cgp.board();
+        int side = Math.max(written.rowCount(), written.columns());
+        if (side > MOST_SQUARES) {
             return Optional.empty();
         }
-        LetterDistribution set = named.get();
-        CrosswordBoard board = new CrosswordBoard(layout.get(), set.numbers());
+        Optional<BoardLayout> layout = cgp.layout().filter(l -> l.size() == side
+                && written.rows().stream().allMatch(row -> row.size() == side));
+        Optional<LetterDistribution> named = LetterDistribution.named(cgp.tileSet());
+        if (!nearest && (layout.isEmpty() || named.isEmpty() || cgp.zeroTurns() < 0)) {
+            return Optional.empty();
+        }
+        LetterDistribution set = named.orElseGet(() -> new LetterDistribution(cgp.tileSet(), List.of(), 0));
+        CrosswordBoard board = new CrosswordBoard(layout.orElseGet(() -> plain(side)), set.numbers());
         TileCounts unseen = TileCounts.full(set);
-        for (int r = 0; r < board.size(); r++) {
-            for (int c = 0; c < board.size(); c++) {
-                if (cgp.board().square(r, c) instanceof Square.Placed placed) {
+        for (int r = 0; r < written.rowCount(); r++) {
+            for (int c = 0; c < written.rows().get(r).size(); c++) {
+                if (written.square(r, c) instanceof Square.Placed placed) {
                     board.place(r + 1, c + 1, placed.tile(), placed.blank());
-                    if (!take(unseen, placed.blank() ? TileCounts.BLANK : letter(set, placed.tile()))) {
+                    if (!take(unseen, placed.blank() ? TileCounts.BLANK : letter(set, placed.tile())) && !nearest) {
                         return Optional.empty();
                     }
                 }
@@ -52,10 +82,12 @@ public final class CgpPosition {
             TileCounts counts = TileCounts.none(set);
             for (RackTile tile : rack.tiles()) {
                 int number = tile instanceof RackTile.Letter letter ? letter(set, letter.tile()) : TileCounts.BLANK;
-                if (!take(bag, number)) {
+                if (!take(bag, number) && !nearest) {
                     return Optional.empty();
                 }
-                counts.add(number);
+                if (number >= 0) {
+                    counts.add(number);
+                }
             }
             racks.add(counts);
         }
@@ -66,8 +98,32 @@ public final class CgpPosition {
         while (scores.size() < racks.size()) {
             scores.add(0);
         }
-        return Optional.of(new Position(set, board, racks, unseen, bag.size(), scores, cgp.zeroTurns(), racks.isEmpty() ? -1 : 0,
+        return Optional.of(new Position(set, board, racks, unseen, bag.size(), scores, Math.max(0, cgp.zeroTurns()), racks.isEmpty() ? -1 : 0,
                 Optional.empty(), Optional.empty()));
+    }
+
+    /** A board of {@code side} squares a side with no premium square: one whose layout Ludex does not know. */
+    private static BoardLayout plain(int side) {
+        return new BoardLayout("plain", Collections.nCopies(side, ".".repeat(side)));
+    }
+
+    /**
+     * The squares where a CGP's last move ({@code lm}) put tiles, rows and columns from 1: none when it has no
+     * last move or its last move was no play on the board.
+     */
+    public static List<Placement.Point> lastMove(Cgp cgp) {
+        Optional<Opcode.LastMove> last = cgp.opcode(Opcode.LastMove.class);
+        if (last.isEmpty() || !(last.get().move() instanceof Move.Play play)) {
+            return List.of();
+        }
+        List<Placement.Point> points = new Placement(play.coordinate(), play.tiles().size()).points();
+        List<Placement.Point> placed = new ArrayList<>();
+        for (int k = 0; k < points.size(); k++) {
+            if (play.tiles().get(k) instanceof Move.Placed) {
+                placed.add(points.get(k));
+            }
+        }
+        return placed;
     }
 
     /** The number of a lettered tile in the set; -1 when the set has no such tile. */

@@ -15,6 +15,7 @@ import org.ludex.diagnostic.JsonRenderer;
 import org.ludex.diagnostic.SarifRenderer;
 import org.ludex.diagnostic.Severity;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.util.ArrayList;
@@ -26,9 +27,8 @@ import java.util.List;
 final class CheckCommand extends RecordCommand {
     enum Output { human, json, sarif, github }
 
-    @Option(names = "--output", paramLabel = "FORM", description = "How to print the findings: ${COMPLETION-CANDIDATES} (default human:"
-            + " file:line:col: severity[code]: message, the line and a caret, then a summary; in colour on a terminal unless NO_COLOR is set).")
-    Output output;
+    @Mixin
+    OutputFormOption<Output> output = new OutputFormOption<>(Output.class);
 
     @Option(names = "--json", description = "The same as --output json: {\"files\":[{\"path\",\"format\",\"records\",\"diagnostics\":[...]}]}.")
     boolean json;
@@ -53,7 +53,7 @@ final class CheckCommand extends RecordCommand {
     }
 
     private Output form() {
-        return output != null ? output : json ? Output.json : Output.human;
+        return output.or(json ? Output.json : Output.human);
     }
 
     /** Each record checked (strictly with --strict), its findings printed as they are found (human, github) or gathered for the end (json, sarif). */

@@ -6,6 +6,7 @@ import org.ludex.conformance.Report;
 import org.ludex.conformance.Suite;
 import org.ludex.diagnostic.Visible;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.io.IOException;
@@ -18,7 +19,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code ludex conformance}: runs another implementation over the conformance suite and says where it disagrees. */
-@Command(name = "conformance", mixinStandardHelpOptions = true,
+@Command(name = "conformance", mixinStandardHelpOptions = true, resourceBundle = "org.ludex.cli.OptionHelp",
         description = {"Run another implementation over the conformance suite: for each case, run the command with the case file"
                 + " and compare its verdict (exit 0 accepts, 1 rejects, anything else is a failure) and the first LINE:COLUMN it"
                 + " prints with what the suite expects.",
@@ -43,8 +44,8 @@ final class ConformanceCommand implements Callable<Integer> {
             + " all (the default) runs every case.")
     Level level = Level.all;
 
-    @Option(names = "--output", paramLabel = "FORM", description = "${COMPLETION-CANDIDATES} (default human: a table per format and each disagreement).")
-    Output output = Output.human;
+    @Mixin
+    OutputFormOption<Output> output = new OutputFormOption<>(Output.class);
 
     @Option(names = "--suite", paramLabel = "DIR", description = "The suite: a folder of format folders, each with its cases and manifest.tsv"
             + " (default: testdata in the current folder, else the suite of this Ludex).")
@@ -90,7 +91,7 @@ final class ConformanceCommand implements Callable<Integer> {
         ExternalCommand implementation = new ExternalCommand(command, Duration.ofMillis(Math.round(timeout * 1000)));
         int threads = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
         Report report = new Report(command, syntaxOnly, loaded.run(implementation, syntaxOnly, threads));
-        switch (output) {
+        switch (output.or(Output.human)) {
             case human -> report.human(io.out(), io.terminal() ? Visible::text : text -> text);
             case json -> report.json(io.out());
             case junit -> report.junit(io.out());

@@ -4,12 +4,20 @@ import org.ludex.format.Format;
 import org.ludex.registry.Formats;
 
 import java.util.ListResourceBundle;
+import java.util.ResourceBundle;
 
 /**
  * The parts of the help that list formats, from the registry, so that a format added there shows in
- * {@code --help} with nothing else changed. A description takes one as {@code ${bundle:KEY}}.
+ * {@code --help} with nothing else changed. A description takes one as {@code ${bundle:KEY}}. Set on
+ * every command of the command line ({@code CommandLine.setResourceBundle} sets it on the subcommands
+ * too, in place of their own), it falls back on {@code OptionHelp.properties}, where a command words a
+ * shared option its own way.
  */
 final class HelpText extends ListResourceBundle {
+    HelpText() {
+        setParent(ResourceBundle.getBundle("org.ludex.cli.OptionHelp"));
+    }
+
     @Override
     protected Object[][] getContents() {
         return new Object[][] {

@@ -1,5 +1,6 @@
 package org.ludex.cli;
 
+import org.ludex.cgp.CgpPosition;
 import org.ludex.diagnostic.Visible;
 import org.ludex.draw.Drawing;
 import org.ludex.draw.GamePage;
@@ -40,9 +41,18 @@ final class ShowCommand extends RecordCommand {
             + " a game to play through with the arrow keys, or each record's picture with its findings).")
     As as = As.text;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "PATH", description = "Where pictures and pages go: a file for one, a folder for several (an"
+    @Option(names = {"-o", "--out"}, paramLabel = "PATH", description = "Where pictures and pages go: a file for one, a folder for several (an"
             + " existing folder, or a path ending in /). Text always goes to standard output.")
     String output;
+
+    /**
+     * {@code --output PATH}, the long name {@code -o} had before: still taken, so that no script breaks, but not in the
+     * help, where {@code --output} is the form a report is printed in ({@link OutputFormOption}).
+     */
+    @Option(names = "--output", paramLabel = "PATH", hidden = true, description = "The same as -o PATH (an older name).")
+    void output(String path) {
+        output = path;
+    }
 
     ShowCommand(Io io) {
         super(io);
@@ -71,7 +81,8 @@ final class ShowCommand extends RecordCommand {
         Integer at = record.events();
         Optional<Drawing> drawing = record.view().picture(at);
         if (drawing.isEmpty()) {
-            input.err().println("ludex: " + input.name() + ":" + record.line() + ": nothing to draw (the runes have no letters in their alphabet)");
+            input.err().println("ludex: " + input.name() + ":" + record.line() + ": nothing to draw (the runes have no letters in their alphabet,"
+                    + " or the board is more than " + CgpPosition.MOST_SQUARES + " squares across or down)");
             return;
         }
         if (as == As.png && output == null) {

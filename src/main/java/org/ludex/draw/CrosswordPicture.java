@@ -2,35 +2,32 @@ package org.ludex.draw;
 
 import org.ludex.draw.Drawing.Font;
 import org.ludex.draw.Drawing.Paint;
-import org.ludex.cgp.Board;
-import org.ludex.cgp.Cgp;
-import org.ludex.cgp.CgpPosition;
-import org.ludex.cgp.Move;
-import org.ludex.cgp.Opcode;
-import org.ludex.cgp.Rack;
-import org.ludex.cgp.RackTile;
-import org.ludex.cgp.Square;
 import org.ludex.crossword.BoardLayout;
+import org.ludex.crossword.CrosswordBoard;
 import org.ludex.crossword.LetterDistribution;
 import org.ludex.crossword.Placement;
 import org.ludex.crossword.Position;
 import org.ludex.crossword.Premium;
 import org.ludex.crossword.Tile;
+import org.ludex.crossword.TileCounts;
 import org.ludex.crosswordtext.CrosswordText;
 
-import java.util.HashSet;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+
+import static java.util.Objects.requireNonNull;
 
 /**
  * A crossword-game position as a board: the premium squares of its layout (coloured and
  * labelled while empty), each tile with its letter and value, blanks set apart (a pale
  * tile, the letter in red, no value), the squares of the last move outlined, the
  * columns lettered and the rows numbered, and under the board each player's name,
- * score and rack. Drawn from a CGP; the rune draft is drawn through its CGP, and a
- * game at any event from the {@link Position} it stands at.
+ * score and rack. Drawn from a {@link Position} (a game's at any event, a CGP's read
+ * into one, the rune draft's through its CGP) and the {@link Marks} of what the record
+ * says beyond it.
  */
 public final class CrosswordPicture {
     private static final double SQUARE = 32;
@@ -42,41 +39,53 @@ public final class CrosswordPicture {
     private CrosswordPicture() {}
 
     /**
-     * A crossword position: its board, and each player's name, score and rack from the player {@code first} on
-     * (the one to move, marked as such until the game has ended). {@code names} are the players' names in player
-     * order; {@code opcodes} are what a CGP of the position says beyond it (the tile set, the board, the last move).
+     * What a picture of a position shows that the position does not hold, as the record writes it.
+     *
+     * @param names the players' names in player order; a player without one is drawn as "player N", N from 1 in player order
+     * @param first the player drawn first, the others following in turn: the one to move, marked as such until the game has ended
+     * @param lastMove the squares where the last move put tiles, rows and columns from 1
+     * @param set the tile set whose points the tiles show, the one the record names; empty for one Ludex does not know (no points shown)
+     * @param layout the board whose premium squares are shown, the one the record names; empty for one Ludex does not know (none shown)
+     * @param written the racks, scores and board as the record writes them, where it writes them otherwise than a position holds them
      */
-    public static Drawing position(Position position, List<String> names, int first, List<Opcode> opcodes) {
-        List<String> drawn = new ArrayList<>();
-        for (int k = 0; k < names.size(); k++) {
-            drawn.add(names.get((first + k) % names.size()));
-        }
-        return draw(CgpPosition.cgp(position, first, opcodes), new Players(drawn, !position.ended()));
-    }
-
-    /** Who the racks belong to, and whether the first is the player to move (not when the game has ended). */
-    public record Players(List<String> names, boolean firstToMove) {
-        public Players {
+    public record Marks(List<String> names, int first, Set<Placement.Point> lastMove, Optional<LetterDistribution> set,
+                        Optional<BoardLayout> layout, Optional<Written> written) {
+        public Marks {
             names = List.copyOf(names);
-        }
-
-        public static Players numbered() {
-            return new Players(List.of(), true);
+            lastMove = Set.copyOf(lastMove);
+            requireNonNull(set, "set is null");
+            requireNonNull(layout, "layout is null");
+            requireNonNull(written, "written is null");
         }
     }
 
-    public static Drawing draw(Cgp cgp, Players players) {
-        Board board = cgp.board();
-        int rows = board.rowCount();
-        int columns = board.columns();
-        Optional<BoardLayout> layout = cgp.layout();
-        Optional<LetterDistribution> set = LetterDistribution.named(cgp.tileSet());
+    /**
+     * A record's racks, scores and board as it writes them (a CGP's), where a position holds them otherwise: the
+     * racks in player order, as many as are written, each tile in the order written (a blank as empty; a rack of no
+     * tile is not known); how many scores are written, the first players' (the others' are drawn "?"); and the
+     * length of each row of the board, from the top (a position's board is square).
+     */
+    public record Written(List<List<Optional<Tile>>> racks, int scores, List<Integer> rows) {
+        public Written {
+            racks = racks.stream().map(List::copyOf).toList();
+            rows = List.copyOf(rows);
+        }
+    }
+
+    /** A position's board, and each player's name, score and rack from the player {@link Marks#first} on. */
+    public static Drawing position(Position position, Marks marks) {
+        CrosswordBoard board = position.board();
+        Optional<Written> written = marks.written();
+        List<Integer> lengths = written.map(Written::rows).orElseGet(() -> Collections.nCopies(board.size(), board.size()));
+        int rows = lengths.size();
+        int columns = lengths.stream().mapToInt(Integer::intValue).max().orElse(0);
+        Optional<BoardLayout> layout = marks.layout();
+        Optional<LetterDistribution> set = marks.set();
         double boardWidth = columns * SQUARE;
         double width = Math.max(LABEL + boardWidth + 10, 420);
-        int racks = Math.max(cgp.racks().size(), cgp.scores().size());
-        double height = LABEL + rows * SQUARE + 16 + racks * 40 + 10;
+        int players = position.scores().size();
+        double height = LABEL + rows * SQUARE + 16 + players * 40 + 10;
         Drawing.Builder d = new Drawing.Builder(width, height, "#ffffff");
-        Set<Long> lastMove = lastMove(cgp);
         for (int c = 0; c < columns; c++) {
             d.text(LABEL + c * SQUARE + SQUARE / 2, LABEL - 7, CrosswordText.columnLetters(c + 1),
                     Font.of(12, INK).anchored(Drawing.Anchor.MIDDLE), "column-label");
@@ -84,16 +93,18 @@ public final class CrosswordPicture {
         for (int r = 0; r < rows; r++) {
             double y = LABEL + r * SQUARE;
             d.text(LABEL - 5, y + SQUARE / 2 + 4, String.valueOf(r + 1), Font.of(12, INK).anchored(Drawing.Anchor.END), "row-label");
-            for (int c = 0; c < board.rows().get(r).size(); c++) {
+            int length = lengths.get(r);
+            for (int c = 0; c < length; c++) {
                 double x = LABEL + c * SQUARE;
                 Premium premium = layout.isPresent() ? layout.get().premium(r, c) : Premium.NONE;
                 String square = "square r" + (r + 1) + " c" + (c + 1);
                 d.rect(x, y, SQUARE, SQUARE,
                         Paint.of(premiumColour(premium), "#ffffff", 1.5), square + (premium == Premium.NONE ? "" : " premium-" + CrosswordText.premium(premium)));
-                Square cell = board.square(r, c);
-                if (cell instanceof Square.Placed placed) {
-                    tile(d, x, y, placed.tile(), placed.blank(), set, "tile r" + (r + 1) + " c" + (c + 1) + (placed.blank() ? " blank" : ""));
-                } else if (isCentre(board, r, c) && premium != Premium.NONE) {
+                Tile tile = board.tile(r + 1, c + 1);
+                if (tile != null) {
+                    boolean blank = board.blank(r + 1, c + 1);
+                    tile(d, x, y, tile, blank, set, "tile r" + (r + 1) + " c" + (c + 1) + (blank ? " blank" : ""));
+                } else if (isCentre(rows, length, r, c) && premium != Premium.NONE) {
                     // the centre square, where the first play goes, as players know it: a star, not its premium's letters
                     d.text(x + SQUARE / 2, y + SQUARE / 2 + 6, "\u2605",
                             Font.of(18, premium.times() == 2 ? INK : "#ffffff").anchored(Drawing.Anchor.MIDDLE), "premium-label start");
@@ -101,24 +112,40 @@ public final class CrosswordPicture {
                     d.text(x + SQUARE / 2, y + SQUARE / 2 + 4, CrosswordText.premiumLabel(premium),
                             Font.of(10, premium.times() == 2 ? INK : "#ffffff").anchored(Drawing.Anchor.MIDDLE).inBold(), "premium-label");
                 }
-                if (lastMove.contains(key(r, c))) {
+                if (marks.lastMove().contains(new Placement.Point(r + 1, c + 1))) {
                     d.roundedRect(x + 1.5, y + 1.5, SQUARE - 3, SQUARE - 3, 3, Paint.stroke("#e0561b", 3), "last-move r" + (r + 1) + " c" + (c + 1));
                 }
             }
         }
         double y = LABEL + rows * SQUARE + 16;
-        for (int p = 0; p < racks; p++) {
-            String name = p < players.names().size() ? players.names().get(p) : "player " + (p + 1);
-            String score = p < cgp.scores().size() ? String.valueOf(cgp.scores().get(p)) : "?";
-            boolean toMove = p == 0 && players.firstToMove();
-            d.text(LABEL, y + 22, (toMove ? "▶ " : "") + name, Font.of(15, INK).inBold(toMove), "player-name player-" + (p + 1));
-            d.text(LABEL + 210, y + 22, score, Font.of(15, INK).anchored(Drawing.Anchor.END).inBold(), "score player-" + (p + 1));
-            if (p < cgp.racks().size()) {
-                rack(d, cgp.racks().get(p), LABEL + 225, y + 4, set, p + 1);
+        List<TileCounts> racks = position.racks();
+        for (int k = 0; k < players; k++) {
+            int p = (marks.first() + k) % players;
+            String name = p < marks.names().size() ? marks.names().get(p) : "player " + (p + 1);
+            String score = written.isPresent() && p >= written.get().scores() ? "?" : String.valueOf(position.scores().get(p));
+            boolean toMove = k == 0 && !position.ended();
+            d.text(LABEL, y + 22, (toMove ? "▶ " : "") + name, Font.of(15, INK).inBold(toMove), "player-name player-" + (k + 1));
+            d.text(LABEL + 210, y + 22, score, Font.of(15, INK).anchored(Drawing.Anchor.END).inBold(), "score player-" + (k + 1));
+            if (written.isEmpty()) {
+                rack(d, held(racks.get(p)), LABEL + 225, y + 4, set, k + 1);
+            } else if (p < written.get().racks().size()) {
+                rack(d, written.get().racks().get(p), LABEL + 225, y + 4, set, k + 1);
             }
             y += 40;
         }
         return d.build();
+    }
+
+    /** A rack a position holds, as a picture draws it: its lettered tiles in the set's order, then its blanks. */
+    private static List<Optional<Tile>> held(TileCounts rack) {
+        List<Optional<Tile>> tiles = new ArrayList<>();
+        for (Tile tile : rack.tiles()) {
+            tiles.add(Optional.of(tile));
+        }
+        for (int n = 0; n < rack.count(TileCounts.BLANK); n++) {
+            tiles.add(Optional.empty());
+        }
+        return tiles;
     }
 
     private static void tile(Drawing.Builder d, double x, double y, Tile tile, boolean blank, Optional<LetterDistribution> set, String role) {
@@ -132,40 +159,21 @@ public final class CrosswordPicture {
         }
     }
 
-    private static void rack(Drawing.Builder d, Rack rack, double x, double y, Optional<LetterDistribution> set, int player) {
-        if (rack.isUnknown()) {
+    private static void rack(Drawing.Builder d, List<Optional<Tile>> rack, double x, double y, Optional<LetterDistribution> set, int player) {
+        if (rack.isEmpty()) {
             d.text(x, y + 18, "rack unknown", Font.of(13, "#666666"), "rack player-" + player);
             return;
         }
         double at = x;
-        for (RackTile tile : rack.tiles()) {
-            if (tile instanceof RackTile.Letter letter) {
-                tile(d, at - 2, y - 2, letter.tile(), false, set, "rack-tile player-" + player);
+        for (Optional<Tile> tile : rack) {
+            if (tile.isPresent()) {
+                tile(d, at - 2, y - 2, tile.get(), false, set, "rack-tile player-" + player);
             } else {
                 d.roundedRect(at, y, SQUARE - 4, SQUARE - 4, 4, Paint.of(BLANK_TILE, "#a07a2c", 1), "rack-tile player-" + player + " blank");
                 d.text(at + SQUARE / 2 - 2, y + SQUARE / 2 + 4, "?", Font.of(15, "#c0392b").anchored(Drawing.Anchor.MIDDLE).inBold(), "letter");
             }
             at += SQUARE;
         }
-    }
-
-    /** The squares where the last move put tiles. */
-    private static Set<Long> lastMove(Cgp cgp) {
-        Set<Long> squares = new HashSet<>();
-        Optional<Opcode.LastMove> last = cgp.opcode(Opcode.LastMove.class);
-        if (last.isPresent() && last.get().move() instanceof Move.Play play) {
-            List<Placement.Point> points = new Placement(play.coordinate(), play.tiles().size()).points();
-            for (int k = 0; k < points.size(); k++) {
-                if (play.tiles().get(k) instanceof Move.Placed) {
-                    squares.add(key(points.get(k).row() - 1, points.get(k).column() - 1));
-                }
-            }
-        }
-        return squares;
-    }
-
-    private static long key(int r, int c) {
-        return (long) r << 32 | c;
     }
 
     private static String premiumColour(Premium premium) {
@@ -180,10 +188,8 @@ public final class CrosswordPicture {
         };
     }
 
-    /** The centre square of a board of odd sides: the start square. */
-    private static boolean isCentre(Board board, int r, int c) {
-        int rows = board.rows().size();
-        int columns = board.rows().get(r).size();
+    /** The centre square of a board of odd sides (a row of {@code columns} squares of {@code rows}): the start square. */
+    private static boolean isCentre(int rows, int columns, int r, int c) {
         return rows % 2 == 1 && columns % 2 == 1 && r == rows / 2 && c == columns / 2;
     }
 }

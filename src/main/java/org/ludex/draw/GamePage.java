@@ -4,6 +4,9 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.ludex.cgp.Cgp;
+import org.ludex.cgp.CgpPosition;
+import org.ludex.crossword.LetterDistribution;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Span;
 import org.ludex.gcg.Event;
@@ -20,7 +23,9 @@ import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 
 /**
  * Self-contained HTML pages: a game to play through, and the pictures of any records
@@ -40,10 +45,16 @@ public final class GamePage {
 
     private GamePage() {}
 
-    /** A game's board, racks and scores as it stands at some event: its position, with the totals the record writes. */
+    /**
+     * A game's board, racks and scores as it stands at some event: its position, with the totals the record writes;
+     * the players' nicknames, the player to move first, the last play's squares, and the tile set and board the record
+     * names (as a CGP of the position would name them).
+     */
     public static Drawing board(Gcg gcg, GameState state) {
-        return CrosswordPicture.position(GcgPosition.written(state), state.players().stream().map(p -> p.nickname()).toList(),
-                GcgPosition.firstToMove(gcg, state), GcgPosition.opcodes(gcg, state));
+        Cgp named = GcgPosition.cgp(gcg, state);
+        return CrosswordPicture.position(GcgPosition.written(state), new CrosswordPicture.Marks(
+                state.players().stream().map(p -> p.nickname()).toList(), GcgPosition.firstToMove(gcg, state),
+                Set.copyOf(CgpPosition.lastMove(named)), LetterDistribution.named(named.tileSet()), named.layout(), Optional.empty()));
     }
 
     /** A page for a game, opening after its first {@code start} event lines (all of them when null). */

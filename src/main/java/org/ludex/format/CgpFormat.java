@@ -6,10 +6,15 @@ import org.ludex.cgp.CgpDiagram;
 import org.ludex.cgp.CgpJson;
 import org.ludex.cgp.CgpParts;
 import org.ludex.cgp.CgpPaths;
+import org.ludex.cgp.CgpPosition;
 import org.ludex.cgp.CgpReader;
 import org.ludex.cgp.CgpStandard;
 import org.ludex.cgp.CgpValidator;
 import org.ludex.cgp.CgpWriter;
+import org.ludex.cgp.Rack;
+import org.ludex.cgp.RackTile;
+import org.ludex.crossword.LetterDistribution;
+import org.ludex.crossword.Tile;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.draw.CrosswordPicture;
@@ -18,8 +23,10 @@ import org.ludex.parse.Outline;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.SourceMap;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /** CGP as a {@link Format}: extension .cgp, one position per non-blank line; drawn, described and coloured. */
@@ -64,9 +71,23 @@ public final class CgpFormat extends NamedFormat<Cgp> implements Pictures<Cgp>, 
         return CgpDiagram.draw(model);
     }
 
+    /**
+     * The position the CGP writes down ({@link CgpPosition#nearest}: as near as a position comes, for a CGP that is
+     * none), drawn with its players numbered, the first to move; the squares of its {@code lm}; the tile set and board
+     * it names; and its racks, scores and board as written (a rack in the order written, a score or rack left out,
+     * a board that is not square). None for a board more than {@link CgpPosition#MOST_SQUARES} squares wide or long.
+     */
     @Override
     public Optional<Drawing> picture(Cgp model) {
-        return Optional.of(CrosswordPicture.draw(model, CrosswordPicture.Players.numbered()));
+        List<List<Optional<Tile>>> racks = new ArrayList<>();
+        for (Rack rack : model.racks()) {
+            racks.add(rack.tiles().stream().map(t -> t instanceof RackTile.Letter letter ? Optional.of(letter.tile()) : Optional.<Tile>empty())
+                    .toList());
+        }
+        List<Integer> rows = model.board().rows().stream().map(List::size).toList();
+        CrosswordPicture.Marks marks = new CrosswordPicture.Marks(List.of(), 0, Set.copyOf(CgpPosition.lastMove(model)),
+                LetterDistribution.named(model.tileSet()), model.layout(), Optional.of(new CrosswordPicture.Written(racks, model.scores().size(), rows)));
+        return CgpPosition.nearest(model).map(position -> CrosswordPicture.position(position, marks));
     }
 
     @Override

@@ -11,7 +11,6 @@ import org.ludex.cgprune.RuneValidator;
 import org.ludex.cgprune.RuneWriter;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
-import org.ludex.draw.CrosswordPicture;
 import org.ludex.draw.Drawing;
 import org.ludex.parse.Outline;
 import org.ludex.parse.ParseResult;
@@ -71,7 +70,7 @@ public final class RuneFormat extends NamedFormat<RuneCgp> implements Pictures<R
 
     @Override
     public Optional<Drawing> picture(RuneCgp model) {
-        return RuneConversion.toCgp(model).map(cgp -> CrosswordPicture.draw(cgp, CrosswordPicture.Players.numbered()));
+        return RuneConversion.toCgp(model).flatMap(CgpFormat.INSTANCE::picture);
     }
 
     @Override

@@ -2,6 +2,7 @@ package org.ludex.cgp;
 
 import org.junit.jupiter.api.Test;
 import org.ludex.crossword.LetterDistribution;
+import org.ludex.crossword.Placement;
 import org.ludex.crossword.Position;
 import org.ludex.crossword.Tile;
 import org.ludex.crossword.TileCounts;
@@ -77,5 +78,63 @@ class CgpPositionTest {
         assertThat(CgpPosition.position(read("15/15/15/15/15/15/15/5QUIET5/15/15/15/15/15/15/15 ADEHNRS/ 0/0 0 ld klingon;")))
                 .isEqualTo(Optional.empty());
         assertThat(LetterDistribution.named("klingon")).isEmpty();
+    }
+
+    @Test
+    void aNegativeCountOfScorelessTurnsHasNoPosition() {
+        assertThat(CgpPosition.position(read("15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 A/B 0/0 -1;"))).isEmpty();
+        assertThat(CgpPosition.nearest(read("15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 A/B 0/0 -1;")).orElseThrow().zeroTurns()).isZero();
+    }
+
+    @Test
+    void theNearestPositionIsThePositionWhereThereIsOne() {
+        Cgp cgp = read("15/15/15/15/15/15/15/5QUIeT5/15/15/15/15/15/15/15 ADEHNR?/EE 12/24 3;");
+        Position position = CgpPosition.position(cgp).orElseThrow();
+        Position nearest = CgpPosition.nearest(cgp).orElseThrow();
+        assertThat(nearest.racks()).isEqualTo(position.racks());
+        assertThat(nearest.unseen()).isEqualTo(position.unseen());
+        assertThat(nearest.bag()).isEqualTo(position.bag());
+        assertThat(nearest.scores()).isEqualTo(position.scores());
+        assertThat(nearest.board().layout()).isEqualTo(position.board().layout());
+        assertThat(nearest.set()).isEqualTo(position.set());
+    }
+
+    @Test
+    void theNearestPositionOfACgpThatIsNone() {
+        // a set Ludex does not know: its tiles are not known, so none is unseen and a rack counts its blanks alone
+        Position klingon = CgpPosition.nearest(read("15/15/15/15/15/15/15/5QUIET5/15/15/15/15/15/15/15 ADE?/ 0/0 0 ld klingon;")).orElseThrow();
+        assertThat(klingon.set().name()).isEqualTo("klingon");
+        assertThat(klingon.board().tile(8, 6)).isEqualTo(Tile.of("Q"));
+        assertThat(klingon.unseen().size()).isZero();
+        assertThat(klingon.racks().get(0).count(TileCounts.BLANK)).isEqualTo(1);
+        // a board that is not square: a square one with no premium square that holds every square written
+        Position wide = CgpPosition.nearest(read("2/2/1A A/B 0/0 0;")).orElseThrow();
+        assertThat(wide.board().size()).isEqualTo(3);
+        assertThat(wide.board().tile(3, 2)).isEqualTo(Tile.of("A"));
+        assertThat(wide.board().layout().premium(1, 1)).isEqualTo(org.ludex.crossword.Premium.NONE);
+        // one Z more than English has: on the board all the same, and no count of unseen tiles below zero
+        Position zz = CgpPosition.nearest(read("15/15/15/15/15/15/15/5ZZ8/15/15/15/15/15/15/15 A/B 0/0 0;")).orElseThrow();
+        assertThat(zz.board().tile(8, 7)).isEqualTo(Tile.of("Z"));
+        assertThat(zz.unseen().size()).isEqualTo(100 - 1);
+        // a score left out is none; a rack left out is not known
+        Position fewer = CgpPosition.nearest(read("15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 A/B/C 5/6 0;")).orElseThrow();
+        assertThat(fewer.scores()).containsExactly(5, 6, 0);
+    }
+
+    @Test
+    void theLastMoveIsTheSquaresItsPlayPutTilesOn() {
+        // QUIET through the U already there: four tiles put down, on 8F and 8H to 8J
+        assertThat(CgpPosition.lastMove(read("15/15/15/15/15/15/15/5QUIET5/15/15/15/15/15/15/15 A/B 0/24 0 lm 8F Q.IET;")))
+                .containsExactly(new Placement.Point(8, 6), new Placement.Point(8, 8), new Placement.Point(8, 9), new Placement.Point(8, 10));
+        assertThat(CgpPosition.lastMove(read("15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 A/B 0/0 1 lm -;"))).isEmpty();
+        assertThat(CgpPosition.lastMove(read("15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 A/B 0/0 0;"))).isEmpty();
+    }
+
+    @Test
+    void aBoardTooWideToMakeSquareHasNoNearestPosition() {
+        // one row of 1,001 tiles: the square board near it would have a million squares
+        Cgp wide = read("A".repeat(CgpPosition.MOST_SQUARES + 1) + " A/B 0/0 0;");
+        assertThat(CgpPosition.nearest(wide)).isEmpty();
+        assertThat(CgpPosition.nearest(read("A".repeat(CgpPosition.MOST_SQUARES) + " A/B 0/0 0;"))).isPresent();
     }
 }

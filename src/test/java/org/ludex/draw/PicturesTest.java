@@ -151,6 +151,26 @@ class PicturesTest {
     }
 
     @Test
+    void aCgpIsDrawnThroughItsPositionWithItsRacksScoresAndBoardAsWritten() throws Exception {
+        // a rack in the order written, not the set's; a score left out drawn "?"
+        Document svg = svg(picture("cgp", "15/15/15/15/15/15/15/5QUIET5/15/15/15/15/15/15/15 SRA?/EE 24 0 lm 8F QUIET;", null));
+        List<Element> rack = withClass(svg, "rack-tile", "player-1");
+        assertThat(rack.subList(0, 3)).extracting(e -> next(e).getTextContent()).containsExactly("S", "R", "A");
+        assertThat(rack.get(3).getAttribute("class")).contains("blank");
+        assertThat(withClass(svg, "score", "player-1").get(0).getTextContent()).isEqualTo("24");
+        assertThat(withClass(svg, "score", "player-2").get(0).getTextContent()).isEqualTo("?");
+        assertThat(withClass(svg, "player-name", "player-1").get(0).getTextContent()).isEqualTo("\u25b6 player 1");
+        // a board that is no position's (not square, so no layout): its rows as written, no premium square
+        Document wide = svg(picture("cgp", "2/2/1A A/ 0/0 0", null));
+        assertThat(withClass(wide, "square")).hasSize(6);
+        assertThat(withClass(wide, "column-label")).extracting(Element::getTextContent).containsExactly("A", "B");
+        assertThat(withClass(wide, "row-label")).extracting(Element::getTextContent).containsExactly("1", "2", "3");
+        assertThat(withClass(wide, "premium-label")).isEmpty();
+        assertThat(withClass(wide, "tile", "r3", "c2")).hasSize(1);
+        assertThat(withClass(wide, "rack", "player-2").get(0).getTextContent()).isEqualTo("rack unknown");
+    }
+
+    @Test
     void aGameIsDrawnAtAnyEventAndItsNamesAreEscaped() throws Exception {
         String game = "#player1 ada <script>alert(1)</script>\n#player2 bo <img src=x onerror=alert(1)>\n"
                 + ">ada: AEINRST 8D NASTIER +66 66\n>bo: DEFGOPU 9C FUDGE +26 26\n";
