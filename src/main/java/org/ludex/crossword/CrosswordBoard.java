@@ -30,12 +30,21 @@ public final class CrosswordBoard {
 
     /** A board that notes each tile's points in {@code numbers}' set as it is placed, so that scoring plays on it looks none up. */
     public CrosswordBoard(BoardLayout layout, LetterDistribution.Numbers numbers) {
+        this(layout, numbers, false);
+    }
+
+    /** An empty board that cannot change, over {@code layout}, noting points in {@code numbers}' set: the board a game starts on. */
+    public static CrosswordBoard empty(BoardLayout layout, LetterDistribution.Numbers numbers) {
+        return new CrosswordBoard(layout, numbers, true);
+    }
+
+    private CrosswordBoard(BoardLayout layout, LetterDistribution.Numbers numbers, boolean frozen) {
         this.layout = requireNonNull(layout, "layout is null");
         this.size = layout.size();
         this.rows = new char[size][size];
         this.palette = numbers == null ? Palette.EMPTY : Palette.of(numbers);
         this.numbers = numbers;
-        this.frozen = false;
+        this.frozen = frozen;
     }
 
     /** A copy of {@code other}: every row its own when {@code deep}, else sharing them all (for rows to be replaced one by one). */
@@ -235,16 +244,9 @@ public final class CrosswordBoard {
             this.size = size;
         }
 
-        /** The palette of a board whose set is {@code numbers}': the set's tiles first, by their numbers. */
+        /** The palette of a board whose set is {@code numbers}': the set's tiles first, by their numbers (the set's arrays, shared). */
         static Palette of(LetterDistribution.Numbers numbers) {
-            List<LetterDistribution.Entry> entries = numbers.set().tiles();
-            Tile[] tiles = new Tile[entries.size() + 1];
-            int[] points = new int[entries.size() + 1];
-            for (int i = 0; i < entries.size(); i++) {
-                tiles[i + 1] = entries.get(i).tile();
-                points[i + 1] = entries.get(i).score();
-            }
-            return new Palette(tiles, points, tiles.length);
+            return new Palette(numbers.tilesByNumber, numbers.pointsByNumber, numbers.tilesByNumber.length);
         }
 
         int indexOf(Tile tile) {
