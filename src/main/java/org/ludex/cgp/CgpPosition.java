@@ -64,7 +64,7 @@ public final class CgpPosition {
             return Optional.empty();
         }
         LetterDistribution set = named.orElseGet(() -> new LetterDistribution(cgp.tileSet(), List.of(), 0));
-        CrosswordBoard board = new CrosswordBoard(layout.orElseGet(() -> plain(side)), set.numbers());
+        CrosswordBoard board = new CrosswordBoard(layout.orElseGet(() -> plain(side)));
         TileCounts unseen = TileCounts.full(set);
         for (int r = 0; r < written.rowCount(); r++) {
             for (int c = 0; c < written.rows().get(r).size(); c++) {

@@ -14,36 +14,27 @@ public final class CrosswordBoard {
     private final BoardLayout layout;
     private final int size;
     /**
-     * Each square, row by row: 0 when empty, else the tile's index in {@link #palette} times two, plus one for a blank.
+     * Each square, row by row: null when empty, the {@link Tile} that lies there, or a {@link Blank} standing for one.
      * A board that cannot change shares the rows a play leaves alone with the board it was made from.
      */
-    private final char[][] rows;
-    private Palette palette;
-    private final LetterDistribution.Numbers numbers;
+    private final Object[][] rows;
     private int count;
     private final boolean frozen;
     private CrosswordBoard frozenCopy; // the frozen copy of the board as it stands, made on demand; dropped when a tile moves
 
     public CrosswordBoard(BoardLayout layout) {
-        this(layout, null);
+        this(layout, false);
     }
 
-    /** A board that notes each tile's points in {@code numbers}' set as it is placed, so that scoring plays on it looks none up. */
-    public CrosswordBoard(BoardLayout layout, LetterDistribution.Numbers numbers) {
-        this(layout, numbers, false);
+    /** An empty board that cannot change, over {@code layout}: the board a game starts on. */
+    public static CrosswordBoard empty(BoardLayout layout) {
+        return new CrosswordBoard(layout, true);
     }
 
-    /** An empty board that cannot change, over {@code layout}, noting points in {@code numbers}' set: the board a game starts on. */
-    public static CrosswordBoard empty(BoardLayout layout, LetterDistribution.Numbers numbers) {
-        return new CrosswordBoard(layout, numbers, true);
-    }
-
-    private CrosswordBoard(BoardLayout layout, LetterDistribution.Numbers numbers, boolean frozen) {
+    private CrosswordBoard(BoardLayout layout, boolean frozen) {
         this.layout = requireNonNull(layout, "layout is null");
         this.size = layout.size();
-        this.rows = new char[size][size];
-        this.palette = numbers == null ? Palette.EMPTY : Palette.of(numbers);
-        this.numbers = numbers;
+        this.rows = new Object[size][size];
         this.frozen = frozen;
     }
 
@@ -57,8 +48,6 @@ public final class CrosswordBoard {
                 rows[r] = rows[r].clone();
             }
         }
-        this.palette = other.palette;
-        this.numbers = other.numbers;
         this.count = other.count;
         this.frozen = frozen;
     }
@@ -102,21 +91,17 @@ public final class CrosswordBoard {
 
     /** Whether a tile lies there; false off the board. */
     public boolean filled(int row, int column) {
-        return onBoard(row, column) && rows[row - 1][column - 1] != 0;
+        return onBoard(row, column) && rows[row - 1][column - 1] != null;
     }
 
     /** The tile there, or null. */
     public Tile tile(int row, int column) {
-        if (!onBoard(row, column)) {
-            return null;
-        }
-        char cell = rows[row - 1][column - 1];
-        return cell == 0 ? null : palette.tiles[cell >> 1];
+        return onBoard(row, column) ? face(rows[row - 1][column - 1]) : null;
     }
 
     /** Whether the tile there is a blank. */
     public boolean blank(int row, int column) {
-        return onBoard(row, column) && (rows[row - 1][column - 1] & 1) == 1;
+        return onBoard(row, column) && rows[row - 1][column - 1] instanceof Blank;
     }
 
     public void place(int row, int column, Tile tile, boolean blank) {
@@ -145,34 +130,20 @@ public final class CrosswordBoard {
         return next;
     }
 
-    private void put(char[] row, int column, Tile tile, boolean blank) {
-        if (row[column - 1] == 0) {
+    private void put(Object[] row, int column, Tile tile, boolean blank) {
+        if (row[column - 1] == null) {
             count++;
         }
-        row[column - 1] = (char) (2 * indexOf(tile) + (blank ? 1 : 0));
-    }
-
-    /** The tile's index in the palette, added to it (in a copy, which boards made before this tile do not see) when new. */
-    private int indexOf(Tile tile) {
-        int number = numbers == null ? 0 : numbers.number(tile.letters());
-        if (number > 0) {
-            return number; // a tile of the set: its number, as the palette begins with the set
-        }
-        int index = palette.indexOf(tile);
-        if (index < 0) {
-            palette = palette.plus(tile, numbers == null ? 0 : numbers.points(tile));
-            index = palette.size - 1;
-        }
-        return index;
+        row[column - 1] = blank ? new Blank(tile) : tile;
     }
 
     public void clear(int row, int column) {
         changing();
         checkSquare(row, column);
-        if (rows[row - 1][column - 1] != 0) {
+        if (rows[row - 1][column - 1] != null) {
             count--;
         }
-        rows[row - 1][column - 1] = 0;
+        rows[row - 1][column - 1] = null;
     }
 
     /** How many tiles lie on the board. */
@@ -187,11 +158,11 @@ public final class CrosswordBoard {
     /** Every tile on the board, counted against {@code set}; blanks as blanks. Tiles the set does not have are left out. */
     public TileCounts counts(LetterDistribution set) {
         TileCounts on = TileCounts.none(set);
-        for (char[] row : rows) {
-            for (char cell : row) {
-                if (cell != 0) {
-                    boolean blank = (cell & 1) == 1;
-                    int number = blank ? TileCounts.BLANK : set.indexOf(palette.tiles[cell >> 1]);
+        for (Object[] row : rows) {
+            for (Object cell : row) {
+                if (cell != null) {
+                    boolean blank = cell instanceof Blank;
+                    int number = blank ? TileCounts.BLANK : set.indexOf((Tile) cell);
                     if (blank || number > 0) {
                         on.add(number);
                     }
@@ -219,56 +190,18 @@ public final class CrosswordBoard {
         return (row - 1) * size + column - 1;
     }
 
-    /** The square at {@code index}, {@code (row - 1) * size + column - 1}: 0 when empty. */
-    private char cell(int index) {
+    /** The square at {@code index}, {@code (row - 1) * size + column - 1}: null when empty. */
+    private Object cell(int index) {
         return rows[index / size][index % size];
     }
 
-    /**
-     * The tiles a board's squares name, with each one's points in the board's set: tiles are added as they are first
-     * placed, never taken away, so that every board made from another can share its palette until a new tile comes.
-     * Index 0 stands for no tile.
-     */
-    private static final class Palette {
-        static final Palette EMPTY = new Palette(new Tile[1], new int[1], 1);
-        /** The most tiles a square can name: a square holds twice the index, plus one for a blank, in a char. */
-        private static final int MOST = Character.MAX_VALUE / 2;
-
-        final Tile[] tiles;
-        final int[] points;
-        final int size;
-
-        private Palette(Tile[] tiles, int[] points, int size) {
-            this.tiles = tiles;
-            this.points = points;
-            this.size = size;
-        }
-
-        /** The palette of a board whose set is {@code numbers}': the set's tiles first, by their numbers (the set's arrays, shared). */
-        static Palette of(LetterDistribution.Numbers numbers) {
-            return new Palette(numbers.tilesByNumber, numbers.pointsByNumber, numbers.tilesByNumber.length);
-        }
-
-        int indexOf(Tile tile) {
-            for (int i = 1; i < size; i++) {
-                if (tiles[i].equals(tile)) {
-                    return i;
-                }
-            }
-            return -1;
-        }
-
-        Palette plus(Tile tile, int value) {
-            if (size >= MOST) {
-                throw new IllegalStateException("more than " + (MOST - 1) + " different tiles on one board");
-            }
-            Tile[] more = java.util.Arrays.copyOf(tiles, size + 1);
-            int[] values = java.util.Arrays.copyOf(points, size + 1);
-            more[size] = tile;
-            values[size] = value;
-            return new Palette(more, values, size + 1);
-        }
+    /** The tile a square holds, a blank's face for a blank; null for none. */
+    private static Tile face(Object cell) {
+        return cell instanceof Blank blank ? blank.face() : (Tile) cell;
     }
+
+    /** A blank on a square, standing for {@code face}. */
+    private record Blank(Tile face) {}
 
     /** A tile put down by a play: where, which, and whether a blank stands for it. */
     public record Placed(Placement.Point at, Tile tile, boolean blank) {
@@ -367,13 +300,13 @@ public final class CrosswordBoard {
         int sum = 0;
         int multiplier = 1;
         for (int i = start; i < size * size; i += step) {
-            char cell = cell(i);
-            Placed p = cell == 0 ? placedAt(i, placed) : null;
-            if (cell == 0 && p == null) {
+            Object cell = cell(i);
+            Placed p = cell == null ? placedAt(i, placed) : null;
+            if (cell == null && p == null) {
                 break;
             }
             if (p == null) {
-                sum += (cell & 1) == 1 ? 0 : set == numbers ? palette.points[cell >> 1] : set.points(palette.tiles[cell >> 1]);
+                sum += cell instanceof Blank ? 0 : set.points((Tile) cell);
             } else {
                 Premium premium = layout.premium(i);
                 sum += (p.blank() ? 0 : set.points(p.tile())) * premium.letterTimes();
@@ -391,13 +324,13 @@ public final class CrosswordBoard {
         List<PlayScore.Letter> letters = new ArrayList<>();
         int multiplier = 1;
         for (int i = start; i < size * size; i += step) {
-            char cell = cell(i);
-            Placed p = cell == 0 ? placedAt(i, placed) : null;
-            if (cell == 0 && p == null) {
+            Object cell = cell(i);
+            Placed p = cell == null ? placedAt(i, placed) : null;
+            if (cell == null && p == null) {
                 break;
             }
-            Tile tile = p != null ? p.tile() : palette.tiles[cell >> 1];
-            boolean blank = p != null ? p.blank() : (cell & 1) == 1;
+            Tile tile = p != null ? p.tile() : face(cell);
+            boolean blank = p != null ? p.blank() : cell instanceof Blank;
             Premium premium = p != null ? layout.premium(i) : Premium.NONE; // premiums count under new tiles only
             letters.add(new PlayScore.Letter(tile, blank, blank ? 0 : set.points(tile), premium.letterTimes()));
             multiplier *= premium.wordTimes();
@@ -415,6 +348,6 @@ public final class CrosswordBoard {
             return false;
         }
         int i = index(row, column);
-        return cell(i) != 0 || placedAt(i, placed) != null;
+        return cell(i) != null || placedAt(i, placed) != null;
     }
 }

@@ -78,7 +78,7 @@ public final class Game {
     /** A new game: an empty board, a full bag, and each player's first rack drawn from it. */
     public Game(Setup setup) {
         this.table = new Table(setup.rules(), setup.set(), setup.set().numbers(), setup.counted(), setup.names(), setup.order());
-        this.board = CrosswordBoard.empty(setup.layout(), table.numbers());
+        this.board = CrosswordBoard.empty(setup.layout());
         this.offBoard = TileCounts.full(setup.set());
         int left = setup.set().total();
         this.seats = new Seat[setup.names().size()];

@@ -185,12 +185,6 @@ public final class LetterDistribution {
 
         private Numbers(LetterDistribution set) {
             this.set = set;
-            this.tilesByNumber = new Tile[set.tiles().size() + 1];
-            this.pointsByNumber = new int[set.tiles().size() + 1];
-            for (int i = 0; i < set.tiles().size(); i++) {
-                tilesByNumber[i + 1] = set.tiles().get(i).tile();
-                pointsByNumber[i + 1] = set.tiles().get(i).score();
-            }
             for (int i = set.tiles().size() - 1; i >= 0; i--) {
                 String letters = set.tiles().get(i).tile().letters();
                 if (letters.length() == 1 && letters.charAt(0) < 128) {
@@ -200,10 +194,6 @@ public final class LetterDistribution {
                 }
             }
         }
-
-        /** Each tile by its number, and its points: what a board's squares name, index 0 no tile. Never changed. */
-        final Tile[] tilesByNumber;
-        final int[] pointsByNumber;
 
         /** The 1-based number of a face in the set, 0 when the set has no such tile. */
         public int number(String face) {

@@ -39,11 +39,6 @@ public final class Rack {
         return new Rack(TileCounts.none(set), 0, 0, null);
     }
 
-    /** A rack whose tiles are all known: {@code tiles}, copied. */
-    public static Rack of(TileCounts tiles) {
-        return new Rack(tiles.copy(), 0, tiles.size(), null);
-    }
-
     /** A read-only view of the tiles named: copy before changing. */
     public TileCounts tiles() {
         return tiles;

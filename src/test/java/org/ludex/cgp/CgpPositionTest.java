@@ -137,4 +137,21 @@ class CgpPositionTest {
         assertThat(CgpPosition.nearest(wide)).isEmpty();
         assertThat(CgpPosition.nearest(read("A".repeat(CgpPosition.MOST_SQUARES) + " A/B 0/0 0;"))).isPresent();
     }
+
+    @Test
+    void aBoardOfManyDifferentTilesIsHeldWhole() {
+        // 40 rows of 1,000 tiles, every one a different letter (CJK ideographs from U+20000): more than any table of
+        // tile numbers a board might keep, and each must still lie where it was written
+        StringBuilder board = new StringBuilder();
+        int letter = 0x20000;
+        for (int r = 0; r < 40; r++) {
+            board.append(r == 0 ? "" : "/");
+            for (int c = 0; c < 1000; c++) {
+                board.appendCodePoint(letter++);
+            }
+        }
+        Position position = CgpPosition.nearest(read(board + " A/B 0/0 0;")).orElseThrow();
+        assertThat(position.board().tileCount()).isEqualTo(40_000);
+        assertThat(position.board().tile(40, 1000)).isEqualTo(new Tile(Character.toString(letter - 1)));
+    }
 }

@@ -19,7 +19,7 @@ class ScoringTest {
     private static final Coordinate.Direction DOWN = Coordinate.Direction.DOWN;
 
     private static CrosswordBoard board() {
-        return new CrosswordBoard(BoardLayout.named(BoardLayout.STANDARD).orElseThrow(), ENGLISH.numbers());
+        return new CrosswordBoard(BoardLayout.named(BoardLayout.STANDARD).orElseThrow());
     }
 
     /** Tiles from (row, column) one after another; a lowercase letter is a blank standing for it. */
