@@ -103,4 +103,18 @@ class LegalPlaysTest {
         assertThat(position.split(steps("13/10 10/7")).steps()).isEqualTo(steps("13/10 10/7"));
         assertThat(position.split(steps("13/3")).steps()).isEqualTo(steps("13/3"));
     }
+
+    @Test
+    void theLibraryPagesExample() {
+        Position game = Position.start(Match.to(7, true), Options.STANDARD);
+        Position rolled = game.apply(new Move.Roll(Side.ONE, new Dice(4, 2))).position();
+        Split split = rolled.split(List.of(new Step(13, 7)));
+        assertThat(split.steps()).hasSize(2);
+        Outcome outcome = rolled.apply(new Move.Play(Side.ONE, split.steps()));
+        assertThat(outcome.findings()).isEmpty();
+        assertThat(outcome.hit(split.lastStepOf(0))).isFalse();
+        Board claimed = rolled.board().move(Side.ONE, List.of(new Step(13, 10), new Step(10, 7))).board();
+        assertThat(claimed).isEqualTo(outcome.position().board());
+        assertThat(rolled.legalPlays()).anySatisfy(p -> assertThat(p.board()).isEqualTo(claimed));
+    }
 }
