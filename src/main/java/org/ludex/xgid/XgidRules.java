@@ -5,7 +5,10 @@ import org.ludex.backgammon.Match;
 import org.ludex.backgammon.Options;
 import org.ludex.backgammon.Side;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * An XGID as the rules of backgammon ({@link org.ludex.backgammon}) take it: the bottom player is
@@ -89,5 +92,43 @@ public final class XgidRules {
         }
         return Optional.of(new org.ludex.backgammon.Position(board.get(), turn, phase, dice, cube, Optional.empty(), Optional.empty(),
                 match, options));
+    }
+
+    /**
+     * The XGID of a game as it stands: its board, the side on roll, the dice while a roll is to be played
+     * ({@code 00} before it, {@code D} while a double waits for an answer), the cube, the scores, money play or the
+     * match, and the cube limit (eXtreme Gammon's 1024-cube where there is none). The opening roll and a game over
+     * are written as the side on roll to roll.
+     */
+    public static Xgid xgid(org.ludex.backgammon.Position game) {
+        Board board = game.board();
+        List<Slot> slots = new ArrayList<>(Position.SLOTS);
+        for (int i = 0; i < Position.SLOTS; i++) {
+            slots.add(Slot.EMPTY);
+        }
+        for (Player player : Player.values()) {
+            Side side = side(player);
+            for (int point = 1; point <= Board.BAR; point++) {
+                int count = board.checkers(side, point);
+                if (count > 0) {
+                    slots.set(slot(player, point), Slot.Checkers.of(player, count));
+                }
+            }
+        }
+        org.ludex.backgammon.Cube cube = game.cube();
+        Cube.Owner owner = cube.owner().isEmpty() ? Cube.Owner.CENTERED : cube.owner().get() == Side.ZERO ? Cube.Owner.BOTTOM : Cube.Owner.TOP;
+        Dice dice = switch (game.phase()) {
+            case PLAYING -> new Dice.Rolled(game.dice().get().first(), game.dice().get().second());
+            case DOUBLED -> new Dice.Doubling(Dice.Doubling.Stage.DOUBLED);
+            default -> Dice.NOT_ROLLED;
+        };
+        Match match = game.match();
+        Play play = match.money() ? new Play.Money(game.options().jacoby(), game.options().beavers())
+                : new Play.Match(match.length(), match.crawford());
+        int limit = game.options().cubeLimit();
+        OptionalInt maxCube = OptionalInt.of(limit == 0 ? Xgid.DEFAULT_MAX_CUBE : Integer.numberOfTrailingZeros(limit));
+        Player turn = game.turn() == Side.ZERO ? Player.BOTTOM : Player.TOP;
+        return new Xgid(new Position(slots), new Cube(Integer.numberOfTrailingZeros(cube.value()), owner), turn, dice,
+                match.scoreZero(), match.scoreOne(), play, maxCube);
     }
 }

@@ -13,7 +13,10 @@ import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Every valid XGID is a game the rules of backgammon take: the same checkers, pips, side on roll, dice and cube. */
+/**
+ * Every valid XGID is a game the rules of backgammon take: the same checkers, pips, side on roll, dice and cube;
+ * and the game written back as an XGID is the same game.
+ */
 class XgidRulesTest {
     @Test
     void theOpeningXgidIsTheOpeningBoard() {
@@ -32,6 +35,7 @@ class XgidRulesTest {
     @Test
     void everyValidXgidConvertsWithTheSamePipsAsItsDiagram() throws IOException {
         int converted = 0;
+        int rewritten = 0;
         try (Stream<Path> files = Files.list(Path.of("testdata/xgid/valid"))) {
             for (Path file : files.filter(f -> f.toString().endsWith(".xgid")).sorted().toList()) {
                 for (String record : records(file)) {
@@ -54,6 +58,10 @@ class XgidRulesTest {
                         assertThat(position.match().crawford()).isEqualTo(xgid.isCrawford());
                         assertThat(position.mayDouble(position.turn())).as("%s may double", file)
                                 .isEqualTo(xgid.dice() instanceof Dice.NotRolled && xgid.mayDouble());
+                        if (xgid.maxCube().isPresent() && xgid.maxCube().getAsInt() <= 30) {
+                            assertThat(XgidRules.position(XgidRules.xgid(position))).as("%s written back", file).contains(position);
+                            rewritten++;
+                        }
                         if (xgid.dice() instanceof Dice.Rolled) {
                             assertThat(position.legalPlays()).as(file.toString()).isNotEmpty();
                         }
@@ -63,6 +71,7 @@ class XgidRulesTest {
             }
         }
         assertThat(converted).isGreaterThan(40);
+        assertThat(rewritten).isGreaterThan(30);
     }
 
     private static List<String> records(Path file) throws IOException {
