@@ -97,6 +97,21 @@ public record Position(Board board, Side turn, Phase phase, Optional<Dice> dice,
         return Plays.legalPlays(board, turn, dice.get());
     }
 
+    /**
+     * The legal play of the roll to be played that leaves {@code result}, if one does: how a notation tells a play
+     * written against the dice or in another order that still reaches a legal board (42: 13/10 10/7 is 13/7) from
+     * an illegal one.
+     */
+    public Optional<LegalPlay> legalPlayTo(Board result) {
+        requireNonNull(result, "result is null");
+        for (LegalPlay play : legalPlays()) {
+            if (play.board().equals(result)) {
+                return Optional.of(play);
+            }
+        }
+        return Optional.empty();
+    }
+
     /** The most dice of the roll to be played that a legal play uses (0 when no roll is to be played). */
     public int maxDice() {
         if (dice.isEmpty()) {

@@ -117,4 +117,15 @@ class LegalPlaysTest {
         assertThat(claimed).isEqualTo(outcome.position().board());
         assertThat(rolled.legalPlays()).anySatisfy(p -> assertThat(p.board()).isEqualTo(claimed));
     }
+
+    @Test
+    void stepsWrittenInAnotherOrderReachALegalPlay() {
+        // 65 bearing off from the 5 and the 3: the 3 may go off with the 6 only once the 5 is gone
+        Position position = zeroToPlay("5:1 3:1 / 24:2 13:5 8:3 6:5", 6, 5);
+        List<Step> written = steps("3/off 5/off");
+        assertThat(faults(position.apply(new Move.Play(Side.ZERO, written)))).containsExactly(Fault.HIGHER_POINT);
+        LegalPlay legal = position.legalPlayTo(position.board().move(Side.ZERO, written).board()).orElseThrow();
+        assertThat(legal.steps()).containsExactlyInAnyOrderElementsOf(written);
+        assertThat(position.legalPlayTo(position.board().move(Side.ZERO, steps("3/off")).board())).isEmpty();
+    }
 }
