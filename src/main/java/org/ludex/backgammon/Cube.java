@@ -23,9 +23,4 @@ public record Cube(int value, Optional<Side> owner) {
     public boolean available(Side side) {
         return owner.isEmpty() || owner.get() == side;
     }
-
-    /** Whether the cube has been turned: a gammon then counts under the Jacoby rule. */
-    public boolean turned() {
-        return value > 1 || owner.isPresent();
-    }
 }

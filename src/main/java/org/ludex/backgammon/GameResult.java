@@ -4,8 +4,9 @@ import static java.util.Objects.requireNonNull;
 
 /**
  * How a game ended and what it is worth: who won, how ({@link End}), as what (1 single, 2 gammon, 3 backgammon,
- * as it counts: under the Jacoby rule a gammon counts single until the cube is turned; a drop counts single) and
- * the points, that multiple times the cube's value (for a drop, its value before the double).
+ * as it counts: under the Jacoby rule a gammon borne off counts single while the cube is in the middle; a drop
+ * counts single; a resignation counts as offered, as GNU Backgammon scores it) and the points, that multiple times
+ * the cube's value (for a drop, its value before the double).
  */
 public record GameResult(Side winner, End end, int multiple, int points) {
     public GameResult {

@@ -3,7 +3,7 @@ package org.ludex.backgammon;
 /**
  * The rules a session is played by beyond the match itself.
  *
- * @param jacoby money play: a gammon or backgammon counts only once the cube has been turned
+ * @param jacoby money play: a gammon or backgammon borne off counts only once the cube has been turned (is no longer in the middle)
  * @param beavers money play: the side doubled may beaver (take and redouble at once, keeping the cube)
  * @param cubeLimit the highest value the cube may reach, 0 for no limit
  */

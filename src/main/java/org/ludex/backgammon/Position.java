@@ -283,9 +283,9 @@ public record Position(Board board, Side turn, Phase phase, Optional<Dice> dice,
         return new GameResult(winner, GameResult.End.BORNE_OFF, multiple, multiple * cube.value());
     }
 
-    /** A gammon or backgammon as it counts: single under the Jacoby rule while the cube has not been turned. */
+    /** A gammon or backgammon borne off as it counts: single under the Jacoby rule while the cube is in the middle. */
     private int counted(int multiple) {
-        return match.money() && options.jacoby() && !cube.turned() ? 1 : multiple;
+        return match.money() && options.jacoby() && cube.centred() ? 1 : multiple;
     }
 
     private Outcome answer(Move answer, List<Finding> found) {
@@ -327,7 +327,7 @@ public record Position(Board board, Side turn, Phase phase, Optional<Dice> dice,
         if (accept.side() == offered.side()) {
             found.add(Finding.of(Fault.TURN));
         }
-        int multiple = counted(offered.level());
+        int multiple = offered.level();
         GameResult won = new GameResult(offered.side().other(), GameResult.End.RESIGNED, multiple, multiple * cube.value());
         return new Outcome(new Position(board, turn, Phase.OVER, Optional.empty(), cube, Optional.empty(), Optional.of(won), match, options),
                 found, true, 0);

@@ -12,8 +12,8 @@ import static org.ludex.backgammon.Boards.steps;
 /**
  * A game ends when a side bears off its last checker (single; gammon when the loser has borne off none;
  * backgammon when the loser also has a checker on the bar or in the winner's home board), on a drop, or on an
- * accepted resignation, each worth its multiple times the cube; under the Jacoby rule a gammon counts single until
- * the cube is turned.
+ * accepted resignation, each worth its multiple times the cube; under the Jacoby rule a gammon borne off counts
+ * single while the cube is in the middle.
  */
 class GameEndTest {
     private static Outcome bearOffLast(String loser, Cube cube, Match match, Options options) {
@@ -66,6 +66,14 @@ class GameEndTest {
         assertThat(offered.resignation()).contains(new Position.Resignation(Side.ONE, 2));
         Outcome accepted = offered.apply(new Move.Accept(Side.ZERO));
         assertThat(result(accepted)).isEqualTo(new GameResult(Side.ZERO, GameResult.End.RESIGNED, 2, 4));
+    }
+
+    @Test
+    void aResignationCountsAsOfferedEvenUnderTheJacobyRule() {
+        Position position = new Position(Board.STANDARD, Side.ZERO, Position.Phase.ROLLING, Optional.empty(), Cube.INITIAL,
+                Optional.empty(), Optional.empty(), Match.MONEY, new Options(true, false, 0));
+        Outcome accepted = position.apply(new Move.Resign(Side.ZERO, 2)).position().apply(new Move.Accept(Side.ONE));
+        assertThat(result(accepted)).isEqualTo(new GameResult(Side.ONE, GameResult.End.RESIGNED, 2, 2));
     }
 
     @Test
