@@ -121,8 +121,11 @@ public record Position(Board board, Side turn, Phase phase, Optional<Dice> dice,
     }
 
     /**
-     * The steps of the play that {@code written} from/to pairs of the side on roll write down, each pair split
-     * into the dice of the roll that cover it ({@link Plays#split}); pairs as written when no roll is to be played.
+     * The single-die steps that {@code written} from/to pairs of the side on roll write down: a pair one unused die
+     * covers stays one step; a pair several cover (24/14 with 6-4, 13/7 with 3-3) becomes their steps through open
+     * points, around a blot where it can (a record writes an intermediate hit as a pair of its own); any other pair
+     * stays as written, for {@link #apply} to tell what is wrong with it. Pairs as written when no roll is to be
+     * played.
      */
     public Split split(List<Step> written) {
         if (dice.isEmpty()) {
