@@ -12,7 +12,6 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The table of every diagnostic code Ludex can emit ({@code codes.tsv} beside this
@@ -55,16 +54,13 @@ public final class Codes {
     private Codes() {}
 
     /**
-     * The codes of forms a tool in use writes and the specification does not have: every
-     * {@code FORMAT.dialect.*} code, and the two named before that family existed (a blank
-     * played through in uppercase in GCG, the nine-field XGID of a seed list).
+     * Whether a code is of the {@code FORMAT.dialect.*} family: a form a tool in use writes and the
+     * specification does not have (what {@code check --strict} makes an error). A format names its dialect
+     * codes from before that family existed itself; the registry asks both.
      */
-    private static final Set<String> EARLIER_DIALECTS = Set.of("gcg.play.through-case", "gcg.encoding.guessed", "xgid.max-cube.missing");
-
-    /** Whether a code says how a record departs from its specification in a way a known tool writes (what {@code check --strict} makes an error). */
     public static boolean isDialect(String code) {
         int dot = code.indexOf('.');
-        return (dot > 0 && code.startsWith("dialect.", dot + 1)) || EARLIER_DIALECTS.contains(code);
+        return dot > 0 && code.startsWith("dialect.", dot + 1);
     }
 
     /** The table, read on first use. */
