@@ -5,8 +5,23 @@
 
 bindings_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
-# The formats, each as NAME:GRAMMAR-FOLDER (the folder under grammars/).
-bindings_formats=(xgid:xgid cgp:cgp cgp-rune:cgprune gcg:gcg ubf:ubf)
+# The grammar folders: every folder under grammars/ (each a format's lexer and parser).
+bindings_grammars=()
+for bindings_dir in "$bindings_root"/grammars/*/; do
+  bindings_grammars+=("$(basename "$bindings_dir")")
+done
+unset bindings_dir
+
+# formats_json: prints the path of target/bindings/formats.json, the registry's formats as
+# `ludex formats --json` gives them (name, extensions, one record a line or not, the pragma that
+# names an encoding, the grammar folder, lexer, parser and entry rule), written now.
+formats_json() {
+  local out="$bindings_root/target/bindings/formats.json"
+  mkdir -p "$(dirname "$out")"
+  "$bindings_root/ludex" formats --json >"$out.part" || { echo "bindings: ludex formats --json failed" >&2; return 1; }
+  mv "$out.part" "$out"
+  echo "$out"
+}
 
 # antlr_jar VERSION: prints the path of the ANTLR tool's complete jar of that version
 # (org.antlr:antlr4:VERSION:jar:complete), which Maven copies from its local repository,
@@ -27,9 +42,8 @@ antlr_jar() {
 # visitors, into OUT/<grammar folder>/ (warnings are errors). With PACKAGE, each grammar's
 # code goes into the package or namespace PACKAGE with %s replaced by the grammar folder.
 generate() {
-  local jar="$1" language="$2" out="$3" template="${4-}" entry grammar dir
-  for entry in "${bindings_formats[@]}"; do
-    grammar="${entry#*:}"
+  local jar="$1" language="$2" out="$3" template="${4-}" grammar dir
+  for grammar in "${bindings_grammars[@]}"; do
     dir="$bindings_root/grammars/$grammar"
     local package=()
     [ -z "$template" ] || package=(-package "${template//%s/$grammar}")

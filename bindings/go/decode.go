@@ -5,20 +5,20 @@ import (
 	"unicode/utf8"
 )
 
-// Decode is the text of a file's bytes. GCG: a UTF-8 byte order mark, or
-// "#character-encoding UTF-8" on the first line, means UTF-8; "#character-encoding
-// ISO-8859-1" (or latin1) means Latin-1; otherwise UTF-8 when the bytes are valid UTF-8,
+// Decode is the text of a file's bytes. A format with an encoding pragma: a UTF-8 byte
+// order mark, or the pragma naming UTF-8 on the first line, means UTF-8; the pragma naming
+// ISO-8859-1 (or latin1) means Latin-1; otherwise UTF-8 when the bytes are valid UTF-8,
 // else Latin-1. Every other format is UTF-8. Bytes that are not UTF-8 where UTF-8 is
 // meant become U+FFFD, one for each maximal ill-formed part (as Python, JavaScript and
 // the Unicode standard's recommended practice replace them).
 func Decode(format string, data []byte) string {
-	if format == "gcg" && !strings.HasPrefix(string(data), "\xef\xbb\xbf") {
+	pragma := grammarsByFormat[format].pragma
+	if pragma != "" && !strings.HasPrefix(string(data), "\xef\xbb\xbf") {
 		end := 0
 		for end < len(data) && data[end] != '\n' && data[end] != '\r' {
 			end++
 		}
 		first := latin1(data[:end])
-		const pragma = "#character-encoding"
 		if len(first) >= len(pragma) && strings.EqualFold(first[:len(pragma)], pragma) {
 			key := strings.ToUpper(strings.Trim(first[len(pragma):], " \t\x0b\x0c\x1c\x1d\x1e\x1f"))
 			key = strings.ReplaceAll(key, "_", "-")
@@ -45,6 +45,9 @@ func latin1(data []byte) string {
 	return string(runes)
 }
 
+// replacement is U+FFFD, what DecodeRune gives for a byte it cannot decode.
+const replacement = '\uFFFD'
+
 // utf8Replacing decodes UTF-8, each maximal ill-formed subpart becoming one U+FFFD.
 func utf8Replacing(data []byte) string {
 	if utf8.Valid(data) {
@@ -53,12 +56,12 @@ func utf8Replacing(data []byte) string {
 	var b strings.Builder
 	for i := 0; i < len(data); {
 		r, size := utf8.DecodeRune(data[i:])
-		if r != utf8.RuneError || size > 1 {
+		if r != replacement || size > 1 {
 			b.WriteRune(r)
 			i += size
 			continue
 		}
-		b.WriteRune(utf8.RuneError)
+		b.WriteRune(replacement)
 		i += illFormedLength(data[i:])
 	}
 	return b.String()

@@ -1,7 +1,7 @@
-// Package grammars runs the parsers of five board-game notations (XGID, CGP, the CGP
-// rune draft, GCG, UBF), generated from the Ludex ANTLR 4 grammars; the generated
-// lexers, parsers and visitors are the packages under it, one a format (xgid, cgp,
-// cgprune, gcg, ubf).
+// Package grammars runs the parsers of the board-game notations of Ludex, generated from
+// its ANTLR 4 grammars; the generated lexers, parsers and visitors are the packages under
+// it, one a grammar folder, and the table of formats (formats.go) is written from the Ludex
+// registry when the module is built.
 //
 // Parse(format, text) never panics for bad input and never prints: every syntax error
 // is a value in the result.
@@ -13,12 +13,6 @@ import (
 	"strings"
 
 	"github.com/antlr/antlr4/runtime/Go/antlr/v4"
-
-	"ludex.org/grammars/cgp"
-	"ludex.org/grammars/cgprune"
-	"ludex.org/grammars/gcg"
-	"ludex.org/grammars/ubf"
-	"ludex.org/grammars/xgid"
 )
 
 // ParseError is one syntax error: Line and Column from 1 (columns count code points),
@@ -70,6 +64,8 @@ func (r Result) OK() bool { return len(r.Errors) == 0 }
 
 type grammar struct {
 	perLine bool
+	// pragma names a file's encoding on its first line ("" for a format that is UTF-8 alone)
+	pragma string
 	// run parses one record with the collector listening, giving the tree and the parser
 	run func(text string, c *collector) (antlr.ParserRuleContext, antlr.Parser)
 }
@@ -82,38 +78,7 @@ func listen(lexer *antlr.BaseLexer, parser *antlr.BaseParser, c *collector) {
 	parser.AddErrorListener(c)
 }
 
-var grammarsByFormat = map[string]grammar{
-	"xgid": {true, func(text string, c *collector) (antlr.ParserRuleContext, antlr.Parser) {
-		lexer := xgid.NewXgidLexer(antlr.NewInputStream(text))
-		parser := xgid.NewXgidParser(antlr.NewCommonTokenStream(lexer, antlr.TokenDefaultChannel))
-		listen(lexer.BaseLexer, parser.BaseParser, c)
-		return parser.XgidRecord(), parser
-	}},
-	"cgp": {true, func(text string, c *collector) (antlr.ParserRuleContext, antlr.Parser) {
-		lexer := cgp.NewCgpLexer(antlr.NewInputStream(text))
-		parser := cgp.NewCgpParser(antlr.NewCommonTokenStream(lexer, antlr.TokenDefaultChannel))
-		listen(lexer.BaseLexer, parser.BaseParser, c)
-		return parser.CgpRecord(), parser
-	}},
-	"cgp-rune": {true, func(text string, c *collector) (antlr.ParserRuleContext, antlr.Parser) {
-		lexer := cgprune.NewCgpRuneLexer(antlr.NewInputStream(text))
-		parser := cgprune.NewCgpRuneParser(antlr.NewCommonTokenStream(lexer, antlr.TokenDefaultChannel))
-		listen(lexer.BaseLexer, parser.BaseParser, c)
-		return parser.RuneRecord(), parser
-	}},
-	"gcg": {false, func(text string, c *collector) (antlr.ParserRuleContext, antlr.Parser) {
-		lexer := gcg.NewGcgLexer(antlr.NewInputStream(text))
-		parser := gcg.NewGcgParser(antlr.NewCommonTokenStream(lexer, antlr.TokenDefaultChannel))
-		listen(lexer.BaseLexer, parser.BaseParser, c)
-		return parser.GcgFile(), parser
-	}},
-	"ubf": {false, func(text string, c *collector) (antlr.ParserRuleContext, antlr.Parser) {
-		lexer := ubf.NewUbfLexer(antlr.NewInputStream(text))
-		parser := ubf.NewUbfParser(antlr.NewCommonTokenStream(lexer, antlr.TokenDefaultChannel))
-		listen(lexer.BaseLexer, parser.BaseParser, c)
-		return parser.UbfBoard(), parser
-	}},
-}
+// grammarsByFormat is in formats.go, which bindings/go/pack generates from the registry (bindings/tables).
 
 // Formats are the names Parse knows, sorted.
 func Formats() []string {
@@ -231,7 +196,7 @@ func records(text string) []piece {
 	}
 }
 
-// Parse parses text as format: one of xgid, cgp, cgp-rune, gcg, ubf (see Decode for the
+// Parse parses text as format: one of Formats() (see Decode for the
 // bytes of a file). A byte order mark at the start is passed over. The error is not nil
 // only for a format it does not know.
 func Parse(format, text string) (Result, error) {

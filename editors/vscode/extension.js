@@ -1,5 +1,5 @@
-// The Ludex extension: the five notations' languages and grammars come from
-// package.json; this starts Ludex's language server (`ludex lsp --stdio`) for them and
+// The Ludex extension: the notations' languages and grammars come from
+// package.json (written from the Ludex registry by contribute.mjs); this starts Ludex's language server (`ludex lsp --stdio`) for them and
 // says clearly when it cannot (no launcher, no Java).
 'use strict';
 const vscode = require('vscode');
@@ -8,7 +8,8 @@ const os = require('node:os');
 const { LanguageClient, CloseAction, ErrorAction } = require('vscode-languageclient/node');
 const server = require('./lib/server');
 
-const LANGUAGES = ['cgp', 'cgp-rune', 'gcg', 'xgid', 'ubf'];
+// the languages contribute.mjs wrote into package.json from the Ludex registry
+const LANGUAGES = require('./package.json').contributes.languages.map((language) => language.id);
 let client;
 let output;
 

@@ -8,16 +8,10 @@
 #include <stdexcept>
 
 #include "antlr4-runtime.h"
-#include "cgp/CgpLexer.h"
-#include "cgp/CgpParser.h"
-#include "cgprune/CgpRuneLexer.h"
-#include "cgprune/CgpRuneParser.h"
-#include "gcg/GcgLexer.h"
-#include "gcg/GcgParser.h"
-#include "ubf/UbfLexer.h"
-#include "ubf/UbfParser.h"
-#include "xgid/XgidLexer.h"
-#include "xgid/XgidParser.h"
+// the generated lexers and parsers of every format: formats.inc is written from the registry (bindings/tables)
+#define LUDEX_FORMAT_HEADERS
+#include "formats.inc"
+#undef LUDEX_FORMAT_HEADERS
 
 namespace ludex::grammars {
 namespace {
@@ -168,13 +162,15 @@ private:
 
 struct Grammar {
     bool perLine;
+    /// The pragma that names a file's encoding on its first line; empty for a format that is UTF-8 alone.
+    std::string pragma;
     /// Makes the lexer and parser of one record with the collector listening, and runs the entry rule.
     std::function<antlr4::ParserRuleContext*(Parsing&, antlr4::ANTLRErrorListener&)> run;
 };
 
 template <typename L, typename P, typename Entry>
-Grammar grammar(bool perLine, Entry entry) {
-    return Grammar{perLine, [entry](Parsing& p, antlr4::ANTLRErrorListener& listener) -> antlr4::ParserRuleContext* {
+Grammar grammar(bool perLine, std::string pragma, Entry entry) {
+    return Grammar{perLine, std::move(pragma), [entry](Parsing& p, antlr4::ANTLRErrorListener& listener) -> antlr4::ParserRuleContext* {
                        p.lexer = std::make_unique<L>(p.input.get());
                        p.lexer->removeErrorListeners();
                        p.lexer->addErrorListener(&listener);
@@ -189,13 +185,12 @@ Grammar grammar(bool perLine, Entry entry) {
 }
 
 const std::map<std::string, Grammar, std::less<>>& grammarsByFormat() {
+#define LUDEX_FORMAT(name, space, Lexer, Parser, entry, perLine, pragma) \
+    {name, grammar<space::Lexer, space::Parser>(perLine, pragma, [](space::Parser& p) { return p.entry(); })},
     static const std::map<std::string, Grammar, std::less<>> table{
-        {"xgid", grammar<xgid::XgidLexer, xgid::XgidParser>(true, [](xgid::XgidParser& p) { return p.xgidRecord(); })},
-        {"cgp", grammar<cgp::CgpLexer, cgp::CgpParser>(true, [](cgp::CgpParser& p) { return p.cgpRecord(); })},
-        {"cgp-rune", grammar<cgprune::CgpRuneLexer, cgprune::CgpRuneParser>(true, [](cgprune::CgpRuneParser& p) { return p.runeRecord(); })},
-        {"gcg", grammar<gcg::GcgLexer, gcg::GcgParser>(false, [](gcg::GcgParser& p) { return p.gcgFile(); })},
-        {"ubf", grammar<ubf::UbfLexer, ubf::UbfParser>(false, [](ubf::UbfParser& p) { return p.ubfBoard(); })},
+#include "formats.inc"
     };
+#undef LUDEX_FORMAT
     return table;
 }
 
@@ -231,7 +226,11 @@ std::string Record::lisp() const {
 }
 
 const std::vector<std::string>& formats() {
-    static const std::vector<std::string> names{"cgp", "cgp-rune", "gcg", "ubf", "xgid"};
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> all;
+        for (const auto& entry : grammarsByFormat()) all.push_back(entry.first);  // a map: sorted
+        return all;
+    }();
     return names;
 }
 
@@ -299,14 +298,17 @@ std::string decode(std::string_view format, std::string_view bytes) {
         for (char c : b) s.push_back(static_cast<unsigned char>(c));
         return utf8(s);
     };
-    if (format == "gcg" && bytes.substr(0, 3) != "\xEF\xBB\xBF") {
+    const std::string& pragma = grammarsByFormat().find(format)->second.pragma;
+    if (!pragma.empty() && bytes.substr(0, 3) != "\xEF\xBB\xBF") {
         std::size_t end = 0;
         while (end < bytes.size() && bytes[end] != '\n' && bytes[end] != '\r') end++;
         std::string first(bytes.substr(0, end));
-        const std::string pragma = "#character-encoding";
         std::string head = first.substr(0, pragma.size());
-        std::transform(head.begin(), head.end(), head.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-        if (head == pragma) {
+        std::string lower = pragma;
+        auto down = [](std::string& s) { std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); }); };
+        down(head);
+        down(lower);
+        if (head == lower) {
             std::string key = first.substr(pragma.size());
             const std::string blanks = " \t\x0b\x0c\x1c\x1d\x1e\x1f";
             key.erase(0, key.find_first_not_of(blanks) == std::string::npos ? key.size() : key.find_first_not_of(blanks));

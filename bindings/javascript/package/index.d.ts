@@ -1,14 +1,19 @@
 import type { ParserRuleContext, Lexer, Parser } from 'antlr4';
+import type { FormatName } from './generated/formats.js';
 
-/** The names of the five notations. */
-export type FormatName = 'xgid' | 'cgp' | 'cgp-rune' | 'gcg' | 'ubf';
+/** The names of the notations (generated from the Ludex registry when the package is built). */
+export type { FormatName };
 
-/** How a format is parsed: its generated lexer and parser, the entry rule, and whether each non-blank line is a record. */
+/**
+ * How a format is parsed: its generated lexer and parser, the entry rule, whether each non-blank line
+ * is a record, and the pragma on a file's first line that names its encoding (null where there is none).
+ */
 export interface FormatSpec {
   readonly Lexer: new (...args: any[]) => Lexer;
   readonly Parser: new (...args: any[]) => Parser;
   readonly entry: string;
   readonly perLine: boolean;
+  readonly encodingPragma: string | null;
 }
 
 export declare const FORMATS: Readonly<Record<FormatName, FormatSpec>>;
@@ -38,7 +43,7 @@ export interface ParsedRecord {
 }
 
 export interface ParseResult {
-  /** The tree of the first record (of the whole text for GCG and UBF); null when the text has no record. */
+  /** The tree of the first record (of the whole text for a format of one record a file); null when the text has no record. */
   tree: ParserRuleContext | null;
   records: ParsedRecord[];
   /** Every syntax error, in the order of the text; empty when the text parses. */
@@ -48,7 +53,7 @@ export interface ParseResult {
 /** Parses a text as the given format; never prints, throws only for a format it does not know. */
 export declare function parse(format: FormatName, text: string): ParseResult;
 
-/** The text of a file's bytes, decoded as the format says (GCG: UTF-8 or Latin-1 by its pragma; the others UTF-8). */
+/** The text of a file's bytes, decoded as the format says (by its encoding pragma where it has one; else UTF-8). */
 export declare function decode(format: FormatName, bytes: Uint8Array): string;
 
 declare const _default: { parse: typeof parse; decode: typeof decode; FORMATS: typeof FORMATS };

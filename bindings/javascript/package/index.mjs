@@ -1,28 +1,14 @@
-// ludex-grammars: the parsers of the five Ludex notations, generated from the ANTLR 4
-// grammars in the Ludex repository (grammars/), with one function to run them.
+// ludex-grammars: the parsers of the Ludex notations, generated from the ANTLR 4 grammars
+// in the Ludex repository (grammars/), with one function to run them.
 import antlr4 from 'antlr4';
-import XgidLexer from './generated/xgid/XgidLexer.js';
-import XgidParser from './generated/xgid/XgidParser.js';
-import CgpLexer from './generated/cgp/CgpLexer.js';
-import CgpParser from './generated/cgp/CgpParser.js';
-import CgpRuneLexer from './generated/cgprune/CgpRuneLexer.js';
-import CgpRuneParser from './generated/cgprune/CgpRuneParser.js';
-import GcgLexer from './generated/gcg/GcgLexer.js';
-import GcgParser from './generated/gcg/GcgParser.js';
-import UbfLexer from './generated/ubf/UbfLexer.js';
-import UbfParser from './generated/ubf/UbfParser.js';
+import { FORMATS } from './generated/formats.mjs';
 
 /**
- * The formats: each one's lexer, parser and entry rule, and whether a text of it holds one
- * record per non-blank line (XGID, CGP, the CGP rune draft) or one record in all (GCG, UBF).
+ * The formats (generated from the Ludex registry when the package is built): each one's lexer,
+ * parser and entry rule, whether a text of it holds one record per non-blank line or one record
+ * in all, and the pragma on a file's first line that names its encoding (null where there is none).
  */
-export const FORMATS = Object.freeze({
-  xgid: Object.freeze({ Lexer: XgidLexer, Parser: XgidParser, entry: 'xgidRecord', perLine: true }),
-  cgp: Object.freeze({ Lexer: CgpLexer, Parser: CgpParser, entry: 'cgpRecord', perLine: true }),
-  'cgp-rune': Object.freeze({ Lexer: CgpRuneLexer, Parser: CgpRuneParser, entry: 'runeRecord', perLine: true }),
-  gcg: Object.freeze({ Lexer: GcgLexer, Parser: GcgParser, entry: 'gcgFile', perLine: false }),
-  ubf: Object.freeze({ Lexer: UbfLexer, Parser: UbfParser, entry: 'ubfBoard', perLine: false }),
-});
+export { FORMATS };
 
 /**
  * The records of a text, as arrays of code points: the whole text, or each non-blank line
@@ -90,8 +76,8 @@ function expectedNames(parser) {
  * Parses `text` as `format` (one of the keys of FORMATS) and returns
  * `{ tree, records, errors }`:
  * - `records`: one entry a record, `{ line, column, text, tree, errors, lisp() }` (one in all
- *   for GCG and UBF, one a non-blank line for XGID, CGP and the rune draft);
- * - `tree`: the parse tree of the first record (for GCG and UBF, of the whole text), or null
+ *   for a format of one record a file, one a non-blank line for a format of one record a line);
+ * - `tree`: the parse tree of the first record (for a format of one record a file, of the whole text), or null
  *   when there is no record;
  * - `errors`: every syntax error, in the order of the text, each
  *   `{ line, column, offending, expected, message }` with a 1-based line and a 1-based
@@ -152,23 +138,23 @@ function latin1(bytes) {
 }
 
 /**
- * The text of a file's bytes (a Uint8Array or Buffer). GCG: a UTF-8 byte order mark, or
- * `#character-encoding UTF-8` on the first line, means UTF-8; `#character-encoding
- * ISO-8859-1` (or latin1) means Latin-1; otherwise UTF-8 when the bytes are valid UTF-8,
- * else Latin-1. Every other format is UTF-8. Bytes that are not UTF-8 where UTF-8 is meant
- * become U+FFFD, one for each maximal ill-formed part.
+ * The text of a file's bytes (a Uint8Array or Buffer). A format with an encoding pragma
+ * (`encodingPragma` in FORMATS): a UTF-8 byte order mark, or the pragma naming UTF-8 on the
+ * first line, means UTF-8; the pragma naming ISO-8859-1 (or latin1) means Latin-1; otherwise
+ * UTF-8 when the bytes are valid UTF-8, else Latin-1. Every other format is UTF-8. Bytes that
+ * are not UTF-8 where UTF-8 is meant become U+FFFD, one for each maximal ill-formed part.
  */
 export function decode(format, bytes) {
   if (!Object.prototype.hasOwnProperty.call(FORMATS, format)) {
     throw new Error(`unknown format '${format}': one of ${Object.keys(FORMATS).join(', ')}`);
   }
   const utf8 = (fatal) => new TextDecoder('utf-8', { fatal, ignoreBOM: true }).decode(bytes);
-  if (format === 'gcg' && !(bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)) {
+  const pragma = FORMATS[format].encodingPragma;
+  if (pragma && !(bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)) {
     let end = 0;
     while (end < bytes.length && bytes[end] !== 0x0a && bytes[end] !== 0x0d) end++;
     const first = latin1(bytes.subarray(0, end));
-    const pragma = '#character-encoding';
-    if (first.slice(0, pragma.length).toLowerCase() === pragma) {
+    if (first.slice(0, pragma.length).toLowerCase() === pragma.toLowerCase()) {
       const key = first.slice(pragma.length).replace(/^[ \t\x0b\x0c\x1c-\x1f]+|[ \t\x0b\x0c\x1c-\x1f]+$/g, '').toUpperCase().replace(/_/g, '-');
       if (key === 'UTF-8' || key === 'UTF8') return utf8(false);
       if (['ISO-8859-1', 'ISO8859-1', 'LATIN1', 'LATIN-1'].includes(key)) return latin1(bytes);

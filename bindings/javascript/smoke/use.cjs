@@ -8,5 +8,5 @@ const bad = grammars.parse('cgp', '15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 
 assert.strictEqual(bad.records.length, 2);
 assert.ok(bad.errors.length > 0 && bad.errors.every((e) => e.line >= 1 && e.column >= 1 && typeof e.message === 'string'));
 assert.strictEqual(bad.errors[0].line, 3);
-assert.throws(() => grammars.parse('chess', ''), /unknown format 'chess': one of xgid, cgp, cgp-rune, gcg, ubf/);
+assert.throws(() => grammars.parse('chess', ''), /unknown format 'chess': one of .*\bxgid\b/);
 console.log('CommonJS: ok');

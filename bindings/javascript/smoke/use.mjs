@@ -3,7 +3,7 @@ import assert from 'node:assert';
 import { parse, decode, FORMATS } from 'ludex-grammars';
 import grammars from 'ludex-grammars';
 import GcgParser from 'ludex-grammars/generated/gcg/GcgParser.js';
-assert.deepStrictEqual(Object.keys(FORMATS).sort(), ['cgp', 'cgp-rune', 'gcg', 'ubf', 'xgid']);
+for (const name of ['cgp', 'cgp-rune', 'gcg', 'ubf', 'xgid']) assert.ok(Object.keys(FORMATS).includes(name), name);
 assert.strictEqual(grammars.parse, parse);
 const game = '#player1 a \u{1F600}\u{1F600}\n>a: AEINRST 8D NASTIER +66 66\n>a AEINRST\n';
 const { tree, errors } = parse('gcg', '\uFEFF' + game);

@@ -1,9 +1,10 @@
-"""Parsers for five board-game notations (XGID, CGP, the CGP rune draft, GCG, UBF),
-generated from the Ludex ANTLR 4 grammars, with one function to run them.
+"""Parsers for the board-game notations of Ludex, generated from its ANTLR 4 grammars,
+with one function to run them. The formats (``FORMATS``) are the Ludex registry's, written
+into the package when it is built.
 
->>> from ludex_grammars import parse
->>> parse("xgid", "XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10").errors
-[]
+>>> from ludex_grammars import parse, FORMATS
+>>> sorted(FORMATS) == sorted(FORMATS.keys())
+True
 
 ``parse(format, text)`` never raises for bad input and never prints: every syntax error
 is a value in the result. It raises only for a format it does not know.
@@ -22,14 +23,7 @@ from antlr4.tree.Trees import Trees
 
 __all__ = ["FORMATS", "ParseError", "ParsedRecord", "ParseResult", "decode", "parse"]
 
-#: Each format: (grammar package, lexer class, parser class, entry rule, one record per line).
-FORMATS = {
-    "xgid": ("xgid", "XgidLexer", "XgidParser", "xgidRecord", True),
-    "cgp": ("cgp", "CgpLexer", "CgpParser", "cgpRecord", True),
-    "cgp-rune": ("cgprune", "CgpRuneLexer", "CgpRuneParser", "runeRecord", True),
-    "gcg": ("gcg", "GcgLexer", "GcgParser", "gcgFile", False),
-    "ubf": ("ubf", "UbfLexer", "UbfParser", "ubfBoard", False),
-}
+from ._formats import ENCODING_PRAGMAS, FORMATS  # generated from the registry by bindings/tables
 
 
 @dataclass(frozen=True)
@@ -65,8 +59,8 @@ class ParsedRecord:
 
 @dataclass
 class ParseResult:
-    """The records of a text (one per non-blank line for XGID, CGP and the rune draft;
-    one, the whole text, for GCG and UBF) and every syntax error, in the order of the text."""
+    """The records of a text (one per non-blank line for a format of one record a line;
+    one, the whole text, for the others) and every syntax error, in the order of the text."""
 
     records: List[ParsedRecord]
     errors: List[ParseError]
@@ -183,8 +177,8 @@ class _Collector(ErrorListener):
 
 
 def parse(format: str, text: str) -> ParseResult:
-    """Parses ``text`` (a str; see ``decode`` for bytes) as ``format``: one of
-    ``xgid``, ``cgp``, ``cgp-rune``, ``gcg``, ``ubf``. A byte order mark at the start is
+    """Parses ``text`` (a str; see ``decode`` for bytes) as ``format``: one of the keys
+    of ``FORMATS``. A byte order mark at the start is
     passed over. Raises ValueError only for a format it does not know."""
     if format not in FORMATS:
         raise ValueError(f"unknown format {format!r}: one of {', '.join(FORMATS)}")
@@ -216,23 +210,24 @@ def parse(format: str, text: str) -> ParseResult:
 
 
 _LATIN1 = {"ISO-8859-1", "ISO8859-1", "LATIN1", "LATIN-1"}
-_PRAGMA = "#character-encoding"
 
 
 def decode(format: str, data: bytes) -> str:
-    """The text of a file's bytes. GCG: a UTF-8 byte order mark, or ``#character-encoding
-    UTF-8`` on the first line, means UTF-8; ``#character-encoding ISO-8859-1`` (or latin1)
-    means Latin-1; otherwise UTF-8 when the bytes are valid UTF-8, else Latin-1. Every
-    other format is UTF-8. Bytes that are not UTF-8 where UTF-8 is meant become U+FFFD."""
+    """The text of a file's bytes. A format with an encoding pragma (``ENCODING_PRAGMAS``):
+    a UTF-8 byte order mark, or the pragma naming UTF-8 on the first line, means UTF-8; the
+    pragma naming ISO-8859-1 (or latin1) means Latin-1; otherwise UTF-8 when the bytes are
+    valid UTF-8, else Latin-1. Every other format is UTF-8. Bytes that are not UTF-8 where
+    UTF-8 is meant become U+FFFD."""
     if format not in FORMATS:
         raise ValueError(f"unknown format {format!r}: one of {', '.join(FORMATS)}")
-    if format == "gcg" and not data.startswith(b"\xef\xbb\xbf"):
+    pragma = ENCODING_PRAGMAS.get(format)
+    if pragma and not data.startswith(b"\xef\xbb\xbf"):
         end = 0
         while end < len(data) and data[end] not in (0x0A, 0x0D):
             end += 1
         first = data[:end].decode("latin-1")
-        if first.lower().startswith(_PRAGMA):
-            key = first[len(_PRAGMA):].strip(" \t\x0b\x0c\x1c\x1d\x1e\x1f").upper().replace("_", "-")
+        if first.lower().startswith(pragma.lower()):
+            key = first[len(pragma):].strip(" \t\x0b\x0c\x1c\x1d\x1e\x1f").upper().replace("_", "-")
             if key in ("UTF-8", "UTF8"):
                 return data.decode("utf-8", errors="replace")
             if key in _LATIN1:

@@ -17,7 +17,7 @@ def test_installed_not_the_source_tree():
 
 
 def test_formats():
-    assert sorted(FORMATS) == ["cgp", "cgp-rune", "gcg", "ubf", "xgid"]
+    assert {"cgp", "cgp-rune", "gcg", "ubf", "xgid"} <= set(FORMATS)
 
 
 def test_a_valid_xgid_has_a_tree_and_no_error():

@@ -57,7 +57,7 @@ struct Result {
     bool ok() const { return errors.empty(); }
 };
 
-/// The formats parse() knows: xgid, cgp, cgp-rune, gcg, ubf.
+/// The formats parse() knows, sorted: the Ludex registry's when the library was built.
 const std::vector<std::string>& formats();
 
 /// Parses UTF-8 text as the format. A byte order mark at the start is passed over; bytes

@@ -14,6 +14,7 @@ import org.ludex.diagnostic.HumanRenderer;
 import org.ludex.diagnostic.JsonRenderer;
 import org.ludex.diagnostic.SarifRenderer;
 import org.ludex.diagnostic.Severity;
+import org.ludex.registry.Formats;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -66,7 +67,7 @@ final class CheckCommand extends RecordCommand {
         String path = input.name();
         return input.findings(input.format(), null, record -> { // no output: a game keeps no positions
             List<Diagnostic> checked = record.checked().diagnostics();
-            List<Diagnostic> found = strict ? Diagnostics.strict(checked) : checked;
+            List<Diagnostic> found = strict ? Diagnostics.strict(checked, Formats::isDialect) : checked;
             long errors = Diagnostics.count(found, Severity.ERROR);
             counts[0] += errors;
             counts[1] += Diagnostics.count(found, Severity.WARNING);

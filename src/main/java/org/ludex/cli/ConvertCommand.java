@@ -22,9 +22,7 @@ import java.util.Optional;
  */
 @Command(name = "convert", mixinStandardHelpOptions = true,
         description = {"Convert every record to another notation.",
-                "Conversions: xgid -> gnubg (PositionID:MatchID), gnubg -> xgid, cgp-rune -> cgp, cgp -> cgp-rune (through the"
-                        + " alphabet of the record's ld, English by default), gcg -> cgp (the position after the game's last event,"
-                        + " or after its first N with --events N).",
+                "Conversions: ${bundle:ludex.conversions}.",
                 "The source notation is --format, else the file's extension, else (standard input) the only notation that converts"
                         + " to the target, or the one the text looks like.",
                 "What the target cannot say is a warning on standard error. A record with content errors is converted too (its"
@@ -58,7 +56,7 @@ final class ConvertCommand extends RecordCommand {
 
     @Override
     protected Format<?> forced() {
-        // folders are walked for the named source's extensions; a source that is no file format (gnubg) walks them all
+        // folders are walked for the named source's extensions; a source that is no file format (a notation only converted from) walks them all
         return named != null && named.source() instanceof Format<?> format ? format : null;
     }
 

@@ -17,7 +17,7 @@ import java.io.PrintWriter;
  */
 final class EventsOption {
     @Option(names = "--events", paramLabel = "N", descriptionKey = "events",
-            description = "For a game (GCG): the game after its first N event lines (every line that starts with '>', read or not),"
+            description = "For a game (${bundle:ludex.games}): the game after its first N event lines (every line that starts an event, read or not),"
                     + " from 0 (before the first); past the last, the game after the last, with a warning.")
     Integer events;
 

@@ -23,7 +23,7 @@ import java.util.concurrent.Callable;
 final class ExplainCommand implements Callable<Integer> {
     private final Io io;
 
-    @Parameters(arity = "0..1", paramLabel = "CODE", description = "A code as findings show it, such as cgp.rack.dot.")
+    @Parameters(arity = "0..1", paramLabel = "CODE", description = "A code as findings show it, such as ${bundle:ludex.exampleCode}.")
     String code;
 
     ExplainCommand(Io io) {

@@ -1,6 +1,9 @@
 package org.ludex.cli;
 
+import org.ludex.diagnostic.Codes;
+import org.ludex.format.Conversion;
 import org.ludex.format.Format;
+import org.ludex.registry.Converters;
 import org.ludex.registry.Formats;
 
 import java.util.ListResourceBundle;
@@ -23,6 +26,9 @@ final class HelpText extends ListResourceBundle {
         return new Object[][] {
                 {"ludex.titles", Formats.titles()},
                 {"ludex.names", Formats.names()},
+                {"ludex.games", String.join(", ", Formats.all().stream().filter(f -> f.events().isPresent()).map(Format::title).toList())},
+                {"ludex.exampleCode", Codes.all().stream().map(Codes.Code::code).filter(c -> !c.startsWith(Codes.ANY_FORMAT + ".")).findFirst().orElse("")},
+                {"ludex.conversions", String.join(", ", Converters.all().stream().map(Conversion::summary).toList())},
                 {"ludex.lineExtensions", String.join(", ", Formats.all().stream().filter(Format::recordPerLine)
                         .map(f -> "." + f.extensions().get(0)).toList())},
         };

@@ -19,7 +19,7 @@ import java.util.concurrent.Callable;
  */
 @Command(name = "lsp", mixinStandardHelpOptions = true,
         description = {"Serve the Language Server Protocol on standard input and output: diagnostics as you type, formatting, hover,"
-                + " quick fixes, document symbols and semantic tokens for CGP, CGP rune draft, GCG, XGID and UBF documents.",
+                + " quick fixes, document symbols and semantic tokens for every format Ludex knows (ludex formats lists them).",
                 "Nothing but the protocol goes to standard output; logs go to standard error. Exit 0 after the client's shutdown and exit.",
                 "Clients pass the transport as an option: --stdio is the one served (and the default); --socket, --port, --pipe and"
                         + " --node-ipc are refused with exit 2."})

@@ -19,7 +19,7 @@ import java.util.concurrent.Callable;
         versionProvider = Main.Version.class,
         description = "Reads, checks, writes and converts board-game notations: ${bundle:ludex.titles}.",
         subcommands = {CheckCommand.class, FormatCommand.class, JsonCommand.class, ShowCommand.class, ConvertCommand.class,
-                TreeCommand.class, ExplainCommand.class, ConformanceCommand.class, LspCommand.class, CommandLine.HelpCommand.class})
+                TreeCommand.class, ExplainCommand.class, FormatsCommand.class, ConformanceCommand.class, LspCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Callable<Integer> {
     public static final int OK = 0;
     public static final int ERRORS = 1;
@@ -88,7 +88,7 @@ public final class Main implements Callable<Integer> {
         @Override
         public <K> K create(Class<K> type) throws Exception {
             if (RecordCommand.class.isAssignableFrom(type) || type == ConvertCommand.class || type == ExplainCommand.class
-                    || type == ConformanceCommand.class) {
+                    || type == ConformanceCommand.class || type == FormatsCommand.class) {
                 return type.getDeclaredConstructor(Io.class).newInstance(io);
             }
             return CommandLine.defaultFactory().create(type);

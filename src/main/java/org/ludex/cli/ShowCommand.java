@@ -1,9 +1,8 @@
 package org.ludex.cli;
 
-import org.ludex.cgp.CgpPosition;
 import org.ludex.diagnostic.Visible;
 import org.ludex.draw.Drawing;
-import org.ludex.draw.GamePage;
+import org.ludex.draw.Pages;
 import org.ludex.draw.PngWriter;
 import org.ludex.draw.SvgWriter;
 import picocli.CommandLine.Command;
@@ -81,8 +80,7 @@ final class ShowCommand extends RecordCommand {
         Integer at = record.events();
         Optional<Drawing> drawing = record.view().picture(at);
         if (drawing.isEmpty()) {
-            input.err().println("ludex: " + input.name() + ":" + record.line() + ": nothing to draw (the runes have no letters in their alphabet,"
-                    + " or the board is more than " + CgpPosition.MOST_SQUARES + " squares across or down)");
+            input.err().println("ludex: " + input.name() + ":" + record.line() + ": nothing to draw (" + record.view().nothingToDraw() + ")");
             return;
         }
         if (as == As.png && output == null) {
@@ -115,14 +113,14 @@ final class ShowCommand extends RecordCommand {
             Optional<String> own = one ? records.get(0).view().page(records.get(0).events(), records.get(0).checked().diagnostics())
                     : Optional.empty();
             String page = own.orElseGet(() -> {
-                List<GamePage.Entry> entries = new ArrayList<>();
+                List<Pages.Entry> entries = new ArrayList<>();
                 for (RecordLoop.Record<?> record : records) {
                     boolean read = record.checked().model().isPresent();
                     Drawing drawing = read ? record.view().picture(record.events()).orElse(null) : null;
-                    entries.add(new GamePage.Entry("line " + record.line() + (read ? "" : " (could not be read)"), drawing,
+                    entries.add(new Pages.Entry("line " + record.line() + (read ? "" : " (could not be read)"), drawing,
                             record.checked().diagnostics()));
                 }
-                return GamePage.records(input.name(), entries);
+                return Pages.records(input.name(), entries);
             });
             deliver(page.getBytes(StandardCharsets.UTF_8), stem(input.input()) + ".html", "several inputs to draw: give -o DIR to write one page per input");
             return RecordLoop.FileResult.of(errors);

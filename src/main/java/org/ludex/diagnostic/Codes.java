@@ -9,6 +9,7 @@ import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -55,16 +56,13 @@ public final class Codes {
     private Codes() {}
 
     /**
-     * The codes of forms a tool in use writes and the specification does not have: every
-     * {@code FORMAT.dialect.*} code, and the two named before that family existed (a blank
-     * played through in uppercase in GCG, the nine-field XGID of a seed list).
+     * Whether a code is of the {@code FORMAT.dialect.*} family: a form a tool in use writes and the
+     * specification does not have (what {@code check --strict} makes an error). A format names its dialect
+     * codes from before that family existed itself; the registry asks both.
      */
-    private static final Set<String> EARLIER_DIALECTS = Set.of("gcg.play.through-case", "gcg.encoding.guessed", "xgid.max-cube.missing");
-
-    /** Whether a code says how a record departs from its specification in a way a known tool writes (what {@code check --strict} makes an error). */
     public static boolean isDialect(String code) {
         int dot = code.indexOf('.');
-        return (dot > 0 && code.startsWith("dialect.", dot + 1)) || EARLIER_DIALECTS.contains(code);
+        return dot > 0 && code.startsWith("dialect.", dot + 1);
     }
 
     /** The table, read on first use. */
@@ -87,9 +85,13 @@ public final class Codes {
         return Optional.empty();
     }
 
+    /** Where formats register themselves: a file of class names, one a line ({@code java.util.ServiceLoader}'s). */
+    private static final String REGISTRATIONS = "META-INF/services/org.ludex.format.Format";
+
     /**
-     * This library's table, then the table of each other format on the class path
-     * ({@link #FORMAT_TABLES}), in class-path order.
+     * The table of the codes of every format (beside this class), then the table of each registered format's
+     * package ({@code codes.tsv} beside the class a registration names), then those of other formats on
+     * the class path ({@link #FORMAT_TABLES}), in class-path order.
      */
     private static List<Code> load() {
         List<Code> codes = new ArrayList<>();
@@ -99,6 +101,11 @@ public final class Codes {
             }
             read(in, "codes.tsv", codes);
             ClassLoader loader = Codes.class.getClassLoader();
+            for (URL table : packageTables(loader)) {
+                try (InputStream more = table.openStream()) {
+                    read(more, table.toString(), codes);
+                }
+            }
             for (URL table : Collections.list(loader.getResources(FORMAT_TABLES))) {
                 try (InputStream more = table.openStream()) {
                     read(more, table.toString(), codes);
@@ -108,6 +115,28 @@ public final class Codes {
             throw new UncheckedIOException(e);
         }
         return List.copyOf(codes);
+    }
+
+    /** The {@code codes.tsv} of the package of each class the registrations name, where there is one, each once. */
+    private static List<URL> packageTables(ClassLoader loader) throws IOException {
+        Set<String> seen = new LinkedHashSet<>();
+        List<URL> tables = new ArrayList<>();
+        for (URL registration : Collections.list(loader.getResources(REGISTRATIONS))) {
+            try (InputStream in = registration.openStream()) {
+                for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\\R")) {
+                    String name = line.replaceAll("#.*", "").strip();
+                    int dot = name.lastIndexOf('.');
+                    if (dot < 0 || !seen.add(name.substring(0, dot))) {
+                        continue;
+                    }
+                    URL table = loader.getResource(name.substring(0, dot).replace('.', '/') + "/codes.tsv");
+                    if (table != null) {
+                        tables.add(table);
+                    }
+                }
+            }
+        }
+        return tables;
     }
 
     private static void read(InputStream in, String name, List<Code> codes) throws IOException {

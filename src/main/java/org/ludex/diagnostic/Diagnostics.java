@@ -3,6 +3,7 @@ package org.ludex.diagnostic;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.Predicate;
 
 /** Helpers over lists of diagnostics. */
 public final class Diagnostics {
@@ -17,12 +18,12 @@ public final class Diagnostics {
         return n + " " + (n == 1 ? singular : singular + "s");
     }
 
-    /** The findings with every dialect warning made an error ({@code check --strict}): for testing conformance to the specification itself. */
-    public static List<Diagnostic> strict(List<Diagnostic> diagnostics) {
-        if (diagnostics.stream().noneMatch(d -> d.severity() == Severity.WARNING && Codes.isDialect(d.code()))) {
+    /** The findings with every dialect warning (a code {@code dialect} accepts) made an error ({@code check --strict}): for testing conformance to the specification itself. */
+    public static List<Diagnostic> strict(List<Diagnostic> diagnostics, Predicate<String> dialect) {
+        if (diagnostics.stream().noneMatch(d -> d.severity() == Severity.WARNING && dialect.test(d.code()))) {
             return diagnostics;
         }
-        return diagnostics.stream().map(d -> d.severity() == Severity.WARNING && Codes.isDialect(d.code())
+        return diagnostics.stream().map(d -> d.severity() == Severity.WARNING && dialect.test(d.code())
                 ? new Diagnostic(Severity.ERROR, d.code(), d.message(), d.span(), d.expected(), d.fixes(), d.related()) : d).toList();
     }
 

@@ -26,16 +26,32 @@ import static java.util.Objects.requireNonNull;
  * @param target the target text of a checked model, and the findings on the way
  * @param atEvent for a source that is a game: the target text of the position after so many
  *        events ({@code ludex convert --events N}); null when the source has no events
+ * @param note what the help says of the conversion beyond its two names ({@code PositionID:MatchID}); empty for nothing
  */
-public record Conversion<S>(String to, Notation<S> source, BiFunction<S, SourceMap, Converted> target, AtEvent<S> atEvent) {
+public record Conversion<S>(String to, Notation<S> source, BiFunction<S, SourceMap, Converted> target, AtEvent<S> atEvent, String note) {
     public Conversion {
         requireNonNull(to, "to is null");
         requireNonNull(source, "source is null");
         requireNonNull(target, "target is null");
+        requireNonNull(note, "note is null");
     }
 
     public Conversion(String to, Notation<S> source, BiFunction<S, SourceMap, Converted> target) {
-        this(to, source, target, null);
+        this(to, source, target, null, "");
+    }
+
+    public Conversion(String to, Notation<S> source, BiFunction<S, SourceMap, Converted> target, AtEvent<S> atEvent) {
+        this(to, source, target, atEvent, "");
+    }
+
+    /** The same conversion with what the help says of it. */
+    public Conversion<S> described(String note) {
+        return new Conversion<>(to, source, target, atEvent, note);
+    }
+
+    /** How the help lists it: {@code xgid -> gnubg (PositionID:MatchID)}. */
+    public String summary() {
+        return from() + " -> " + to + (note.isEmpty() ? "" : " (" + note + ")");
     }
 
     /**

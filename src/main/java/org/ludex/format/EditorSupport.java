@@ -1,8 +1,8 @@
 package org.ludex.format;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -36,20 +36,29 @@ public interface EditorSupport {
         return Set.of();
     }
 
-    /** Every square of the standard board, across (row first: {@code 8D}) and down (column first: {@code D8}). */
-    static List<Word> coordinates() {
-        List<Word> all = new ArrayList<>(2 * 15 * 15);
-        for (int row = 1; row <= 15; row++) {
-            for (char column = 'A'; column < 'A' + 15; column++) {
-                all.add(new Word(row + "" + column, "across from row " + row + ", column " + column, Word.Kind.VALUE));
-            }
-        }
-        for (char column = 'A'; column < 'A' + 15; column++) {
-            for (int row = 1; row <= 15; row++) {
-                all.add(new Word(column + "" + row, "down from column " + column + ", row " + row, Word.Kind.VALUE));
-            }
-        }
-        return all;
+    /** The words a token type of {@link WordClass#LISTED} stands for, by its symbolic name. */
+    default Map<String, List<Word>> listed() {
+        return Map.of();
+    }
+
+    /** The token types (by symbolic name) left uncoloured on purpose: spaces, line ends, what no rule takes. */
+    default Set<String> uncoloured() {
+        return Set.of();
+    }
+
+    /** How the format's documents fold; empty where they do not. */
+    default Optional<Folding> folding() {
+        return Optional.empty();
+    }
+
+    /** The links the format's documents hold; empty where they hold none. */
+    default Optional<Links> links() {
+        return Optional.empty();
+    }
+
+    /** The names a document declares and uses again, for going to a definition, references and rename; empty where there are none. */
+    default Optional<Renaming> renaming() {
+        return Optional.empty();
     }
 
     /** How a token type is coloured. */
@@ -57,7 +66,13 @@ public interface EditorSupport {
         KEYWORD, NUMBER, STRING, COMMENT, OPERATOR, VARIABLE, PROPERTY, PARAMETER, ENUM_MEMBER,
         /** an opcode's word: a keyword first, then its operands as parameters (a {@code ;} or {@code |} token starts the next opcode) */
         OPCODE_WORD,
-        /** a pragma's text: a comment after {@code #note}, else a string */
+        /** an operator that ends an opcode: the next {@link #OPCODE_WORD} is a keyword again */
+        OPCODE_END,
+        /** a keyword after which {@link #PRAGMA_TEXT} is a string (a pragma's name) */
+        TEXT_KEYWORD,
+        /** a keyword after which {@link #PRAGMA_TEXT} is a comment (a note's pragma) */
+        COMMENT_KEYWORD,
+        /** a pragma's text: a comment after a {@link #COMMENT_KEYWORD}, else a string */
         PRAGMA_TEXT
     }
 
@@ -69,10 +84,10 @@ public interface EditorSupport {
         ARGUMENT,
         /** an opcode's argument words right after it; else (a new opcode) the names */
         NAME_OR_ARGUMENT,
-        /** the nicknames the document declares (GCG's {@code #playerN} lines) */
-        NICKNAME,
-        /** the squares of a standard crossword board, across and down */
-        COORDINATE
+        /** the names the document declares ({@link #renaming}) */
+        DECLARED,
+        /** the words {@link #listed} gives for the token type */
+        LISTED
     }
 
     /** A word to offer: its text, what it is, and the kind of item an editor shows it as. */
@@ -80,13 +95,45 @@ public interface EditorSupport {
         public enum Kind { KEYWORD, ENUM_MEMBER, VALUE, VARIABLE }
     }
 
-    /** Document-wide features that read the text as a game record of lines. */
+    /** Document-wide features. */
     enum Feature {
         /** every line may begin the entry rule, so completion reads from the cursor's line, not the top of the file */
-        LINE_STARTS,
-        /** a game's header (the lines before the first {@code >} event) and runs of {@code #note} lines fold; URLs in {@code #} lines are links */
-        GAME_LAYOUT,
-        /** nicknames declared by {@code #playerN} lines: go to definition, references and rename */
-        NICKNAMES
+        LINE_STARTS
+    }
+
+    /** Tables of an editor's support, made once: what a format's {@link #editor} returns, with any capability set by a {@code with} method. */
+    record Tables(Map<String, TokenKind> tokenKinds, Map<String, WordClass> wordClasses, List<Word> names,
+                  Map<String, List<Word>> arguments, Set<Feature> features, Map<String, List<Word>> listed, Set<String> uncoloured,
+                  Optional<Folding> folding, Optional<Links> links, Optional<Renaming> renaming) implements EditorSupport {
+        public Tables {
+            tokenKinds = Map.copyOf(tokenKinds);
+            wordClasses = Map.copyOf(wordClasses);
+            names = List.copyOf(names);
+            arguments = Map.copyOf(arguments);
+            features = Set.copyOf(features);
+            listed = Map.copyOf(listed);
+            uncoloured = Set.copyOf(uncoloured);
+            java.util.Objects.requireNonNull(folding, "folding is null");
+            java.util.Objects.requireNonNull(links, "links is null");
+            java.util.Objects.requireNonNull(renaming, "renaming is null");
+        }
+
+        /** The kinds of the lexer's tokens and those left uncoloured, and nothing else. */
+        public Tables(Map<String, TokenKind> tokenKinds, Set<String> uncoloured) {
+            this(tokenKinds, Map.of(), List.of(), Map.of(), Set.of(), Map.of(), uncoloured, Optional.empty(), Optional.empty(), Optional.empty());
+        }
+
+        public Tables withWords(Map<String, WordClass> wordClasses, List<Word> names, Map<String, List<Word>> arguments, Map<String, List<Word>> listed) {
+            return new Tables(tokenKinds, wordClasses, names, arguments, features, listed, uncoloured, folding, links, renaming);
+        }
+
+        public Tables withFeatures(Set<Feature> features) {
+            return new Tables(tokenKinds, wordClasses, names, arguments, features, listed, uncoloured, folding, links, renaming);
+        }
+
+        public Tables withDocument(Folding folding, Links links, Renaming renaming) {
+            return new Tables(tokenKinds, wordClasses, names, arguments, features, listed, uncoloured, Optional.ofNullable(folding),
+                    Optional.ofNullable(links), Optional.ofNullable(renaming));
+        }
     }
 }

@@ -14,6 +14,7 @@ import org.ludex.parse.SourceMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * One notation as the command line, the conformance runner and the language server see it: a
@@ -21,9 +22,9 @@ import java.util.Optional;
  * is what every format must say. What only some formats have, each is a small interface a format
  * implements or returns: {@link #events} (games), {@link #pictures} (diagrams and pictures), {@link #parts} (what an
  * editor shows of a record's parts), {@link #editor} (token colours, completion words, document
- * features), {@link #conversions}. Each format's own classes ({@code XgidReader}, ...) are the library API; a format binds them
- * together for the tools, in one small class per format ({@link XgidFormat}, ...). The registry lists
- * them. The tools reach a record's outputs through its {@link #view}, so that none of them asks which
+ * features), {@link #conversions}. Each format's own classes (its reader, writer, ...) are the library API; a format binds them
+ * together for the tools, in one small class in its own package, registered as a provider of this interface
+ * ({@code META-INF/services/org.ludex.format.Format}). The registry lists them. The tools reach a record's outputs through its {@link #view}, so that none of them asks which
  * format a model is.
  *
  * @param <T> the model one record reads to
@@ -93,6 +94,15 @@ public interface Format<T> extends Notation<T> {
     }
 
     /**
+     * The codes of the format's dialects (forms a tool in use writes that the specification does not have)
+     * named before the {@code FORMAT.dialect.*} family existed; what {@code check --strict} makes errors
+     * beside that family. None by default.
+     */
+    default Set<String> dialectCodes() {
+        return Set.of();
+    }
+
+    /**
      * The conversions the format brings: from it to another notation, and into it from a notation Ludex
      * only reads (GNU Backgammon's ids into XGID). None by default.
      */
@@ -126,6 +136,11 @@ public interface Format<T> extends Notation<T> {
             @Override
             public Optional<Drawing> picture(Integer events) {
                 return pictures.flatMap(p -> p.picture(model));
+            }
+
+            @Override
+            public String nothingToDraw() {
+                return pictures.map(p -> p.nothingToDraw(model)).orElse("the format has no picture");
             }
 
             @Override

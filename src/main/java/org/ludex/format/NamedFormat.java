@@ -7,13 +7,13 @@ import java.util.List;
 import static java.util.Objects.requireNonNull;
 
 /** What the formats of this package say alike: a name, extensions, one record per line or per file, the grammar. */
-abstract class NamedFormat<T> implements Format<T> {
+public abstract class NamedFormat<T> implements Format<T> {
     private final String name;
     private final List<String> extensions;
     private final boolean recordPerLine;
     private final GrammarSpec<?, ?> grammar;
 
-    NamedFormat(String name, List<String> extensions, boolean recordPerLine, GrammarSpec<?, ?> grammar) {
+    protected NamedFormat(String name, List<String> extensions, boolean recordPerLine, GrammarSpec<?, ?> grammar) {
         this.name = requireNonNull(name, "name is null");
         this.extensions = List.copyOf(extensions);
         this.recordPerLine = recordPerLine;

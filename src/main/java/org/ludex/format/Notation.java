@@ -42,6 +42,16 @@ public interface Notation<T> {
     }
 
     /**
+     * For a notation of one record per file whose first line may name its encoding: that pragma
+     * ({@code #character-encoding}), which names UTF-8 or ISO-8859-1; a file without it is UTF-8 where its
+     * bytes are, else Latin-1. Empty for a notation that is UTF-8 alone. What other languages' parsers of the
+     * notation need to decode its files as {@link #decode} does; {@code ludex formats --json} tells them.
+     */
+    default Optional<String> encodingPragma() {
+        return Optional.empty();
+    }
+
+    /**
      * For a notation of one record per line, how text pasted around its records is told
      * from a record written wrong; empty where the notation has no such dialect.
      */

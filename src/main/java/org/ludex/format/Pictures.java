@@ -17,4 +17,9 @@ public interface Pictures<T> {
 
     /** The record's picture; empty where there is nothing to draw. */
     Optional<Drawing> picture(T model);
+
+    /** Why {@link #picture} is empty for a record, in a player's words. */
+    default String nothingToDraw(T model) {
+        return "the record has no picture";
+    }
 }

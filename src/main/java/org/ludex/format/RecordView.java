@@ -28,6 +28,11 @@ public interface RecordView {
     /** The record's picture; empty where there is nothing to draw. */
     Optional<Drawing> picture(Integer events);
 
+    /** Why {@link #picture} is empty, in a player's words, for a record it is empty for. */
+    default String nothingToDraw() {
+        return "the format has no picture";
+    }
+
     /** What the part at a source-map path means, in Markdown; empty when there is nothing to say. */
     Optional<String> describe(String path);
 

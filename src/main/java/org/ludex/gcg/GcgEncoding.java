@@ -22,7 +22,7 @@ import java.util.Locale;
  * warning, rather than turned into mojibake.
  */
 public final class GcgEncoding {
-    private static final String PRAGMA = "#character-encoding";
+    static final String PRAGMA = "#character-encoding";
 
     private GcgEncoding() {}
 

@@ -15,9 +15,9 @@ import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.Range;
 import org.eclipse.lsp4j.TextEdit;
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
-import org.ludex.format.EditorSupport;
 import org.ludex.format.EditorSupport.Word;
 import org.ludex.format.EditorSupport.WordClass;
+import org.ludex.format.EditorSupport;
 import org.ludex.parse.GrammarSpec;
 
 import java.util.ArrayList;
@@ -99,7 +99,7 @@ final class Completion {
         Vocabulary vocabulary = grammar.lexer().apply(CharStreams.fromString("")).getVocabulary();
         EditorSupport editor = editor(analysis);
         Map<String, WordClass> classes = editor.wordClasses();
-        String head = head(tokens, caretIndex, editor);
+        String head = head(tokens, caretIndex, editor, vocabulary);
         for (int type : candidates.keySet()) {
             String literal = vocabulary.getLiteralName(type);
             List<Word> words;
@@ -109,7 +109,7 @@ final class Completion {
             } else {
                 String name = vocabulary.getSymbolicName(type);
                 WordClass kind = name == null ? null : classes.get(name);
-                words = kind == null ? List.of() : words(kind, analysis, editor, head);
+                words = kind == null ? List.of() : words(kind, name, analysis, editor, head);
             }
             for (Word word : words) {
                 if (!offered.containsKey(word.text()) && startsWith(word.text(), typed) && lexesAs(grammar, word.text(), mode, type)) {
@@ -184,17 +184,18 @@ final class Completion {
 
     /**
      * The pragma or opcode whose argument is being typed: the word just before the caret token (spaces
-     * aside) when it names one; else null. A {@code ;} or {@code |}
-     * ends the search, as it ends an opcode.
+     * aside) when it names one; else null. A token that ends an opcode ({@link EditorSupport.TokenKind#OPCODE_END})
+     * ends the search.
      */
-    private static String head(List<Token> tokens, int caretIndex, EditorSupport editor) {
+    private static String head(List<Token> tokens, int caretIndex, EditorSupport editor, Vocabulary vocabulary) {
         Map<String, List<Word>> arguments = editor.arguments();
         for (int i = caretIndex - 1; i >= 0; i--) {
             String text = tokens.get(i).getText();
             if (text.isBlank()) {
                 continue;
             }
-            if (text.contains(";") || text.contains("|")) {
+            String name = vocabulary.getSymbolicName(tokens.get(i).getType());
+            if (name != null && editor.tokenKinds().get(name) == EditorSupport.TokenKind.OPCODE_END) {
                 return null;
             }
             return editor.names().stream().anyMatch(w -> w.text().equals(text)) || arguments.containsKey(text) ? text : null;
@@ -202,14 +203,14 @@ final class Completion {
         return null;
     }
 
-    private static List<Word> words(WordClass words, Analysis analysis, EditorSupport editor, String head) {
+    private static List<Word> words(WordClass words, String tokenName, Analysis analysis, EditorSupport editor, String head) {
         return switch (words) {
             case NAME -> editor.names();
             case ARGUMENT -> head == null ? List.of() : editor.arguments().getOrDefault(head, List.of());
             case NAME_OR_ARGUMENT -> head == null ? editor.names() : editor.arguments().getOrDefault(head, List.of());
-            case NICKNAME -> Nicknames.declared(analysis.lines().text()).stream()
-                    .map(n -> new Word(n.name(), "player " + n.number(), Word.Kind.VARIABLE)).toList();
-            case COORDINATE -> EditorSupport.coordinates();
+            case DECLARED -> Navigation.declared(analysis).stream()
+                    .map(n -> new Word(n.name(), n.detail(), Word.Kind.VARIABLE)).toList();
+            case LISTED -> editor.listed().getOrDefault(tokenName, List.of());
         };
     }
 

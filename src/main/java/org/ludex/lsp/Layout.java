@@ -10,22 +10,20 @@ import org.eclipse.lsp4j.jsonrpc.messages.Either;
 import org.ludex.diagnostic.Span;
 import org.ludex.diagnostic.Visible;
 import org.ludex.format.EditorSupport;
+import org.ludex.format.Folding;
 import org.ludex.format.Hint;
+import org.ludex.format.Links;
 import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.Optional;
 
 /**
  * The shape of a document for an editor: inlay hints (each format's {@link Hint}s placed by its source
- * map), folding ranges (a game's header and its runs of notes) and document links (a URL a GCG pragma
- * names), the last two for a format that declares {@link EditorSupport.Feature#GAME_LAYOUT}.
+ * map), folding ranges and document links, the last two as the format's {@link EditorSupport} finds them.
  */
 final class Layout {
-    private static final Pattern URL = Pattern.compile("https?://[^\\s<>\"']+");
-
     private Layout() {}
 
     // ---- inlay hints
@@ -63,80 +61,39 @@ final class Layout {
         return all;
     }
 
-    // ---- folding ranges and links, for a game
+    // ---- folding ranges and links, as the format finds them
 
-    /** Whether the format's files are game records of lines, whose header and notes fold and whose pragma lines hold links. */
-    private static boolean isGame(Analysis analysis) {
-        return analysis.format().editor().map(e -> e.features().contains(EditorSupport.Feature.GAME_LAYOUT)).orElse(false);
-    }
-
-    /** A GCG game's header (the lines before its first event) and every run of two or more {@code #note} lines. */
+    /** The ranges of lines that fold, as the format's {@link Folding} finds them; none for a format without it. */
     static List<FoldingRange> folding(Analysis analysis) {
-        if (!isGame(analysis)) {
+        Optional<Folding> folding = analysis.format().editor().flatMap(EditorSupport::folding);
+        if (folding.isEmpty()) {
             return List.of();
         }
-        LineIndex lines = analysis.lines();
         List<FoldingRange> ranges = new ArrayList<>();
-        int headerStart = -1;
-        int headerEnd = -1;
-        boolean inHeader = true;
-        int notesStart = -1;
-        for (int l = 0; l < lines.lineCount(); l++) {
-            String line = lines.text().substring(lines.lineStart(l), lines.lineEnd(l)).strip();
-            if (inHeader) {
-                if (line.startsWith(">")) {
-                    inHeader = false;
-                } else if (!line.isEmpty()) {
-                    headerStart = headerStart < 0 ? l : headerStart;
-                    headerEnd = l;
-                }
-            }
-            boolean note = line.startsWith("#note");
-            if (note && notesStart < 0) {
-                notesStart = l;
-            }
-            if (!note && notesStart >= 0) {
-                fold(ranges, notesStart, l - 1, FoldingRangeKind.Comment);
-                notesStart = -1;
-            }
-        }
-        if (notesStart >= 0) {
-            fold(ranges, notesStart, lines.lineCount() - 1, FoldingRangeKind.Comment);
-        }
-        if (headerStart >= 0) {
-            fold(ranges, headerStart, headerEnd, FoldingRangeKind.Imports);
+        for (Folding.Fold fold : folding.get().folds(analysis.lines().text())) {
+            FoldingRange range = new FoldingRange(fold.startLine(), fold.endLine());
+            range.setKind(switch (fold.kind()) {
+                case COMMENT -> FoldingRangeKind.Comment;
+                case IMPORTS -> FoldingRangeKind.Imports;
+                case REGION -> FoldingRangeKind.Region;
+            });
+            ranges.add(range);
         }
         return ranges;
     }
 
-    private static void fold(List<FoldingRange> ranges, int start, int end, String kind) {
-        if (end > start) {
-            FoldingRange range = new FoldingRange(start, end);
-            range.setKind(kind);
-            ranges.add(range);
-        }
-    }
-
-    /** Every http or https URL written in a GCG pragma line (a note, a description, an identifier). */
+    /** The links the text holds, as the format's {@link Links} finds them; none for a format without it. */
     static List<DocumentLink> links(Analysis analysis, Encoding encoding) {
-        if (!isGame(analysis)) {
+        Optional<Links> links = analysis.format().editor().flatMap(EditorSupport::links);
+        if (links.isEmpty()) {
             return List.of();
         }
         LineIndex lines = analysis.lines();
-        List<DocumentLink> links = new ArrayList<>();
-        for (int l = 0; l < lines.lineCount(); l++) {
-            int start = lines.lineStart(l);
-            String line = lines.text().substring(start, lines.lineEnd(l));
-            if (!line.stripLeading().startsWith("#")) {
-                continue;
-            }
-            Matcher url = URL.matcher(line);
-            while (url.find()) {
-                String target = url.group().replaceAll("[.,;:)\\]]+$", "");
-                Range range = new Range(lines.position(start + url.start(), encoding), lines.position(start + url.start() + target.length(), encoding));
-                links.add(new DocumentLink(range, target));
-            }
+        List<DocumentLink> found = new ArrayList<>();
+        for (Links.Link link : links.get().links(lines.text())) {
+            Range range = new Range(lines.position(link.start(), encoding), lines.position(link.end(), encoding));
+            found.add(new DocumentLink(range, link.target()));
         }
-        return links;
+        return found;
     }
 }

@@ -3,12 +3,12 @@ package org.ludex.lsp;
 import org.eclipse.lsp4j.CodeActionKind;
 import org.eclipse.lsp4j.CodeActionOptions;
 import org.eclipse.lsp4j.CompletionOptions;
-import org.eclipse.lsp4j.DocumentLinkOptions;
-import org.eclipse.lsp4j.RenameOptions;
 import org.eclipse.lsp4j.DidChangeConfigurationParams;
 import org.eclipse.lsp4j.DidChangeWatchedFilesParams;
+import org.eclipse.lsp4j.DocumentLinkOptions;
 import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.InitializeResult;
+import org.eclipse.lsp4j.RenameOptions;
 import org.eclipse.lsp4j.SemanticTokensWithRegistrationOptions;
 import org.eclipse.lsp4j.ServerCapabilities;
 import org.eclipse.lsp4j.ServerInfo;
@@ -42,8 +42,7 @@ import java.util.logging.Logger;
  * Ludex's language server: the diagnostics, formatting, hover, quick fixes, document
  * symbols, semantic tokens, completion, inlay hints, folding ranges, links, and for a game's
  * nicknames definition, references and rename, of the five notations over the Language Server Protocol
- * 3.17. Documents are known by their language id ({@code cgp}, {@code cgp-rune},
- * {@code gcg}, {@code xgid}, {@code ubf}) or else by their extension.
+ * 3.17. Documents are known by their language id (a format's name in the registry) or else by their extension.
  */
 public final class LudexLanguageServer implements LanguageServer, LanguageClientAware {
     /** How long a change waits for the next one before its analysis starts. */

@@ -15,14 +15,14 @@ import org.ludex.format.Pipeline;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Semantic tokens from the lexers' own token types, so that an editor with no grammar
  * for these notations still colours them: each format's token names map to the
- * protocol's standard token types, as the format's {@link EditorSupport} says. Two tokens take their kind from the token before
- * them, as the lexer leaves them alike: an opcode's name (the first word of a CGP
- * opcode) is a keyword and its operands parameters; a GCG note's text is a comment.
+ * protocol's standard token types, as the format's {@link EditorSupport} says. Two kinds take their colour from the token before
+ * them, as the lexer leaves them alike: an opcode's name (its first word, after an
+ * {@code OPCODE_END}) is a keyword and its operands parameters; a pragma's text is a comment after a
+ * {@code COMMENT_KEYWORD} (a note), else a string.
  */
 final class Tokens {
     static final List<String> TYPES = List.of(SemanticTokenTypes.Keyword, SemanticTokenTypes.Number, SemanticTokenTypes.String,
@@ -31,16 +31,19 @@ final class Tokens {
     static final SemanticTokensLegend LEGEND = new SemanticTokensLegend(TYPES, List.of());
 
     /** The protocol's name of each kind a format gives its tokens; the two kinds that hang on the token before are worked out below. */
-    private static final Map<EditorSupport.TokenKind, String> TYPE_OF = Map.of(EditorSupport.TokenKind.KEYWORD, SemanticTokenTypes.Keyword,
-            EditorSupport.TokenKind.NUMBER, SemanticTokenTypes.Number, EditorSupport.TokenKind.STRING, SemanticTokenTypes.String,
-            EditorSupport.TokenKind.COMMENT, SemanticTokenTypes.Comment, EditorSupport.TokenKind.OPERATOR, SemanticTokenTypes.Operator,
-            EditorSupport.TokenKind.VARIABLE, SemanticTokenTypes.Variable, EditorSupport.TokenKind.PROPERTY, SemanticTokenTypes.Property,
-            EditorSupport.TokenKind.PARAMETER, SemanticTokenTypes.Parameter, EditorSupport.TokenKind.ENUM_MEMBER, SemanticTokenTypes.EnumMember);
-
-    /** Token names that are not coloured: spaces, line ends, and what no grammar rule takes. */
-    static final Set<String> UNCOLOURED = Set.of("FIELD_SPACE", "FIELD_SPACE_RUN", "OPERAND_SPACE", "OPERAND_SPACE_RUN", "OPCODE_SPACE",
-            "UNEXPECTED_CHAR", "LINE_END", "LEADING_SPACE", "STRAY_TEXT", "PRAGMA_SPACE", "NICK_SPACE", "EVENT_SPACE", "WHITESPACE", "TEXT_SPACE", "PLAYER_SPACE",
-            "ARGUMENT_SPACE", "RACK_SPACE");
+    private static String typeOf(EditorSupport.TokenKind kind) {
+        return switch (kind) {
+            case KEYWORD, TEXT_KEYWORD, COMMENT_KEYWORD, OPCODE_WORD -> SemanticTokenTypes.Keyword;
+            case NUMBER -> SemanticTokenTypes.Number;
+            case STRING, PRAGMA_TEXT -> SemanticTokenTypes.String;
+            case COMMENT -> SemanticTokenTypes.Comment;
+            case OPERATOR, OPCODE_END -> SemanticTokenTypes.Operator;
+            case VARIABLE -> SemanticTokenTypes.Variable;
+            case PROPERTY -> SemanticTokenTypes.Property;
+            case PARAMETER -> SemanticTokenTypes.Parameter;
+            case ENUM_MEMBER -> SemanticTokenTypes.EnumMember;
+        };
+    }
 
     private Tokens() {}
 
@@ -74,13 +77,13 @@ final class Tokens {
             } else if (given == EditorSupport.TokenKind.PRAGMA_TEXT) {
                 kind = note ? SemanticTokenTypes.Comment : SemanticTokenTypes.String;
             } else {
-                kind = given == null ? null : TYPE_OF.get(given);
+                kind = given == null ? null : typeOf(given);
             }
-            if ("SEMICOLON".equals(name) || "OPCODE_BAR".equals(name)) {
+            if (given == EditorSupport.TokenKind.OPCODE_END) {
                 opcodeStart = true;
             }
-            if (name != null && (name.equals("PRAGMA_NAME") || name.endsWith("_PRAGMA"))) {
-                note = name.equals("NOTE_PRAGMA");
+            if (given == EditorSupport.TokenKind.TEXT_KEYWORD || given == EditorSupport.TokenKind.COMMENT_KEYWORD) {
+                note = given == EditorSupport.TokenKind.COMMENT_KEYWORD;
             }
             String text = token.getText();
             if (kind == null || text.isEmpty() || text.indexOf('\n') >= 0 || text.indexOf('\r') >= 0) {

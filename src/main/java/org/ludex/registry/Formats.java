@@ -1,11 +1,7 @@
 package org.ludex.registry;
 
-import org.ludex.format.CgpFormat;
+import org.ludex.diagnostic.Codes;
 import org.ludex.format.Format;
-import org.ludex.format.GcgFormat;
-import org.ludex.format.RuneFormat;
-import org.ludex.format.UbfFormat;
-import org.ludex.format.XgidFormat;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -17,15 +13,13 @@ import java.util.Optional;
 import java.util.ServiceLoader;
 
 /**
- * Every format Ludex knows, by name, by file extension, or by what a text looks like: the five of this
- * library, one line each below, then any other on the class path that names itself as a provider of
- * {@link Format} ({@code META-INF/services/org.ludex.format.Format}, read by {@link ServiceLoader}). Every
- * list of formats in the tools (the command line's help, the language server's languages, colours and
- * completion) comes from here.
+ * Every format Ludex knows, by name, by file extension, or by what a text looks like: every format on the
+ * class path that names itself as a provider of {@link Format} ({@code META-INF/services/org.ludex.format.Format},
+ * read by {@link ServiceLoader}), this library's own first, in the order of its registration, then those of
+ * other jars. Every list of formats in the tools (the command line's help, the language server's languages,
+ * colours and completion) comes from here.
  */
 public final class Formats {
-    private static final List<Format<?>> BUILT_IN = List.of(CgpFormat.INSTANCE, RuneFormat.INSTANCE, GcgFormat.INSTANCE, XgidFormat.INSTANCE,
-            UbfFormat.INSTANCE);
     private static final List<Format<?>> ALL = load();
     /** Each extension's format, the first in {@link #ALL} that claims it (a folder walk asks for every file). */
     private static final Map<String, Format<?>> BY_EXTENSION = byExtension();
@@ -37,17 +31,26 @@ public final class Formats {
         return ALL;
     }
 
-    /** This library's formats, then those the class path provides; a name taken twice is an error of the build. */
+    /** The formats the class path provides, this library's first; a name taken twice is an error of the build. */
     private static List<Format<?>> load() {
-        List<Format<?>> all = new ArrayList<>(BUILT_IN);
-        for (Format<?> format : ServiceLoader.load(Format.class)) {
+        List<Format<?>> all = new ArrayList<>();
+        for (Format<?> format : ServiceLoader.load(Format.class, Formats.class.getClassLoader())) {
             if (all.stream().anyMatch(f -> f.name().equalsIgnoreCase(format.name()))) {
                 throw new IllegalStateException("two formats are named " + format.name() + ": " + format.getClass().getName()
                         + " and one before it");
             }
             all.add(format);
         }
+        // this library's own formats first, in the order of its registration, whatever the order of the class path
+        all.sort(java.util.Comparator.comparing(f -> !sameSource(f.getClass())));
         return List.copyOf(all);
+    }
+
+    /** Whether a class comes from where this library's classes come from (its jar, or its classes folder). */
+    private static boolean sameSource(Class<?> type) {
+        java.security.CodeSource ours = Formats.class.getProtectionDomain().getCodeSource();
+        java.security.CodeSource theirs = type.getProtectionDomain().getCodeSource();
+        return ours != null && theirs != null && java.util.Objects.equals(ours.getLocation(), theirs.getLocation());
     }
 
     public static Optional<Format<?>> byName(String name) {
@@ -83,6 +86,11 @@ public final class Formats {
     /** The format an editor's language id names: a format's name or one of its extensions, as written. */
     public static Optional<Format<?>> byLanguageId(String languageId) {
         return ALL.stream().filter(f -> f.name().equals(languageId) || f.extensions().contains(languageId)).findFirst();
+    }
+
+    /** Whether a code names a dialect: the {@code FORMAT.dialect.*} family, or a dialect code a format names ({@link Format#dialectCodes}). */
+    public static boolean isDialect(String code) {
+        return Codes.isDialect(code) || ALL.stream().anyMatch(f -> f.dialectCodes().contains(code));
     }
 
     /** The names, as {@code --format} takes them: {@code cgp, cgp-rune, ...}. */

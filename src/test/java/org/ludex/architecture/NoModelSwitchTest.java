@@ -1,8 +1,13 @@
 package org.ludex.architecture;
 
 import org.junit.jupiter.api.Test;
+import org.ludex.format.Format;
+import org.ludex.format.NamedFormat;
+import org.ludex.registry.Formats;
 
 import java.io.IOException;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -14,17 +19,53 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The tools reach a record's outputs through its format ({@code Format}, {@code RecordView}): no
- * package above the formats asks which format a model is. Adding a format touches its own package,
- * its class in {@code format} and the registry, not the commands, the pictures or the language server.
+ * shared package asks which format a model is, or names a format at all. Adding a format touches its own
+ * package and its registration, not the commands, the pictures or the language server. The formats and
+ * their models are the registry's.
  */
 class NoModelSwitchTest {
-    private static final List<String> ABOVE_THE_FORMATS = List.of("draw", "format", "registry", "lsp", "conformance", "cli");
-    private static final Pattern MODEL_TEST = Pattern.compile("instanceof\\s+(?:org\\.ludex\\.\\w+\\.)?(Gcg|Xgid|Cgp|RuneCgp|UbfBoard)\\b");
+    private static final List<String> SHARED = List.of("diagnostic", "parse", "draw", "format", "registry", "lsp", "conformance", "cli");
+    private static final Pattern MODEL_TEST = Pattern.compile("instanceof\\s+(?:org\\.ludex\\.\\w+\\.)?("
+            + String.join("|", Formats.all().stream().map(NoModelSwitchTest::model).map(Class::getSimpleName).toList()) + ")\\b");
+
+    /** The model a format reads to: the type argument it gives {@link Format}. */
+    static Class<?> model(Format<?> format) {
+        for (Class<?> type = format.getClass(); type != null; type = type.getSuperclass()) {
+            List<Type> supers = new ArrayList<>(List.of(type.getGenericInterfaces()));
+            supers.add(type.getGenericSuperclass());
+            for (Type given : supers) {
+                if (given instanceof ParameterizedType p && (p.getRawType() == Format.class || p.getRawType() == NamedFormat.class)
+                        && p.getActualTypeArguments()[0] instanceof Class<?> model) {
+                    return model;
+                }
+            }
+        }
+        throw new AssertionError(format.name() + ": no model type");
+    }
+
+    @Test
+    void noSharedPackageNamesAFormat() throws IOException {
+        List<Pattern> names = new ArrayList<>();
+        for (Format<?> format : Formats.all()) {
+            names.add(Pattern.compile("\"" + Pattern.quote(format.name()) + "\""));
+            names.add(Pattern.compile("\\b" + Pattern.quote(format.getClass().getPackageName()) + "\\b"));
+        }
+        List<String> found = new ArrayList<>();
+        for (String pkg : SHARED) {
+            try (Stream<Path> files = Files.walk(Path.of("src/main/java/org/ludex", pkg))) {
+                for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+                    String text = Files.readString(file);
+                    names.stream().filter(p -> p.matcher(text).find()).forEach(p -> found.add(file + " names " + p.pattern()));
+                }
+            }
+        }
+        assertThat(found).as("shared files that name a format").isEmpty();
+    }
 
     @Test
     void noToolAsksWhichFormatAModelIs() throws IOException {
         List<String> found = new ArrayList<>();
-        for (String pkg : ABOVE_THE_FORMATS) {
+        for (String pkg : SHARED) {
             try (Stream<Path> files = Files.walk(Path.of("src/main/java/org/ludex", pkg))) {
                 for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
                     List<String> lines = Files.readAllLines(file);
@@ -36,7 +77,7 @@ class NoModelSwitchTest {
                 }
             }
         }
-        assertThat(found).as("tests of a model's format above the formats").isEmpty();
+        assertThat(found).as("tests of a model's format in the shared packages").isEmpty();
     }
 
     @Test

@@ -5,7 +5,6 @@ import org.ludex.cgp.CgpReader;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.format.Conversion;
-import org.ludex.format.Conversions;
 import org.ludex.parse.LineRecords;
 
 import java.io.IOException;
@@ -45,12 +44,12 @@ class RuneConversionTest {
         for (SourceText record : records) {
             RuneCgp rune = RuneReader.read(record).model().orElseThrow();
             if (org.ludex.crossword.LetterDistribution.named(rune.distributionName()).isEmpty()) {
-                assertThat(Conversions.RUNE_TO_CGP.convert(record).text()).as("no alphabet, no conversion: " + record.text()).isEmpty();
+                assertThat(RuneConversions.RUNE_TO_CGP.convert(record).text()).as("no alphabet, no conversion: " + record.text()).isEmpty();
                 continue;
             }
-            String cgp = convert(Conversions.RUNE_TO_CGP, record.text());
+            String cgp = convert(RuneConversions.RUNE_TO_CGP, record.text());
             assertThat(CgpReader.check(cgp).hasErrors()).as(cgp).isFalse();
-            assertThat(convert(Conversions.CGP_TO_RUNE, cgp)).as(record.text()).isEqualTo(RuneWriter.write(rune));
+            assertThat(convert(RuneConversions.CGP_TO_RUNE, cgp)).as(record.text()).isEqualTo(RuneWriter.write(rune));
             converted++;
         }
         assertThat(converted).isGreaterThan(20);
@@ -64,12 +63,12 @@ class RuneConversionTest {
             if (!cgp.distributionName().equals("english")) {
                 continue;
             }
-            Conversion.Converted rune = Conversions.CGP_TO_RUNE.convert(record);
+            Conversion.Converted rune = RuneConversions.CGP_TO_RUNE.convert(record);
             if (rune.text().isEmpty()) {
                 assertThat(rune.diagnostics()).as("why " + record.text() + " cannot be written").anyMatch(Diagnostic::isError);
                 continue;
             }
-            assertThat(convert(Conversions.RUNE_TO_CGP, rune.text().get())).as(record.text()).isEqualTo(org.ludex.cgp.CgpWriter.write(cgp));
+            assertThat(convert(RuneConversions.RUNE_TO_CGP, rune.text().get())).as(record.text()).isEqualTo(org.ludex.cgp.CgpWriter.write(cgp));
             converted++;
         }
         assertThat(converted).isGreaterThan(20);
@@ -78,7 +77,7 @@ class RuneConversionTest {
     @Test
     void aTileTheDraftCannotWriteIsAnErrorAtItsSpan() {
         String cgp = "7Ñ7/15/15/15/15/15/15/15/15/15/15/15/15/15/15 A/ 0/0 0";
-        Conversion.Converted result = Conversions.CGP_TO_RUNE.convert(SourceText.of(cgp));
+        Conversion.Converted result = RuneConversions.CGP_TO_RUNE.convert(SourceText.of(cgp));
         assertThat(result.text()).isEmpty();
         assertThat(result.diagnostics()).filteredOn(Diagnostic::isError).singleElement().satisfies(d -> {
             assertThat(d.code()).isEqualTo(RuneCodes.CONVERT_CGP);
@@ -91,13 +90,13 @@ class RuneConversionTest {
     void theSpecsRowWithAZConvertsToSevenZSeven() {
         String rune = String.join("|", java.util.Collections.nCopies(7, "~~/")) + "|~~':~~'|" + String.join("|", java.util.Collections.nCopies(7, "~~/"))
                 + " !\"|!!~ 357|289 5";
-        assertThat(convert(Conversions.RUNE_TO_CGP, rune)).isEqualTo("15/15/15/15/15/15/15/7Z7/15/15/15/15/15/15/15 AB/AA? 357/289 5");
+        assertThat(convert(RuneConversions.RUNE_TO_CGP, rune)).isEqualTo("15/15/15/15/15/15/15/7Z7/15/15/15/15/15/15/15 AB/AA? 357/289 5");
     }
 
     @Test
     void opcodesTheRuneDraftDoesNotKnowAreTypedByCgpsRulesModelToModel() {
         String rune = String.join("|", java.util.Collections.nCopies(15, "~~/")) + " !| 0|0 0 lex CSW21|cr double|tmr 100/200|zz a b";
-        var cgp = org.ludex.format.Conversions.RUNE_TO_CGP.convert(SourceText.of(rune));
+        var cgp = RuneConversions.RUNE_TO_CGP.convert(SourceText.of(rune));
         assertThat(cgp.text()).contains("15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 A/ 0/0 0 lex CSW21; cr double; tmr 100/200; zz a b;");
         var read = org.ludex.cgp.CgpReader.read(cgp.text().orElseThrow()).model().orElseThrow();
         assertThat(read.opcodes()).extracting(o -> o.getClass().getSimpleName())

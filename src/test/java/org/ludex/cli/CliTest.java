@@ -46,6 +46,12 @@ class CliTest {
         assertThat(all.out().lines()).hasSize(org.ludex.diagnostic.Codes.all().size()).anyMatch(line -> line.startsWith("xgid.prefix "));
     }
 
+    /** A description as the help prints it: each {@code ${bundle:KEY}} replaced by the registry's words ({@link HelpText}). */
+    private static String fromBundle(String description) {
+        java.util.regex.Matcher key = java.util.regex.Pattern.compile("\\$\\{bundle:([\\w.]+)}").matcher(description);
+        return key.replaceAll(m -> java.util.regex.Matcher.quoteReplacement(new HelpText().getString(m.group(1))));
+    }
+
     @Test
     void everyCommandIsListedWithACompleteSentenceAndItsHelpHasWholeParagraphs() {
         Run help = run("", "--help");
@@ -59,10 +65,13 @@ class CliTest {
             assertThat(description).as(declared.name()).isNotEmpty();
             // the list of commands shows the first paragraph: it must end a sentence, and so must every other
             assertThat(description).as(declared.name()).allSatisfy(paragraph -> assertThat(paragraph).endsWith("."));
-            assertThat(help.out().replaceAll("\\s+", " ")).as(declared.name()).contains(declared.name() + " " + description[0]);
+            assertThat(help.out().replaceAll("\\s+", " ")).as(declared.name()).contains(declared.name() + " " + fromBundle(description[0]));
         }
         String convert = run("", "convert", "--help").out().replaceAll("\\s+", " ");
-        assertThat(convert).contains("gnubg -> xgid, cgp-rune -> cgp").contains("its findings go to standard error");
+        assertThat(convert).contains("its findings go to standard error");
+        for (org.ludex.format.Conversion<?> conversion : org.ludex.registry.Converters.all()) {
+            assertThat(convert).as("the registry's conversions").contains(conversion.summary());
+        }
     }
 
     @Test

@@ -1,11 +1,11 @@
 package org.ludex.fuzz;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import org.ludex.format.CgpFormat;
-import org.ludex.format.GcgFormat;
-import org.ludex.format.RuneFormat;
-import org.ludex.format.UbfFormat;
-import org.ludex.format.XgidFormat;
+import org.ludex.cgp.CgpFormat;
+import org.ludex.gcg.GcgFormat;
+import org.ludex.cgprune.RuneFormat;
+import org.ludex.ubf.UbfFormat;
+import org.ludex.xgid.XgidFormat;
 
 /**
  * Coverage-guided fuzz tests, one per format. In {@code mvn -B verify} each replays

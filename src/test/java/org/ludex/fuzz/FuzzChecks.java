@@ -32,15 +32,15 @@ final class FuzzChecks {
             if (record == null) {
                 continue;
             }
-            if (format == (Format<?>) org.ludex.format.XgidFormat.INSTANCE) {
+            if (format == (Format<?>) org.ludex.xgid.XgidFormat.INSTANCE) {
                 org.ludex.xgid.ScannerAgreement.check(record);
-            } else if (format == (Format<?>) org.ludex.format.CgpFormat.INSTANCE) {
+            } else if (format == (Format<?>) org.ludex.cgp.CgpFormat.INSTANCE) {
                 org.ludex.cgp.ScannerAgreement.check(record);
-            } else if (format == (Format<?>) org.ludex.format.UbfFormat.INSTANCE) {
+            } else if (format == (Format<?>) org.ludex.ubf.UbfFormat.INSTANCE) {
                 org.ludex.ubf.ScannerAgreement.check(record);
-            } else if (format == (Format<?>) org.ludex.format.RuneFormat.INSTANCE) {
+            } else if (format == (Format<?>) org.ludex.cgprune.RuneFormat.INSTANCE) {
                 org.ludex.cgprune.ScannerAgreement.check(record);
-            } else if (format == (Format<?>) org.ludex.format.GcgFormat.INSTANCE) {
+            } else if (format == (Format<?>) org.ludex.gcg.GcgFormat.INSTANCE) {
                 org.ludex.gcg.TokenAgreement.check(record.text());
             }
             if (!one.hasErrors() && one.model().isPresent()) {

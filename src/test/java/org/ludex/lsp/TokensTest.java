@@ -24,7 +24,7 @@ class TokensTest {
             Vocabulary vocabulary = lexer.getVocabulary();
             for (int type = 1; type <= vocabulary.getMaxTokenType(); type++) {
                 String name = vocabulary.getSymbolicName(type);
-                if (name != null && !kinds(format).containsKey(name) && !Tokens.UNCOLOURED.contains(name)) {
+                if (name != null && !kinds(format).containsKey(name) && !format.editor().orElseThrow().uncoloured().contains(name)) {
                     missing.add(format.name() + " " + name);
                 }
             }

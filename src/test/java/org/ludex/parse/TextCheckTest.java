@@ -2,10 +2,10 @@ package org.ludex.parse;
 
 import org.junit.jupiter.api.Test;
 import org.ludex.diagnostic.Diagnostic;
-import org.ludex.format.CgpFormat;
-import org.ludex.format.GcgFormat;
+import org.ludex.cgp.CgpFormat;
+import org.ludex.gcg.GcgFormat;
 import org.ludex.format.Pipeline;
-import org.ludex.format.XgidFormat;
+import org.ludex.xgid.XgidFormat;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;

@@ -4,19 +4,20 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.ludex.cgp.CgpCodes;
-import org.ludex.cgprune.RuneCodes;
 import org.ludex.crossword.LetterDistribution;
 import org.ludex.crosswordtext.CrosswordText;
 import org.ludex.diagnostic.Codes;
 import org.ludex.diagnostic.Diagnostic;
+import org.ludex.format.Format;
 import org.ludex.gcg.GcgCodes;
 import org.ludex.parse.InputCodes;
-import org.ludex.ubf.UbfCodes;
-import org.ludex.xgid.GnubgCodes;
-import org.ludex.xgid.XgidCodes;
 
+import java.io.IOException;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -26,8 +27,25 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** Holds the codes table ({@code codes.tsv}) to the code: every code is in it once, and every example does what it says. */
 class CodesTableTest {
-    private static final List<Class<?>> CODE_CLASSES = List.of(CgpCodes.class, RuneCodes.class, GcgCodes.class, UbfCodes.class,
-            XgidCodes.class, GnubgCodes.class);
+    /** The classes of codes of every format the registry finds: each {@code *Codes} class of its package. */
+    private static final List<Class<?>> CODE_CLASSES = codeClasses();
+
+    private static List<Class<?>> codeClasses() {
+        List<Class<?>> found = new ArrayList<>();
+        for (Format<?> format : Formats.all()) {
+            String pkg = format.getClass().getPackageName();
+            Path folder = Path.of("src/main/java", pkg.replace('.', '/'));
+            try (Stream<Path> files = Files.list(folder)) {
+                for (Path file : files.filter(f -> f.getFileName().toString().endsWith("Codes.java")).sorted().toList()) {
+                    String name = file.getFileName().toString().replace(".java", "");
+                    found.add(Class.forName(pkg + "." + name));
+                }
+            } catch (IOException | ClassNotFoundException e) {
+                throw new AssertionError(e);
+            }
+        }
+        return List.copyOf(found);
+    }
 
     private static Set<String> constants(Class<?> type) {
         Set<String> values = new TreeSet<>();

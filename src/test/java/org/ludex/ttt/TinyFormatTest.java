@@ -71,7 +71,21 @@ class TinyFormatTest {
         assertThat(explained.out()).contains("ttt.turns (error)", "X plays first", "example.ttt:1:1: error[ttt.turns]: X has 2 marks and O 0");
 
         Run help = ludex(true, dir, "--help");
-        assertThat(help.out()).contains("TTT (.ttt)");
+        // the help wraps its list of formats wherever the width falls, as many formats as there are: read without its spaces
+        assertThat(help.out().replaceAll("\\s+", "")).contains("TTT(.ttt)");
+
+        Run formats = ludex(true, dir, "formats", "--json");
+        assertThat(formats.code()).as(formats.err()).isZero();
+        JsonNode ttt = null;
+        for (JsonNode format : new ObjectMapper().readTree(formats.out())) {
+            if (format.path("name").asText().equals("ttt")) {
+                ttt = format;
+            }
+        }
+        assertThat(ttt).as("the tiny format in `ludex formats --json`: " + formats.out()).isNotNull();
+        assertThat(ttt.path("extensions").path(0).asText()).isEqualTo("ttt");
+        assertThat(ttt.path("grammar").asText()).as("its grammar's folder").isEqualTo("ttt");
+        assertThat(ttt.path("recordPerLine").asBoolean()).isTrue();
     }
 
     @Test

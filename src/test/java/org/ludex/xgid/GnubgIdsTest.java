@@ -45,7 +45,7 @@ class GnubgIdsTest {
     }
 
     static String convert(String xgid) {
-        return org.ludex.format.Conversions.XGID_TO_GNUBG.convert(SourceText.of(xgid)).text().orElse(null);
+        return XgidConversions.XGID_TO_GNUBG.convert(SourceText.of(xgid)).text().orElse(null);
     }
 
     @Test
@@ -84,7 +84,7 @@ class GnubgIdsTest {
 
     @Test
     void whatCannotCrossIsAWarningNeverDroppedSilently() {
-        var result = org.ludex.format.Conversions.XGID_TO_GNUBG.convert(SourceText.of("XGID=-b----E-C---eE---c-e----B-:0:0:1:B:0:0:2:0:8"));
+        var result = XgidConversions.XGID_TO_GNUBG.convert(SourceText.of("XGID=-b----E-C---eE---c-e----B-:0:0:1:B:0:0:2:0:8"));
         assertThat(result.text()).isPresent();
         assertThat(result.diagnostics()).extracting(Diagnostic::code)
                 .containsExactlyInAnyOrder(GnubgCodes.BEAVER, GnubgCodes.MAX_CUBE, GnubgCodes.BEAVER_RULE);
@@ -93,7 +93,7 @@ class GnubgIdsTest {
 
     @Test
     void anInvalidXgidIsNotConverted() {
-        var result = org.ludex.format.Conversions.XGID_TO_GNUBG.convert(SourceText.of("XGID=-b----E-C---eE---c-e----B-:0:0:0:52:0:0:3:0:10"));
+        var result = XgidConversions.XGID_TO_GNUBG.convert(SourceText.of("XGID=-b----E-C---eE---c-e----B-:0:0:0:52:0:0:3:0:10"));
         assertThat(result.text()).isEmpty();
         assertThat(result.diagnostics()).extracting(Diagnostic::code).contains(XgidCodes.TURN);
     }

@@ -112,7 +112,7 @@ class GnubgOracleTest {
             if (ids == null) {
                 continue;
             }
-            var back = org.ludex.format.Conversions.GNUBG_TO_XGID.convert(SourceText.of(ids));
+            var back = XgidConversions.GNUBG_TO_XGID.convert(SourceText.of(ids));
             assertThat(back.text()).as(ids).isPresent();
             assertThat(GnubgIdsTest.convert(back.text().get())).as(sample.xgid()).isEqualTo(ids);
         }

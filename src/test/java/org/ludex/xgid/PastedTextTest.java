@@ -1,7 +1,8 @@
-package org.ludex.format;
+package org.ludex.xgid;
 
 import org.junit.jupiter.api.Test;
 import org.ludex.diagnostic.Diagnostic;
+import org.ludex.format.Pipeline;
 import org.ludex.xgid.Xgid;
 import org.ludex.xgid.XgidWriter;
 

@@ -1,17 +1,18 @@
-package org.ludex.format;
+package org.ludex.cgprune;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.ludex.cgp.CgpDiagram;
+import org.ludex.cgp.CgpFormat;
 import org.ludex.cgp.CgpParts;
-import org.ludex.cgprune.RuneCgp;
-import org.ludex.cgprune.RuneConversion;
-import org.ludex.cgprune.RuneJson;
-import org.ludex.cgprune.RuneReader;
-import org.ludex.cgprune.RuneValidator;
-import org.ludex.cgprune.RuneWriter;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.draw.Drawing;
+import org.ludex.format.Conversion;
+import org.ludex.format.EditorSupport;
+import org.ludex.format.FirstLine;
+import org.ludex.format.NamedFormat;
+import org.ludex.format.Parts;
+import org.ludex.format.Pictures;
 import org.ludex.parse.Outline;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.SourceMap;
@@ -26,7 +27,8 @@ import java.util.Optional;
 public final class RuneFormat extends NamedFormat<RuneCgp> implements Pictures<RuneCgp>, Parts<RuneCgp> {
     public static final RuneFormat INSTANCE = new RuneFormat();
 
-    private RuneFormat() {
+    /** For {@link java.util.ServiceLoader}, which registers the format; {@link #INSTANCE} is the same. */
+    public RuneFormat() {
         super("cgp-rune", List.of("cgpr"), true, RuneReader.grammar());
     }
 
@@ -74,6 +76,11 @@ public final class RuneFormat extends NamedFormat<RuneCgp> implements Pictures<R
     }
 
     @Override
+    public String nothingToDraw(RuneCgp model) {
+        return RuneConversion.toCgp(model).map(CgpFormat.INSTANCE::nothingToDraw).orElse("the runes have no letters in their alphabet");
+    }
+
+    @Override
     public Optional<String> describe(RuneCgp model, String path) {
         return RuneConversion.toCgp(model).flatMap(cgp -> CgpParts.describe(cgp, path));
     }
@@ -85,11 +92,11 @@ public final class RuneFormat extends NamedFormat<RuneCgp> implements Pictures<R
 
     @Override
     public List<Conversion<?>> conversions() {
-        return List.of(Conversions.RUNE_TO_CGP);
+        return List.of(RuneConversions.CGP_TO_RUNE, RuneConversions.RUNE_TO_CGP);
     }
 
     @Override
     public Optional<EditorSupport> editor() {
-        return Optional.of(Editors.RUNE);
+        return Optional.of(RuneEditor.SUPPORT);
     }
 }

@@ -1,15 +1,12 @@
-package org.ludex.format;
+package org.ludex.xgid;
 
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
+import org.ludex.format.Notation;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.PastedText;
 import org.ludex.parse.RecordLimit;
 import org.ludex.parse.SourceMap;
-import org.ludex.xgid.GnubgIds;
-import org.ludex.xgid.GnubgPastedText;
-import org.ludex.xgid.Xgid;
-import org.ludex.xgid.XgidValidator;
 
 import java.util.List;
 import java.util.Optional;

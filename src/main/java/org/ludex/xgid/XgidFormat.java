@@ -1,32 +1,31 @@
-package org.ludex.format;
+package org.ludex.xgid;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.draw.Drawing;
-import org.ludex.draw.XgidPicture;
+import org.ludex.format.Conversion;
+import org.ludex.format.EditorSupport;
+import org.ludex.format.FirstLine;
+import org.ludex.format.Hint;
+import org.ludex.format.NamedFormat;
+import org.ludex.format.Parts;
+import org.ludex.format.Pictures;
 import org.ludex.parse.Outline;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.PastedText;
 import org.ludex.parse.SourceMap;
-import org.ludex.xgid.Xgid;
-import org.ludex.xgid.XgidDiagram;
-import org.ludex.xgid.XgidJson;
-import org.ludex.xgid.XgidParts;
-import org.ludex.xgid.XgidPastedText;
-import org.ludex.xgid.XgidPaths;
-import org.ludex.xgid.XgidReader;
-import org.ludex.xgid.XgidValidator;
-import org.ludex.xgid.XgidWriter;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /** XGID as a {@link Format}: extension .xgid, one position per non-blank line; drawn, described and coloured. */
 public final class XgidFormat extends NamedFormat<Xgid> implements Pictures<Xgid>, Parts<Xgid> {
     public static final XgidFormat INSTANCE = new XgidFormat();
 
-    private XgidFormat() {
+    /** For {@link java.util.ServiceLoader}, which registers the format; {@link #INSTANCE} is the same. */
+    public XgidFormat() {
         super("xgid", List.of("xgid"), true, XgidReader.grammar());
     }
 
@@ -94,13 +93,19 @@ public final class XgidFormat extends NamedFormat<Xgid> implements Pictures<Xgid
                 new Hint(XgidPaths.MATCH_LENGTH, "match length:", Hint.Side.BEFORE), new Hint(XgidPaths.MAX_CUBE, "max cube:", Hint.Side.BEFORE));
     }
 
+    /** The nine-field XGID of a seed list, with no maximum cube. */
+    @Override
+    public Set<String> dialectCodes() {
+        return Set.of(XgidCodes.MAX_CUBE_MISSING);
+    }
+
     @Override
     public List<Conversion<?>> conversions() {
-        return List.of(Conversions.XGID_TO_GNUBG, Conversions.GNUBG_TO_XGID);
+        return List.of(XgidConversions.XGID_TO_GNUBG, XgidConversions.GNUBG_TO_XGID);
     }
 
     @Override
     public Optional<EditorSupport> editor() {
-        return Optional.of(Editors.XGID);
+        return Optional.of(XgidEditor.SUPPORT);
     }
 }

@@ -1,24 +1,19 @@
-package org.ludex.format;
+package org.ludex.gcg;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.draw.Drawing;
-import org.ludex.draw.GamePage;
-import org.ludex.gcg.GameStateJson;
-import org.ludex.gcg.Gcg;
-import org.ludex.gcg.GcgEncoding;
-import org.ludex.gcg.GcgJson;
-import org.ludex.gcg.GcgParts;
-import org.ludex.gcg.GcgReader;
-import org.ludex.gcg.GcgTable;
-import org.ludex.gcg.GcgValidator;
-import org.ludex.gcg.GcgStandard;
-import org.ludex.gcg.GcgWriter;
-import org.ludex.gcg.ReplayedGame;
-import org.ludex.gcg.Event;
-import org.ludex.gcg.GcgPaths;
-import org.ludex.gcg.Move;
+import org.ludex.format.Conversion;
+import org.ludex.format.EditorSupport;
+import org.ludex.format.Events;
+import org.ludex.format.FirstLine;
+import org.ludex.format.Hint;
+import org.ludex.format.NamedFormat;
+import org.ludex.format.Parts;
+import org.ludex.format.Pictures;
+import org.ludex.format.Pipeline;
+import org.ludex.format.RecordView;
 import org.ludex.parse.Decoded;
 import org.ludex.parse.Outline;
 import org.ludex.parse.ParseResult;
@@ -28,8 +23,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalInt;
 import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
 
 /**
  * GCG as a {@link Format}: extension .gcg, one game per file, bytes decoded as {@link GcgEncoding} says.
@@ -39,7 +35,8 @@ import java.util.Optional;
 public final class GcgFormat extends NamedFormat<Gcg> implements Pictures<Gcg>, Parts<Gcg> {
     public static final GcgFormat INSTANCE = new GcgFormat();
 
-    private GcgFormat() {
+    /** For {@link java.util.ServiceLoader}, which registers the format; {@link #INSTANCE} is the same. */
+    public GcgFormat() {
         super("gcg", List.of("gcg"), false, GcgReader.grammar());
     }
 
@@ -53,6 +50,11 @@ public final class GcgFormat extends NamedFormat<Gcg> implements Pictures<Gcg>, 
     @Override
     public Decoded decode(byte[] bytes) {
         return GcgEncoding.decode(bytes);
+    }
+
+    @Override
+    public Optional<String> encodingPragma() {
+        return Optional.of(GcgEncoding.PRAGMA);
     }
 
     @Override
@@ -116,14 +118,20 @@ public final class GcgFormat extends NamedFormat<Gcg> implements Pictures<Gcg>, 
         return GcgParts.outline(model);
     }
 
+    /** A blank played through written in uppercase, and an encoding guessed from bytes with no pragma. */
+    @Override
+    public Set<String> dialectCodes() {
+        return Set.of(GcgCodes.THROUGH_CASE, GcgCodes.ENCODING_GUESSED);
+    }
+
     @Override
     public List<Conversion<?>> conversions() {
-        return List.of(Conversions.GCG_TO_CGP);
+        return List.of(GcgConversions.GCG_TO_CGP);
     }
 
     @Override
     public Optional<EditorSupport> editor() {
-        return Optional.of(Editors.GCG);
+        return Optional.of(GcgEditor.SUPPORT);
     }
 
     @Override

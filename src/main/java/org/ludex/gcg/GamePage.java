@@ -1,4 +1,4 @@
-package org.ludex.draw;
+package org.ludex.gcg;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -7,18 +7,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.ludex.cgp.Cgp;
 import org.ludex.cgp.CgpPosition;
 import org.ludex.crossword.LetterDistribution;
+import org.ludex.crosswordtext.CrosswordPicture;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Span;
-import org.ludex.gcg.Event;
-import org.ludex.gcg.GameState;
-import org.ludex.gcg.Gcg;
-import org.ludex.gcg.GcgParts;
-import org.ludex.gcg.GcgPosition;
-import org.ludex.gcg.GcgPaths;
-import org.ludex.gcg.GcgWriter;
-import org.ludex.gcg.Pragma;
-import org.ludex.gcg.PragmaLine;
-import org.ludex.gcg.ReplayedGame;
+import org.ludex.draw.Drawing;
+import org.ludex.draw.Pages;
+import org.ludex.draw.SvgWriter;
 import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
@@ -41,9 +35,12 @@ import java.util.Set;
  */
 public final class GamePage {
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final String POLICY = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:";
 
     private GamePage() {}
+
+    private static String h(String text) {
+        return Pages.h(text);
+    }
 
     /**
      * A game's board, racks and scores as it stands at some event: its position, with the totals the record writes;
@@ -99,7 +96,7 @@ public final class GamePage {
             boolean differs = scored.isPresent() && scored.getAsInt() != event.score();
             rows.append("<tr data-event=\"").append(i + 1).append("\"><td>").append(numbers[i]).append("</td><td>").append(h(event.nickname()))
                     .append("</td><td class=\"rack\">").append(h(GcgWriter.tiles(gcg, event.rack()))).append("</td><td>")
-                    .append(h(GcgParts.move(gcg, i))).append(findings(atEvent.get(i))).append("</td><td class=\"score\">").append(event.score() >= 0 ? "+" : "").append(event.score())
+                    .append(h(GcgParts.move(gcg, i))).append(Pages.findings(atEvent.get(i))).append("</td><td class=\"score\">").append(event.score() >= 0 ? "+" : "").append(event.score())
                     .append(differs ? " <span class=\"replayed\" title=\"the replay scores it " + scored.getAsInt() + "\">(" + scored.getAsInt() + "*)</span>" : "")
                     .append("</td><td class=\"total\">").append(event.cumulative()).append("</td></tr>\n");
             notes.add(String.join("\n", event.notes().stream().map(Entities::decode).toList()));
@@ -110,10 +107,10 @@ public final class GamePage {
         data.put("start", start == null ? events : gcg.readEventsWithin(Math.max(0, start))); // --events counts event lines, read or not
         String title = gcg.players().stream().map(p -> p.fullName().isEmpty() ? p.nickname() : p.fullName()).reduce((a, b) -> a + " v " + b)
                 .orElse("a game");
-        StringBuilder page = head("Ludex: " + title);
+        StringBuilder page = Pages.head("Ludex: " + title);
         page.append("<h1>").append(h(title)).append("</h1>\n");
         page.append("<p class=\"players\">").append(players(gcg)).append("</p>\n");
-        page.append(findings(elsewhere));
+        page.append(Pages.findings(elsewhere));
         page.append("<div class=\"game\"><div><div id=\"stage\">").append(base).append("<div id=\"board\"></div></div>\n<p class=\"controls\"><button id=\"first\" title=\"the start (Home)\">«</button> ")
                 .append("<button id=\"back\" title=\"back (left arrow)\">◀</button> <span id=\"where\"></span> ")
                 .append("<button id=\"forward\" title=\"forward (right arrow)\">▶</button> <button id=\"last\" title=\"the end (End)\">»</button></p>\n")
@@ -124,41 +121,6 @@ public final class GamePage {
         page.append("<script type=\"application/json\" id=\"data\">").append(json(data)).append("</script>\n");
         page.append("<script>\n").append(SCRIPT).append("</script>\n</body>\n</html>\n");
         return page.toString();
-    }
-
-    /** One record's picture and findings, for a page of a file's records. */
-    public record Entry(String label, Drawing drawing, List<Diagnostic> diagnostics) {
-        public Entry {
-            diagnostics = List.copyOf(diagnostics);
-        }
-    }
-
-    /** A page of records: each one's picture, then its findings. */
-    public static String records(String title, List<Entry> entries) {
-        StringBuilder page = head("Ludex: " + title);
-        page.append("<h1>").append(h(title)).append("</h1>\n");
-        for (Entry entry : entries) {
-            page.append("<section><h2>").append(h(entry.label())).append("</h2>\n");
-            if (entry.drawing() != null) {
-                page.append(SvgWriter.write(entry.drawing()));
-            }
-            page.append(findings(entry.diagnostics()));
-            page.append("</section>\n");
-        }
-        return page.append("</body>\n</html>\n").toString();
-    }
-
-    /** Findings as a list, each with its line, column, severity, code and message; nothing when there are none. */
-    private static String findings(List<Diagnostic> diagnostics) {
-        if (diagnostics.isEmpty()) {
-            return "";
-        }
-        StringBuilder list = new StringBuilder("<ul class=\"findings\">\n");
-        for (Diagnostic d : diagnostics) {
-            list.append("<li class=\"").append(d.severity().word()).append("\">").append(d.span().line()).append(':').append(d.span().column())
-                    .append(' ').append(d.severity().word()).append('[').append(h(d.code())).append("]: ").append(h(d.message())).append("</li>\n");
-        }
-        return list.append("</ul>\n").toString();
     }
 
     /** The event line a finding is about (its start within the event's line), or -1. */
@@ -174,13 +136,6 @@ public final class GamePage {
             }
         }
         return -1;
-    }
-
-    private static StringBuilder head(String title) {
-        return new StringBuilder(1 << 16).append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
-                .append("<meta http-equiv=\"Content-Security-Policy\" content=\"").append(POLICY).append("\">\n")
-                .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>").append(h(title)).append("</title>\n")
-                .append("<style>\n").append(STYLE).append("</style>\n</head>\n<body>\n");
     }
 
     /** What a picture has besides the empty board, with no background, to lie over it. */
@@ -222,11 +177,6 @@ public final class GamePage {
         return "Final: " + scores + (winners.size() == 1 ? "; " + winners.get(0) + " wins." : "; a tie.");
     }
 
-    /** HTML text and attribute escaping. */
-    static String h(String text) {
-        return SvgWriter.escape(text);
-    }
-
     /** JSON that can stand inside a script element: no '<', '>' or '&' outside escapes. */
     private static String json(ObjectNode data) {
         try {
@@ -235,29 +185,6 @@ public final class GamePage {
             throw new IllegalStateException(e);
         }
     }
-
-    private static final String STYLE = """
-            body { font-family: "DejaVu Sans", Verdana, Arial, sans-serif; margin: 1.5em; color: #1a1a1a; }
-            h1 { font-size: 1.4em; margin: 0 0 .2em; }
-            .game { display: flex; flex-wrap: wrap; gap: 1.5em; align-items: flex-start; }
-            #stage { position: relative; }
-            #board { position: absolute; left: 0; top: 0; }
-            .controls { text-align: center; font-size: 1.1em; }
-            .controls button { font-size: 1.1em; min-width: 2.5em; }
-            #where { display: inline-block; min-width: 12em; }
-            #notes { max-width: 520px; white-space: pre-wrap; font-style: italic; }
-            .moves { flex: 1 1 340px; min-width: 300px; max-height: 90vh; overflow: auto; position: relative; }
-            table { border-collapse: collapse; font-size: .95em; }
-            th, td { padding: .15em .6em; text-align: left; border-bottom: 1px solid #e6e6e6; }
-            td.score, td.total { text-align: right; font-variant-numeric: tabular-nums; }
-            tbody tr { cursor: pointer; }
-            tbody tr:hover { background: #f3f0e6; }
-            tr.current { background: #ffe3a3 !important; }
-            .replayed { color: #c0392b; font-weight: bold; }
-            .findings .error { color: #b00020; }
-            .findings .warning { color: #8a5a00; }
-            td ul.findings { margin: .2em 0 .1em; padding-left: 1.1em; font-size: .85em; max-width: 26em; }
-            """;
 
     private static final String SCRIPT = """
             (function () {

@@ -1,13 +1,15 @@
-package org.ludex.draw;
+package org.ludex.gcg;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
+import org.ludex.draw.Pages;
 import org.ludex.format.Pipeline;
 import org.ludex.gcg.Gcg;
 import org.ludex.gcg.ReplayedGame;
 import org.ludex.registry.Formats;
 import org.ludex.xgid.Xgid;
+import org.ludex.xgid.XgidPicture;
 
 import java.util.List;
 import java.util.regex.Matcher;
@@ -73,8 +75,8 @@ class GamePageTest {
 
     @Test
     void aPageOfRecordsShowsEachPictureWithItsFindings() {
-        String page = GamePage.records("two.xgid", List.of(
-                new GamePage.Entry("line 1", XgidPicture.draw((Xgid) Pipeline.check(Formats.byName("xgid").orElseThrow(),
+        String page = Pages.records("two.xgid", List.of(
+                new Pages.Entry("line 1", XgidPicture.draw((Xgid) Pipeline.check(Formats.byName("xgid").orElseThrow(),
                         "XGID=-b--A-E-C---dD---c-e-a--B-:1:-1:1:52:1:2:0:7:10").get(0).model().orElseThrow()),
                         Pipeline.check(Formats.byName("xgid").orElseThrow(), "XGID=-b--A-E-C---dD---c-e-a--B-:1:-1:1:DD:1:2:0:7:10").get(0).diagnostics())));
         assertThat(page).contains("<h2>line 1</h2>").contains("<svg").contains("warning[xgid.dice.doubled-letter]");

@@ -1,14 +1,8 @@
-package org.ludex.draw;
+package org.ludex.xgid;
 
 import org.ludex.draw.Drawing.Font;
 import org.ludex.draw.Drawing.Paint;
-import org.ludex.xgid.Cube;
-import org.ludex.xgid.Dice;
-import org.ludex.xgid.Player;
-import org.ludex.xgid.Position;
-import org.ludex.xgid.Slot;
-import org.ludex.xgid.Xgid;
-import org.ludex.xgid.XgidDiagram;
+import org.ludex.draw.Drawing;
 
 /**
  * A backgammon position as a board: the 24 points numbered from the bottom player's

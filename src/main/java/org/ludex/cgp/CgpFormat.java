@@ -1,24 +1,18 @@
-package org.ludex.format;
+package org.ludex.cgp;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.ludex.cgp.Cgp;
-import org.ludex.cgp.CgpDiagram;
-import org.ludex.cgp.CgpJson;
-import org.ludex.cgp.CgpParts;
-import org.ludex.cgp.CgpPaths;
-import org.ludex.cgp.CgpPosition;
-import org.ludex.cgp.CgpReader;
-import org.ludex.cgp.CgpStandard;
-import org.ludex.cgp.CgpValidator;
-import org.ludex.cgp.CgpWriter;
-import org.ludex.cgp.Rack;
-import org.ludex.cgp.RackTile;
 import org.ludex.crossword.LetterDistribution;
 import org.ludex.crossword.Tile;
+import org.ludex.crosswordtext.CrosswordPicture;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
-import org.ludex.draw.CrosswordPicture;
 import org.ludex.draw.Drawing;
+import org.ludex.format.EditorSupport;
+import org.ludex.format.FirstLine;
+import org.ludex.format.Hint;
+import org.ludex.format.NamedFormat;
+import org.ludex.format.Parts;
+import org.ludex.format.Pictures;
 import org.ludex.parse.Outline;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.SourceMap;
@@ -35,7 +29,8 @@ public final class CgpFormat extends NamedFormat<Cgp> implements Pictures<Cgp>, 
 
     private static final Pattern SHAPE = Pattern.compile("\\S*/\\S*\\s+\\S*\\s+-?\\d+(/-?\\d+)*\\s+-?\\d+.*");
 
-    private CgpFormat() {
+    /** For {@link java.util.ServiceLoader}, which registers the format; {@link #INSTANCE} is the same. */
+    public CgpFormat() {
         super("cgp", List.of("cgp"), true, CgpReader.grammar());
     }
 
@@ -91,6 +86,11 @@ public final class CgpFormat extends NamedFormat<Cgp> implements Pictures<Cgp>, 
     }
 
     @Override
+    public String nothingToDraw(Cgp model) {
+        return "the board is more than " + CgpPosition.MOST_SQUARES + " squares across or down";
+    }
+
+    @Override
     public Optional<String> describe(Cgp model, String path) {
         return CgpParts.describe(model, path);
     }
@@ -108,12 +108,7 @@ public final class CgpFormat extends NamedFormat<Cgp> implements Pictures<Cgp>, 
     }
 
     @Override
-    public List<Conversion<?>> conversions() {
-        return List.of(Conversions.CGP_TO_RUNE);
-    }
-
-    @Override
     public Optional<EditorSupport> editor() {
-        return Optional.of(Editors.CGP);
+        return Optional.of(CgpEditor.SUPPORT);
     }
 }

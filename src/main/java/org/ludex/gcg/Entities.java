@@ -1,4 +1,4 @@
-package org.ludex.draw;
+package org.ludex.gcg;
 
 import org.jsoup.parser.Parser;
 

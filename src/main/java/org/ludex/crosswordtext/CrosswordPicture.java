@@ -1,7 +1,5 @@
-package org.ludex.draw;
+package org.ludex.crosswordtext;
 
-import org.ludex.draw.Drawing.Font;
-import org.ludex.draw.Drawing.Paint;
 import org.ludex.crossword.BoardLayout;
 import org.ludex.crossword.CrosswordBoard;
 import org.ludex.crossword.LetterDistribution;
@@ -10,7 +8,9 @@ import org.ludex.crossword.Position;
 import org.ludex.crossword.Premium;
 import org.ludex.crossword.Tile;
 import org.ludex.crossword.TileCounts;
-import org.ludex.crosswordtext.CrosswordText;
+import org.ludex.draw.Drawing.Font;
+import org.ludex.draw.Drawing.Paint;
+import org.ludex.draw.Drawing;
 
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,9 +1,8 @@
-package org.ludex.draw;
+package org.ludex.ubf;
 
 import org.ludex.draw.Drawing.Font;
 import org.ludex.draw.Drawing.Paint;
-import org.ludex.ubf.Square;
-import org.ludex.ubf.UbfBoard;
+import org.ludex.draw.Drawing;
 
 import java.util.List;
 

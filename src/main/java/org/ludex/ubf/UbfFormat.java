@@ -1,20 +1,16 @@
-package org.ludex.format;
+package org.ludex.ubf;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.draw.Drawing;
-import org.ludex.draw.UbfPicture;
+import org.ludex.format.EditorSupport;
+import org.ludex.format.NamedFormat;
+import org.ludex.format.Parts;
+import org.ludex.format.Pictures;
 import org.ludex.parse.Outline;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.SourceMap;
-import org.ludex.ubf.UbfBoard;
-import org.ludex.ubf.UbfDiagram;
-import org.ludex.ubf.UbfJson;
-import org.ludex.ubf.UbfParts;
-import org.ludex.ubf.UbfReader;
-import org.ludex.ubf.UbfValidator;
-import org.ludex.ubf.UbfWriter;
 
 import java.util.List;
 import java.util.Optional;
@@ -23,7 +19,8 @@ import java.util.Optional;
 public final class UbfFormat extends NamedFormat<UbfBoard> implements Pictures<UbfBoard>, Parts<UbfBoard> {
     public static final UbfFormat INSTANCE = new UbfFormat();
 
-    private UbfFormat() {
+    /** For {@link java.util.ServiceLoader}, which registers the format; {@link #INSTANCE} is the same. */
+    public UbfFormat() {
         super("ubf", List.of("ubf"), false, UbfReader.grammar());
     }
 
@@ -76,6 +73,6 @@ public final class UbfFormat extends NamedFormat<UbfBoard> implements Pictures<U
 
     @Override
     public Optional<EditorSupport> editor() {
-        return Optional.of(Editors.UBF);
+        return Optional.of(UbfEditor.SUPPORT);
     }
 }

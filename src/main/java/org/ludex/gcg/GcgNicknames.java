@@ -1,4 +1,6 @@
-package org.ludex.lsp;
+package org.ludex.gcg;
+
+import org.ludex.format.Renaming;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -11,13 +13,42 @@ import java.util.regex.Pattern;
  * text as the client holds it, so that a line that cannot be read still has its nickname found, and
  * renamed with the rest.
  */
-final class Nicknames {
+final class GcgNicknames {
     private static final Pattern PLAYER = Pattern.compile("^[ \\t]*#player([0-9]+)[ \\t]+([^ \\t\\r\\n]+)");
     private static final Pattern EVENT = Pattern.compile("^[ \\t]*>[ \\t]*([^: \\t\\r\\n]+)[ \\t]*:");
     /** What a nickname may be: one word, no colon. */
     static final Pattern VALID = Pattern.compile("[^: \\t\\r\\n#>]+");
 
-    private Nicknames() {}
+    private GcgNicknames() {}
+
+    /** The nicknames as an editor renames them. */
+    static final Renaming RENAMING = new Renaming() {
+        @Override
+        public List<Renaming.Name> names(String text) {
+            return all(text).stream().map(p -> new Renaming.Name(p.name(), p.start(), p.end(), p.declaration(),
+                    p.declaration() ? "player " + p.number() : "")).toList();
+        }
+
+        @Override
+        public boolean allows(String name) {
+            return name != null && VALID.matcher(name).matches();
+        }
+
+        @Override
+        public String noun() {
+            return "nickname";
+        }
+
+        @Override
+        public String rule() {
+            return "a nickname is one word with no space, ':', '#' or '>'";
+        }
+
+        @Override
+        public String taken(String name) {
+            return "another player is already called '" + name + "'";
+        }
+    };
 
     /** One place a nickname is written: from {@code start} to {@code end} (indexes into the text); {@code number} is the player's number where declared, else 0. */
     record Place(String name, int start, int end, int number) {
@@ -53,26 +84,5 @@ final class Nicknames {
             start = end + 1;
         }
         return places;
-    }
-
-    /** The nicknames the game declares, each once, in the order declared. */
-    static List<Place> declared(String text) {
-        List<Place> declared = new ArrayList<>();
-        for (Place place : all(text)) {
-            if (place.declaration() && declared.stream().noneMatch(d -> d.name().equals(place.name()))) {
-                declared.add(place);
-            }
-        }
-        return declared;
-    }
-
-    /** The place of a nickname at the index, if the index is on one. */
-    static Place at(List<Place> places, int index) {
-        for (Place place : places) {
-            if (place.covers(index)) {
-                return place;
-            }
-        }
-        return null;
     }
 }
