@@ -46,10 +46,13 @@ final class MatBuilder extends MatParserBaseVisitor<Object> {
     @Override
     public Mat visitMatFile(MatParser.MatFileContext ctx) {
         List<Lead> lead = new ArrayList<>();
-        for (MatParser.LeadLineContext leadLine : ctx.preamble().leadLine()) {
+        List<MatParser.LeadLineContext> leadLines = ctx.preamble() == null ? List.of() : ctx.preamble().leadLine();
+        for (MatParser.LeadLineContext leadLine : leadLines) {
             if (Recovery.clean(leadLine)) {
                 put(MatPaths.lead(lead.size()), leadLine);
                 lead.add((Lead) visit(leadLine));
+            } else {
+                map.unread(MatPaths.lead(lead.size()));
             }
         }
         int length = 0;

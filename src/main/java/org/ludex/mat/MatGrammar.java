@@ -34,6 +34,7 @@ final class MatGrammar {
             .name(MatLexer.SCORE, "a score")
             .name(MatLexer.NAME_WORD, "a player's name")
             .name(MatLexer.RATING, "a rating")
+            .neverExpected(MatLexer.BOM)
             .neverExpected(MatLexer.BAD_ROLL)
             .neverExpected(MatLexer.BAD_REPEAT)
             .neverExpected(MatLexer.BAD_CUBE_TO)

@@ -67,8 +67,11 @@ public final class MatValidator {
                         + "-point match, which would be over: a score before a game is below the match length"));
             }
         }
-        if (game.lines().isEmpty()) {
+        if (game.lines().isEmpty() && map.read(MatPaths.lines(g))) {
             found.add(Diagnostic.warning(MatCodes.GAME_EMPTY, span(MatPaths.game(g)), "game " + game.number() + " has no moves"));
+            return;
+        }
+        if (game.lines().isEmpty()) {
             return;
         }
         boolean linesWhole = map.read(MatPaths.lines(g));
