@@ -1,5 +1,11 @@
 package org.ludex.mat;
 
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Stream;
+
 /**
  * Writes a match in the canonical form: GNU Backgammon's layout (the left cell after the
  * line number, the right cell in column 34, a result alone in its side's column), with
@@ -32,7 +38,14 @@ public final class MatWriter {
                 throw new AssertionError(lead);
             }
         }
-        if (!mat.lead().isEmpty()) {
+        Set<String> ratings = new LinkedHashSet<>();
+        for (MatGame game : mat.games()) {
+            for (PlayerScore player : List.of(game.left(), game.right())) {
+                player.rating().ifPresent(rating -> ratings.add("; rating: " + player.name() + " " + rating + "\n"));
+            }
+        }
+        ratings.forEach(out::append);
+        if (!mat.lead().isEmpty() || !ratings.isEmpty()) {
             out.append('\n');
         }
         out.append(' ').append(mat.length()).append(" point match\n\n");
@@ -47,8 +60,13 @@ public final class MatWriter {
         StringBuilder line = new StringBuilder(" ").append(side(game.left()));
         pad(line, RIGHT_COLUMN - 1);
         out.append(line).append(side(game.right())).append('\n');
-        for (Line gameLine : game.lines()) {
+        boolean wins = game.lines().stream().anyMatch(MatWriter::holdsWins);
+        for (Line written : game.lines()) {
             line.setLength(0);
+            Line gameLine = standard(written, wins);
+            if (gameLine == null) {
+                continue;
+            }
             if (gameLine instanceof Line.Numbered numbered) {
                 line.append(String.format("%3d) ", numbered.number()));
                 numbered.left().ifPresent(cell -> line.append(cell(cell)));
@@ -70,15 +88,59 @@ public final class MatWriter {
         out.append('\n');
     }
 
+    private static boolean holdsWins(Line line) {
+        if (line instanceof Line.Alone alone) {
+            return alone.result().kind() == Cell.Result.Kind.WINS;
+        }
+        Line.Numbered numbered = (Line.Numbered) line;
+        return Stream.of(numbered.left(), numbered.right()).flatMap(Optional::stream)
+                .anyMatch(c -> c instanceof Cell.Result r && r.kind() == Cell.Result.Kind.WINS);
+    }
+
+    /**
+     * A line with Backgammon Galaxy's 'Losses' in the standard form: left out where the game has a
+     * 'Wins' (null when nothing is left of the line), else the winner's 'Wins' in the other column.
+     */
+    private static Line standard(Line line, boolean wins) {
+        if (line instanceof Line.Alone alone) {
+            if (alone.result().kind() != Cell.Result.Kind.LOSSES) {
+                return line;
+            }
+            return wins ? null : new Line.Alone(alone.column().other(), won(alone.result()));
+        }
+        Line.Numbered numbered = (Line.Numbered) line;
+        Optional<Cell> left = numbered.left().filter(c -> !isLosses(c));
+        Optional<Cell> right = numbered.right().filter(c -> !isLosses(c));
+        if (!wins) {
+            if (numbered.left().filter(MatWriter::isLosses).isPresent()) {
+                right = Optional.of(won((Cell.Result) numbered.left().get()));
+            } else if (numbered.right().filter(MatWriter::isLosses).isPresent()) {
+                left = Optional.of(won((Cell.Result) numbered.right().get()));
+            }
+        }
+        if (left.isEmpty() && right.isEmpty()) {
+            return null;
+        }
+        return new Line.Numbered(numbered.number(), left, right);
+    }
+
+    private static boolean isLosses(Cell cell) {
+        return cell instanceof Cell.Result r && r.kind() == Cell.Result.Kind.LOSSES;
+    }
+
+    private static Cell.Result won(Cell.Result losses) {
+        return new Cell.Result(Cell.Result.Kind.WINS, losses.points(), losses.andTheMatch());
+    }
+
     /** Spaces up to {@code column}, and two at least. */
     private static void pad(StringBuilder line, int column) {
         int width = line.codePointCount(0, line.length());
         line.append(" ".repeat(Math.max(2, column - width)));
     }
 
-    /** A side of a score line: {@code ann : 3}, GridGammon's rating after the name. */
+    /** A side of a score line: {@code ann : 3} (a GridGammon rating is written before the match). */
     public static String side(PlayerScore player) {
-        return player.name() + player.rating().map(r -> "," + r).orElse("") + " : " + player.score();
+        return player.name() + " : " + player.score();
     }
 
     /** A cell as it is written, without the spaces around it. */
