@@ -92,6 +92,10 @@ WINS                 : 'Wins' ;
 LOSSES               : 'Losses' ;
 AND_THE_MATCH        : 'and' [ \t]+ 'the' [ \t]+ [Mm] 'atch' ;
 
+// A word no rule takes ('Pass', 'Win'), read whole so that it is reported as one; it stops
+// where a point, a hop or a hit would start, so that 'bar/20' is still 'bar', '/', '20'.
+STRAY_WORD           : [\p{L}] ~[ \t\r\n/*():,]* ;
+
 UNEXPECTED_CHAR      : . ;
 
 // A tag: its name (letters, digits, and single spaces between words: 'Player 1 Elo'),

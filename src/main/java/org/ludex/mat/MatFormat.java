@@ -62,6 +62,7 @@ public final class MatFormat implements Format<Mat> {
             entry("WINS", EditorSupport.TokenKind.KEYWORD),
             entry("LOSSES", EditorSupport.TokenKind.KEYWORD),
             entry("AND_THE_MATCH", EditorSupport.TokenKind.KEYWORD),
+            entry("STRAY_WORD", EditorSupport.TokenKind.VARIABLE),
             entry("TAG_SPACE", EditorSupport.TokenKind.COMMENT),
             entry("TAG_NAME", EditorSupport.TokenKind.PROPERTY),
             entry("TAG_VALUE", EditorSupport.TokenKind.STRING),

@@ -8,7 +8,7 @@ import org.ludex.parse.TokenNames;
 /** The generated Jellyfish match grammar, bound for the parse driver. */
 final class MatGrammar {
     /** A long match is some 100 kB; far larger input is not parsed. */
-    static final int MAX_LENGTH = 16 << 20;
+    static final int MAX_LENGTH = 4 << 20;
 
     private static final TokenNames NAMES = TokenNames.builder(MatLexer.VOCABULARY)
             .name(MatLexer.NEWLINE, "line end")
@@ -35,6 +35,7 @@ final class MatGrammar {
             .name(MatLexer.NAME_WORD, "a player's name")
             .name(MatLexer.RATING, "a rating")
             .neverExpected(MatLexer.BOM)
+            .neverExpected(MatLexer.STRAY_WORD)
             .neverExpected(MatLexer.BAD_ROLL)
             .neverExpected(MatLexer.BAD_REPEAT)
             .neverExpected(MatLexer.BAD_CUBE_TO)
