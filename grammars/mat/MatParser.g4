@@ -53,7 +53,7 @@ game
     ;
 
 scoreLine
-    : left=playerScore right=playerScore
+    : leftPlayer=playerScore rightPlayer=playerScore
     ;
 
 playerScore
@@ -79,8 +79,8 @@ gameLine
     ;
 
 moveLine
-    : LINE_NUMBER left=cell right=cell?                        # bothSides
-    | LINE_NUMBER_EMPTY_LEFT right=cell                        # rightSideOnly
+    : LINE_NUMBER leftCell=cell rightCell=cell?                # bothSides
+    | LINE_NUMBER_EMPTY_LEFT rightCell=cell                    # rightSideOnly
     ;
 
 cell

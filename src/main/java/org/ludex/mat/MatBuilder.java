@@ -98,8 +98,8 @@ final class MatBuilder extends MatParserBaseVisitor<Object> {
         PlayerScore right = new PlayerScore("", 0);
         MatParser.ScoreLineContext scoreLine = ctx.scoreLine();
         if (scoreLine != null && Recovery.clean(scoreLine)) {
-            left = player(scoreLine.left, Column.LEFT);
-            right = player(scoreLine.right, Column.RIGHT);
+            left = player(scoreLine.leftPlayer, Column.LEFT);
+            right = player(scoreLine.rightPlayer, Column.RIGHT);
         } else {
             map.unread(MatPaths.player(game, Column.LEFT));
             map.unread(MatPaths.player(game, Column.RIGHT));
@@ -166,8 +166,8 @@ final class MatBuilder extends MatParserBaseVisitor<Object> {
     public Line visitBothSides(MatParser.BothSidesContext ctx) {
         Token number = ctx.LINE_NUMBER().getSymbol();
         map.put(MatPaths.lineNumber(game, line), start(number), end(number) - 1);
-        Optional<Cell> left = Optional.of(cell(Column.LEFT, ctx.left));
-        Optional<Cell> right = ctx.right == null ? Optional.empty() : Optional.of(cell(Column.RIGHT, ctx.right));
+        Optional<Cell> left = Optional.of(cell(Column.LEFT, ctx.leftCell));
+        Optional<Cell> right = ctx.rightCell == null ? Optional.empty() : Optional.of(cell(Column.RIGHT, ctx.rightCell));
         return new Line.Numbered(parse(digits(number.getText())), left, right);
     }
 
@@ -176,7 +176,7 @@ final class MatBuilder extends MatParserBaseVisitor<Object> {
         Token number = ctx.LINE_NUMBER_EMPTY_LEFT().getSymbol();
         String digits = digits(number.getText());
         map.put(MatPaths.lineNumber(game, line), start(number), start(number) + digits.length());
-        return new Line.Numbered(parse(digits), Optional.empty(), Optional.of(cell(Column.RIGHT, ctx.right)));
+        return new Line.Numbered(parse(digits), Optional.empty(), Optional.of(cell(Column.RIGHT, ctx.rightCell)));
     }
 
     private Cell cell(Column side, MatParser.CellContext ctx) {
