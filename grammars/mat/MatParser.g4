@@ -84,16 +84,22 @@ moveLine
     ;
 
 cell
-    : ROLL play                                                # playedRoll
-    | ROLL                                                     # unplayedRoll
-    | ROLL CANNOT_MOVE                                         # cannotMoveDialect
-    | ROLL RESIGNED                                            # resignedRoll
+    : ROLL afterRoll                                           # rollCell
     | DOUBLES CUBE_TO                                          # doubles
     | BEAVERS CUBE_TO                                          # beavers
     | RACCOONS CUBE_TO                                         # raccoons
     | TAKES                                                    # takes
     | DROPS                                                    # drops
     | result                                                   # resultCell
+    ;
+
+// What follows a roll: its play, nothing (no play), eXtreme Gammon's 'Cannot Move', or
+// '????' (the player resigned after rolling).
+afterRoll
+    : play                                                     # playedRoll
+    | CANNOT_MOVE                                              # cannotMoveDialect
+    | RESIGNED                                                 # resignedRoll
+    |                                                          # unplayedRoll
     ;
 
 result

@@ -192,31 +192,30 @@ final class MatBuilder extends MatParserBaseVisitor<Object> {
     }
 
     @Override
-    public Cell visitPlayedRoll(MatParser.PlayedRollContext ctx) {
-        List<Move> moves = new ArrayList<>();
-        for (MatParser.MoveContext move : ctx.play().move()) {
-            moves.add(move(move, moves.size()));
+    public Cell visitRollCell(MatParser.RollCellContext ctx) {
+        Token roll = ctx.ROLL().getSymbol();
+        MatParser.AfterRollContext after = ctx.afterRoll();
+        if (after instanceof MatParser.PlayedRollContext played) {
+            List<Move> moves = new ArrayList<>();
+            for (MatParser.MoveContext move : played.play().move()) {
+                moves.add(move(move, moves.size()));
+            }
+            return roll(roll, moves, false);
         }
-        return roll(ctx.ROLL().getSymbol(), moves, false);
-    }
-
-    @Override
-    public Cell visitUnplayedRoll(MatParser.UnplayedRollContext ctx) {
-        return roll(ctx.ROLL().getSymbol(), List.of(), false);
-    }
-
-    @Override
-    public Cell visitCannotMoveDialect(MatParser.CannotMoveDialectContext ctx) {
-        diagnostics.add(Diagnostic.warning(MatCodes.DIALECT_CANNOT_MOVE, span(ctx.CANNOT_MOVE().getSymbol()),
-                "eXtreme Gammon writes 'Cannot Move' for a roll with no play; GNU Backgammon writes the roll alone ('"
-                        + ctx.ROLL().getText() + "'), as Ludex does")
-                .withFix(source.span(end(ctx.ROLL().getSymbol()), end(ctx.CANNOT_MOVE().getSymbol())), ""));
-        return roll(ctx.ROLL().getSymbol(), List.of(), false);
-    }
-
-    @Override
-    public Cell visitResignedRoll(MatParser.ResignedRollContext ctx) {
-        return roll(ctx.ROLL().getSymbol(), List.of(), true);
+        if (after instanceof MatParser.CannotMoveDialectContext cannot) {
+            diagnostics.add(Diagnostic.warning(MatCodes.DIALECT_CANNOT_MOVE, span(cannot.CANNOT_MOVE().getSymbol()),
+                    "eXtreme Gammon writes 'Cannot Move' for a roll with no play; GNU Backgammon writes the roll alone ('"
+                            + roll.getText() + "'), as Ludex does")
+                    .withFix(source.span(end(roll), end(cannot.CANNOT_MOVE().getSymbol())), ""));
+            return roll(roll, List.of(), false);
+        }
+        if (after instanceof MatParser.ResignedRollContext) {
+            return roll(roll, List.of(), true);
+        }
+        if (after instanceof MatParser.UnplayedRollContext) {
+            return roll(roll, List.of(), false);
+        }
+        throw new AssertionError(after);
     }
 
     @Override
