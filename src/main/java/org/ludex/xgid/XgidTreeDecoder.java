@@ -320,7 +320,9 @@ final class XgidTreeDecoder {
 
     private void notANumber(String path, String name, Field field) {
         String rule = name + " must be a whole number"; // an empty field is the parser's to report
-        int bad = firstOffending(field.text(), false);
+        // a '-' is part of a number only as the '-1' of a cube owner or a turn: elsewhere the grammar stops at it
+        boolean minusOne = field.text().startsWith("-1") && (path.equals(XgidPaths.CUBE_OWNER) || path.equals(XgidPaths.TURN));
+        int bad = field.text().startsWith("-") && !minusOne ? 0 : firstOffending(field.text(), false);
         int c = field.text().codePointAt(bad);
         diagnostics.add(Diagnostic.error(FIELD_TEXT, at(field, bad), rule + "; " + ParseDriver.describe(c) + " is not part of one"));
     }

@@ -57,6 +57,10 @@ class XgidReaderTest {
         assertThat(firstError(base.replace(":0:1:52:", ":0:152:52:"))).isEqualTo("1:38 " + TURN);
         assertThat(firstError(base.replace(":0:0:1:52:", ":0:10:1:52:"))).isEqualTo("1:36 " + CUBE_OWNER);
         assertThat(firstError(base.replace(":3:0:10", ":05:0:10"))).isEqualTo("1:47 " + RULES_RANGE);
+        // a '-' that is not the '-1' of a cube owner or a turn: at the '-'; after '-1', at what follows
+        assertThat(firstError(base.replace(":0:0:1:52:", ":0:-o1:1:52:"))).isEqualTo("1:35 " + FIELD_TEXT);
+        assertThat(firstError(base.replace(":0:0:1:52:", ":0:-1x:1:52:"))).isEqualTo("1:37 " + FIELD_TEXT);
+        assertThat(firstError(base.replace(":0:0:1:52:", ":-x:0:1:52:"))).isEqualTo("1:33 " + FIELD_TEXT);
         // rules 2 in a match is a value the grammar allows: the whole field
         assertThat(firstError(base.replace(":3:0:10", ":2:7:10"))).isEqualTo("1:46 " + RULES_RANGE);
         // dice: one die at the ':' where the second is missing, three at the third, '0m' at the '0'
