@@ -21,7 +21,7 @@ import static java.util.Objects.requireNonNull;
  * <li>{@code replace}: a character replaced by one of the format's alphabet;</li>
  * <li>{@code duplicate-line}: a line written twice;</li>
  * <li>{@code delete-line}: a line left out;</li>
- * <li>{@code swap-lines}: two lines trade places;</li>
+ * <li>{@code swap-lines}: two lines drawn at random (possibly the same) trade places;</li>
  * <li>{@code cut}: the text cut short at a place;</li>
  * <li>{@code crlf}: every line end LF written CR LF;</li>
  * <li>{@code stray}: a stray Unicode character inserted, one of {@link #STRAYS} (an accented
