@@ -18,13 +18,16 @@ import java.lang.reflect.Method;
 final class GrammarOnlyWorld {
     private static final String SWITCH = FastReader.class.getName() + "$Switch";
 
+    private final ClassLoader own;
     private final Method reading;
 
     GrammarOnlyWorld() {
+        ClassLoader context = Thread.currentThread().getContextClassLoader();
         try {
             ClassLoader parent = GrammarOnlyWorld.class.getClassLoader();
             Class.forName(SWITCH, true, parent); // this world's switch is read before the property changes
-            ClassLoader own = new OwnClasses(parent);
+            own = new OwnClasses(parent);
+            Thread.currentThread().setContextClassLoader(own); // formats found through ServiceLoader are the second world's own
             String before = System.getProperty(FastReader.GRAMMAR_ONLY);
             System.setProperty(FastReader.GRAMMAR_ONLY, "true");
             try {
@@ -43,17 +46,23 @@ final class GrammarOnlyWorld {
             reading = Class.forName(Readings.class.getName(), true, own).getMethod("reading", String.class, String.class);
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot load Ludex a second time", e);
+        } finally {
+            Thread.currentThread().setContextClassLoader(context);
         }
     }
 
     /** {@link Readings#reading(String, String)} with the generated parsers alone. */
     String reading(String format, String text) {
+        ClassLoader context = Thread.currentThread().getContextClassLoader();
+        Thread.currentThread().setContextClassLoader(own);
         try {
             return (String) reading.invoke(null, format, text);
         } catch (InvocationTargetException e) {
             throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
         } catch (IllegalAccessException e) {
             throw new IllegalStateException(e);
+        } finally {
+            Thread.currentThread().setContextClassLoader(context);
         }
     }
 
