@@ -178,13 +178,12 @@ public final class GcgReplay {
 
     /** The game as it stands now. */
     public GameState state() {
-        int guess = -1;
-        if (game.onTurn() < 0) { // before the first turn, or after a line that could not be read: the record's next turn says who is on turn
-            for (int i = applied; i < gcg.events().size() && guess < 0; i++) {
+        OptionalInt guess = OptionalInt.empty();
+        if (game.onTurn().isEmpty()) { // before the first turn, or after a line that could not be read: the record's next turn says who is on turn
+            for (int i = applied; i < gcg.events().size() && guess.isEmpty(); i++) {
                 Event event = gcg.events().get(i);
-                Integer who = indexOf(event.nickname(), -1);
-                if (event.move().isTurn() && who != null) {
-                    guess = who;
+                if (event.move().isTurn()) {
+                    guess = indexOf(event.nickname(), OptionalInt.empty());
                 }
             }
         }
@@ -203,7 +202,7 @@ public final class GcgReplay {
      * move holds every tile not seen on the board or the other rack.
      */
     private TileCounts rackNow(int player, Position known) {
-        int turn = known.onTurn();
+        OptionalInt turn = known.onTurn();
         Optional<TileCounts> charged = game.endRack(player);
         if (charged.isPresent()) {
             return charged.get(); // the game is over: the rack the end of the game charged
@@ -217,14 +216,15 @@ public final class GcgReplay {
         if (game.wentOut(player)) {
             return TileCounts.none(set); // went out: nothing left
         }
-        if (player == turn || players.size() == 1) {
+        if (turn.equals(OptionalInt.of(player)) || players.size() == 1) {
             return nextRack(player, turn).orElse(TileCounts.none(set));
         }
-        if (known.bag() == 0 && game.whole() && players.size() == 2 && turn >= 0 && !known.ended()) {
-            Optional<TileCounts> other = nextRack(turn, turn);
+        if (known.bag() == 0 && game.whole() && players.size() == 2 && turn.isPresent() && !known.ended()) {
+            int mover = turn.getAsInt();
+            Optional<TileCounts> other = nextRack(mover, turn);
             TileCounts unseen = known.unseen();
             // every tile not seen is on the rack of the player not to move, when the other rack is written whole
-            if (other.isPresent() && other.get().size() == game.held(turn) && unseen.containsAll(other.get())) {
+            if (other.isPresent() && other.get().size() == game.held(mover) && unseen.containsAll(other.get())) {
                 unseen.removeAll(other.get());
                 return unseen;
             }
@@ -233,17 +233,18 @@ public final class GcgReplay {
     }
 
     /** The rack the record next gives for {@code player}, when {@code onTurn} is to move. */
-    private Optional<TileCounts> nextRack(int player, int onTurn) {
+    private Optional<TileCounts> nextRack(int player, OptionalInt onTurn) {
+        OptionalInt self = OptionalInt.of(player);
         for (int i = applied; i < gcg.events().size(); i++) {
             Event event = gcg.events().get(i);
-            Integer who = indexOf(event.nickname(), player);
-            if (event.move() instanceof Move.Withdrawal && i == applied && who != null && who == player) {
+            OptionalInt who = indexOf(event.nickname(), self);
+            if (event.move() instanceof Move.Withdrawal && i == applied && who.equals(self)) {
                 return Optional.empty(); // the rack before a withdrawal holds the phony, no longer on the board
             }
-            if (event.move() instanceof Move.RackPoints points && who != null && who != player && players.size() == 2) {
+            if (event.move() instanceof Move.RackPoints points && who.isPresent() && !who.equals(self) && players.size() == 2) {
                 return Optional.of(moves.counts(points.tiles())); // the tiles the other player scored for were this player's
             }
-            if (who != null && who == player && !event.rack().isEmpty() && !(event.move() instanceof Move.ChallengeBonus)) {
+            if (who.equals(self) && !event.rack().isEmpty() && !(event.move() instanceof Move.ChallengeBonus)) {
                 return Optional.of(moves.counts(event.rack()));
             }
         }
@@ -251,13 +252,13 @@ public final class GcgReplay {
     }
 
     /** A rack the record writes for {@code player} after its last event: a {@code #rackN} (or, for the player to move, {@code #incomplete}). */
-    private Optional<TileCounts> afterLast(int player, int onTurn) {
+    private Optional<TileCounts> afterLast(int player, OptionalInt onTurn) {
         for (PragmaLine line : gcg.pragmas()) {
             if (line.afterEvents() >= applied && line.afterEvents() == gcg.events().size()) {
                 if (line.pragma() instanceof Pragma.RackInfo rack && rack.number() == players.get(player).number()) {
                     return Optional.of(moves.counts(rack.rack()));
                 }
-                if (line.pragma() instanceof Pragma.Incomplete incomplete && player == onTurn) {
+                if (line.pragma() instanceof Pragma.Incomplete incomplete && onTurn.equals(OptionalInt.of(player))) {
                     return Optional.of(moves.counts(incomplete.rack()));
                 }
             }
@@ -265,15 +266,19 @@ public final class GcgReplay {
         return Optional.empty();
     }
 
-    private Integer indexOf(String nickname, int preferred) {
-        Integer first = null;
+    /**
+     * The player of a nickname: the one {@code preferred} names where two players share it, else the first; empty for a
+     * nickname no {@code #player} declares.
+     */
+    private OptionalInt indexOf(String nickname, OptionalInt preferred) {
+        OptionalInt first = OptionalInt.empty();
         for (int p = 0; p < players.size(); p++) {
             if (players.get(p).nickname().equals(nickname)) {
-                if (p == preferred) {
-                    return p;
+                if (preferred.isPresent() && p == preferred.getAsInt()) {
+                    return preferred;
                 }
-                if (first == null) {
-                    first = p;
+                if (first.isEmpty()) {
+                    first = OptionalInt.of(p);
                 }
             }
         }
@@ -292,32 +297,37 @@ public final class GcgReplay {
             Finding.Place here = new Finding.Place(nextPragma, Finding.Part.BETWEEN);
             if (pragma instanceof Pragma.Unreadable unreadable && unreadable.event()) {
                 // an event that could not be read: what it did and for how much are not known; most likely it was a turn
-                Integer whose = unreadable.nickname().map(name -> indexOf(name, game.onTurn())).orElse(null);
-                if (whose != null && placedNothing(unreadable, whose, line.afterEvents())) {
+                OptionalInt whose = unreadable.nickname().map(name -> indexOf(name, game.onTurn())).orElse(OptionalInt.empty());
+                if (whose.isPresent() && placedNothing(unreadable, whose.getAsInt(), line.afterEvents())) {
                     // the board stays known, and so does the player's total
                     make(new Game.Move(whose, line.afterEvents(), moves.noRack(), SCORELESS, 0));
                     continue;
                 }
                 for (int p = 0; p < players.size(); p++) {
-                    if (whose == null || p == whose) {
+                    if (whose.isEmpty() || p == whose.getAsInt()) {
                         totalUnknown[p] = true;
                     }
                 }
                 lostTrack(here, GcgFindings.LostTrack.MOVE_UNKNOWN);
-                make(new Game.Move(whose == null ? -1 : whose, line.afterEvents(), moves.noRack(), UNKNOWN, 0));
+                make(new Game.Move(whose, line.afterEvents(), moves.noRack(), UNKNOWN, 0));
             } else if (pragma instanceof Pragma.RackInfo rack) {
-                int player = -1;
+                OptionalInt player = OptionalInt.empty();
                 for (int p = 0; p < players.size(); p++) {
                     if (players.get(p).number() == rack.number()) {
-                        player = p;
+                        player = OptionalInt.of(p);
                     }
                 }
                 report(game.checkRack(player, moves.rack(rack.rack()), line.afterEvents() > 0, here));
             } else if (pragma instanceof Pragma.Incomplete incomplete) {
-                if (line.afterEvents() > 0 && line.afterEvents() < gcg.events().size() && game.onTurn() < players.size()) {
+                if (line.afterEvents() > 0 && line.afterEvents() < gcg.events().size() && game.onTurn().isEmpty()) {
+                    // whose turn it is is not known here (a move by a nickname no #player declares came before): the rack is no one's known rack
+                    found.add(Diagnostic.warning(DIALECT_INCOMPLETE_MID_GAME, map.span(GcgPaths.pragma(nextPragma)), "#incomplete between events"
+                            + " gives the rack of the player on turn, as Wordfeud's export writes it; whose turn it is is not known here,"
+                            + " so the line is kept as written"));
+                } else if (line.afterEvents() > 0 && line.afterEvents() < gcg.events().size()) {
                     // Wordfeud's export writes the on-turn player's rack between events: what #rackN says there
                     Span at = map.span(GcgPaths.pragma(nextPragma));
-                    Pragma.PlayerInfo player = players.get(game.onTurn());
+                    Pragma.PlayerInfo player = players.get(game.onTurn().getAsInt());
                     String standard = "#rack" + player.number();
                     String what = "#incomplete between events gives the rack of the player on turn, as Wordfeud's export writes it";
                     if (GcgStandard.rackRepeatsNextTurn(gcg, player.nickname(), line.afterEvents(), incomplete.rack())) {
@@ -384,14 +394,15 @@ public final class GcgReplay {
     // ---- events
 
     private void apply(int i, Event event) {
-        Integer who = whose(event);
-        if (who == null) {
+        OptionalInt whose = whose(event);
+        if (whose.isEmpty()) {
             found.add(Diagnostic.error(NICKNAME_UNKNOWN, map.span(GcgPaths.event(i, GcgPaths.Field.NICKNAME)),
                     "'" + event.nickname() + "' is not a declared player" + (players.isEmpty() ? " (no #player pragma declares one)"
                     : "; the players are " + String.join(", ", players.stream().map(Pragma.PlayerInfo::nickname).toList()))));
-            make(new Game.Move(-1, i, moves.noRack(), moves.action(event), 0)); // not checked: the game knows no such player
+            make(Game.Move.byUnknown(i, moves.noRack(), moves.action(event))); // not checked: the game knows no such player
             return;
         }
+        int who = whose.getAsInt();
         totalFromRecord(event, who);
         if (event.move() instanceof Move.Withdrawal && withdrawalOfAnother(i, event, who)) {
             return;
@@ -418,11 +429,12 @@ public final class GcgReplay {
      */
     private boolean withdrawalOfAnother(int i, Event event, int who) {
         Event before = i == 0 ? null : gcg.events().get(i - 1);
-        Integer other = before == null ? null : indexOf(before.nickname(), -1);
-        if (before == null || !(before.move() instanceof Move.Play) || other == null || other == who
+        OptionalInt by = before == null ? OptionalInt.empty() : indexOf(before.nickname(), OptionalInt.empty());
+        if (before == null || !(before.move() instanceof Move.Play) || by.isEmpty() || by.getAsInt() == who
                 || before.nickname().equals(event.nickname())) {
             return false; // nothing another player did to take back: the game says what is wrong
         }
+        int other = by.getAsInt();
         int taken = before.score();
         int after = recorded[other] - taken;
         boolean lineCarries = event.cumulative() == after;
@@ -532,7 +544,7 @@ public final class GcgReplay {
      * players share it, the one whose turn it is (or, for an event that is no turn, the
      * one who made the previous turn).
      */
-    private Integer whose(Event event) {
+    private OptionalInt whose(Event event) {
         return indexOf(event.nickname(), event.move().isTurn() ? game.onTurn() : game.lastPlayer());
     }
 
@@ -575,8 +587,7 @@ public final class GcgReplay {
     private String carriedOn(int i, int p, int written, int right) {
         for (int k = i + 1; k < gcg.events().size(); k++) {
             Event next = gcg.events().get(k);
-            Integer who = indexOf(next.nickname(), p);
-            if (who != null && who == p) {
+            if (indexOf(next.nickname(), OptionalInt.of(p)).equals(OptionalInt.of(p))) {
                 if (next.cumulative() == written + next.score()) {
                     return "; the totals after it carry on from " + written;
                 }
@@ -595,8 +606,7 @@ public final class GcgReplay {
             return null;
         }
         Event previous = gcg.events().get(i - 1);
-        Integer who = indexOf(previous.nickname(), p);
-        return previous.move() instanceof Move.Play && who != null && who == p ? previous : null;
+        return previous.move() instanceof Move.Play && indexOf(previous.nickname(), OptionalInt.of(p)).equals(OptionalInt.of(p)) ? previous : null;
     }
 
     // ---- from the game's findings to the record's diagnostics
