@@ -54,6 +54,8 @@ public final class GcgReplay {
     // what only the record holds: the totals as it writes them
     private final int[] recorded;         // each player's total as the record writes it
     private final int[] correct;          // each player's total as the scores written add up, whatever the totals written say
+    private final int[] trueTotal;        // each player's total with each play's score as the game works it out: a keeper may correct a misscore later
+    private final int[] misscore;         // per player: where in found their last misscore stands, while no total has corrected it; else -1
     private final boolean[] totalUnknown; // whose total a line that could not be read may have changed
     private final int[] scored;           // per event: the play's score as recomputed, where the game worked one out; else -1
     // where the game stopped being known whole, and why: what an uncertain finding names (null while it is whole)
@@ -81,6 +83,9 @@ public final class GcgReplay {
         this.moves = new GcgMoves(set);
         this.recorded = new int[n];
         this.correct = new int[n];
+        this.trueTotal = new int[n];
+        this.misscore = new int[n];
+        Arrays.fill(misscore, -1);
         this.totalUnknown = new boolean[n];
         this.scored = new int[gcg.events().size()];
         Arrays.fill(scored, -1);
@@ -412,7 +417,13 @@ public final class GcgReplay {
             rackNotWritten(i, event, who); // a pass without its rack, or UNKNOWN for the rack of any line that writes one
         }
         Game.Step step = make(new Game.Move(who, i, moves.rack(event.rack()), moves.action(event), score(i, event, who)));
+        int reported = found.size();
         report(step.findings());
+        for (int k = reported; k < found.size(); k++) {
+            if (found.get(k).code().equals(PLAY_SCORE)) {
+                misscore[who] = k; // a later total may count the play's true score: the keeper corrected it there
+            }
+        }
         OptionalInt worked = step.scored();
         if (worked.isPresent()) {
             scored[i] = worked.getAsInt();
@@ -458,6 +469,7 @@ public final class GcgReplay {
                     + "'s withdrawal"));
             recorded[other] = after;
             correct[other] -= taken;
+            trueTotal[other] -= scored[i - 1] >= 0 ? scored[i - 1] : taken;
             totalUnknown[who] |= !lineCarries; // the line's total is then the named player's, right or wrong: their next starts afresh
             return true;
         }
@@ -551,7 +563,9 @@ public final class GcgReplay {
     /**
      * A cumulative score is the player's previous total plus the event's score. One wrong total is one finding:
      * a total that carries on from the previous total as written, or from the right one, is not wrong, so the
-     * line after a wrong total is not an error whichever of the two it carries on from.
+     * line after a wrong total is not an error whichever of the two it carries on from. One misscore is one finding
+     * too: a total that counts a misscored play's true score, on the play's own line or on a later one (the keeper
+     * corrected the total there), is not wrong; the misscore then names the total that corrects it.
      */
     private void cumulative(int i, Event event, int p, OptionalInt worked) {
         int before = recorded[p];
@@ -561,16 +575,30 @@ public final class GcgReplay {
         int right = withdrawn != null ? correct[p] - withdrawn.score() : correct[p] + event.score();
         boolean rightTakeback = withdrawn != null && event.cumulative() == before - withdrawn.score();
         correct[p] = right;
+        // the total with each play's score as the game works it out: a withdrawal takes back the play's true score
+        int truly = withdrawn != null ? trueTotal[p] - (scored[i - 1] >= 0 ? scored[i - 1] : withdrawn.score())
+                : trueTotal[p] + worked.orElse(event.score());
+        trueTotal[p] = truly;
         // a misscored play whose total counts its true score: the misscore is the one finding
         boolean trueScore = worked.isPresent() && event.cumulative() == before + worked.getAsInt();
-        if (event.cumulative() != expected && event.cumulative() != right && !rightTakeback && !trueScore) {
-            String path = GcgPaths.event(i, GcgPaths.Field.CUMULATIVE);
+        boolean corrected = event.cumulative() == truly && truly != right;
+        String path = GcgPaths.event(i, GcgPaths.Field.CUMULATIVE);
+        if (event.cumulative() != expected && event.cumulative() != right && !rightTakeback && !trueScore && !corrected) {
             found.add(Diagnostic.error(CUMULATIVE, map.span(path), "a cumulative score is the player's previous total plus the event's score: "
                     + event.nickname() + "'s " + before + (event.score() < 0 ? " - " + -event.score() : " + " + event.score()) + " = " + expected
-                    + ", not " + event.cumulative() + carriedOn(i, p, event.cumulative(), expected))
+                    + ", not " + event.cumulative() + (truly != expected ? " (or " + truly + ", the total with the plays' true scores)" : "")
+                    + carriedOn(i, p, event.cumulative(), expected))
                     .withFix(map.span(path), String.valueOf(expected)));
+        } else if (corrected && !trueScore && event.cumulative() != expected && misscore[p] >= 0) { // a later line corrects the total
+            Diagnostic misscored = found.get(misscore[p]);
+            found.set(misscore[p], misscored.withRelated(map.span(path), "the total here, " + event.cumulative() + ", counts the play's true"
+                    + " score: the keeper corrected the total"));
+            misscore[p] = -1;
         }
         recorded[p] = event.cumulative();
+        if (event.cumulative() == truly) {
+            misscore[p] = -1; // the total counts the true scores: nothing later corrects a misscore before it
+        }
     }
 
     /** After an event that could not be read, whose score is not known, the player's total starts afresh from this line. */
@@ -579,6 +607,7 @@ public final class GcgReplay {
             totalUnknown[p] = false;
             recorded[p] = event.cumulative() - event.score();
             correct[p] = recorded[p];
+            trueTotal[p] = recorded[p];
             game = game.withScore(p, recorded[p]);
         }
     }

@@ -110,6 +110,38 @@ class GcgReplayTest {
         });
     }
 
+    /**
+     * PRIDE scores 10, written +12 for 28; kim's next total, 50, is 26 + 24: the keeper counted the true score there. One
+     * fault, one finding: the misscore, which names the total that corrects it; and the writer keeps what the record says.
+     */
+    @Test
+    void aLaterTotalThatCountsAMisscoredPlaysTrueScoreIsNoSecondFinding() throws Exception {
+        String text = Files.readString(Path.of("testdata/gcg/invalid/misscore-then-total-with-its-true-score.gcg"));
+        ParseResult<Gcg> read = GcgReader.check(text);
+        assertThat(read.diagnostics()).singleElement().satisfies(d -> {
+            assertThat(d.code()).isEqualTo(GcgCodes.PLAY_SCORE);
+            assertThat(d.span().line()).isEqualTo(7);
+            assertThat(d.related()).singleElement().satisfies(r -> {
+                assertThat(r.span().line()).isEqualTo(9);
+                assertThat(r.span().column()).isEqualTo(27);
+                assertThat(r.message()).isEqualTo("the total here, 50, counts the play's true score: the keeper corrected the total");
+            });
+        });
+        assertThat(GcgWriter.write(read.model().orElseThrow())).contains(">kim: DEIOPRU I4 PRID. +12 28\n").contains(">kim: AEOTUVY 3J VOTE +24 50\n");
+        GameState end = GcgReplay.of(read.model().orElseThrow()).toEnd().state();
+        assertThat(end.scores()).as("the totals as written").containsExactly(69, 34);
+        assertThat(end.replayed()).as("the totals with the plays' true scores").containsExactly(69, 34);
+
+        ParseResult<Gcg> asWritten = GcgReader.check(Files.readString(Path.of("testdata/gcg/invalid/misscore-then-totals-as-written.gcg")));
+        assertThat(asWritten.diagnostics()).singleElement().satisfies(d -> assertThat(d.related()).as("nothing corrects it").isEmpty());
+
+        ParseResult<Gcg> neither = GcgReader.check(Files.readString(Path.of("testdata/gcg/invalid/misscore-then-total-matching-neither.gcg")));
+        assertThat(neither.diagnostics()).extracting(Diagnostic::code).containsExactly(GcgCodes.PLAY_SCORE, GcgCodes.CUMULATIVE);
+        assertThat(neither.diagnostics().get(1).message()).isEqualTo("a cumulative score is the player's previous total plus the event's"
+                + " score: kim's 28 + 24 = 52, not 51 (or 50, the total with the plays' true scores); the totals after it carry on from 51");
+        assertThat(neither.diagnostics().get(0).related()).isEmpty();
+    }
+
     @Test
     void aDuplicatedNicknameGivesOneFindingNotACascade() {
         String text = OPENING.replace("#player2 brook Brook Taylor", "#player2 ada Brook Taylor").replace(">brook:", ">ada:");
