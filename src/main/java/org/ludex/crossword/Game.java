@@ -97,7 +97,7 @@ public final class Game {
         for (int p = 0; p < seats.length; p++) {
             int held = Math.min(setup.rules().rackSize(), left);
             left -= held;
-            seats[p] = new Seat(held, 0, null, -1, false, null, null, false);
+            seats[p] = new Seat(held, 0, null, -1, false, null, null, false, false);
         }
         this.bag = left;
         this.zeroTurns = 0;
@@ -394,6 +394,11 @@ public final class Game {
         return end != null && seat.endRack != null ? Optional.of(seat.endRack.copy()) : Optional.empty();
     }
 
+    /** Whether a rack penalty has charged the player for the tiles left on their own rack: the player has settled their rack. */
+    public boolean paid(int player) {
+        return seats[player].paid;
+    }
+
     /** Whether the player went out with the bag empty, ending the game. */
     public boolean wentOut(int player) {
         return end != null && end.reason() == End.Reason.WENT_OUT && end.player() == player;
@@ -425,9 +430,11 @@ public final class Game {
         boolean exact;        // whether known is the whole rack (nothing drawn since it was given)
         TileCounts phony;     // tiles of a withdrawn play, back on this rack
         TileCounts endRack;   // the rack an end-of-game move charges (null: none yet)
+        boolean paid;         // whether a rack penalty charged the player for their own rack
         boolean timePenalized;
 
-        Seat(int held, int score, TileCounts known, int knownAt, boolean exact, TileCounts phony, TileCounts endRack, boolean timePenalized) {
+        Seat(int held, int score, TileCounts known, int knownAt, boolean exact, TileCounts phony, TileCounts endRack, boolean paid,
+             boolean timePenalized) {
             this.held = held;
             this.score = score;
             this.known = known;
@@ -435,11 +442,12 @@ public final class Game {
             this.exact = exact;
             this.phony = phony;
             this.endRack = endRack;
+            this.paid = paid;
             this.timePenalized = timePenalized;
         }
 
         Seat copy() {
-            return new Seat(held, score, known, knownAt, exact, phony, endRack, timePenalized);
+            return new Seat(held, score, known, knownAt, exact, phony, endRack, paid, timePenalized);
         }
 
         /** The rack is known to hold {@code tiles} now: a copy, returned for the caller to take tiles from before anyone else sees it. */
@@ -953,11 +961,16 @@ public final class Game {
             seat.score += move.score();
             Rack tiles = penalty.tiles();
             seat.endRack = tiles.tiles().copy();
+            seat.paid = true;
             Rack rack = move.rack();
             if (!rack.isEmpty() && table.counted() && rack.unknown() == 0 && tiles.unknown() == 0 && !rack.tiles().equals(tiles.tiles())) {
                 error(Fault.END_RACK, at, Part.RACK, new Facts.EndRack(tiles.kept(), rack.kept()));
             }
-            if (!endMove(move)) {
+            boolean checked = endMove(move);
+            if (end != null) {
+                onTurn = nextInTurn(p); // as MAGPIE plays it, the player who paid passes the turn: the next player is to move
+            }
+            if (!checked) {
                 return;
             }
             if (end.reason() == End.Reason.WENT_OUT) {

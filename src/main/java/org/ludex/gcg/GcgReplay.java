@@ -201,17 +201,16 @@ public final class GcgReplay {
     }
 
     /**
-     * A player's rack as the record tells it now: once the game is over, the rack its end charged; after the
-     * last event, a rack the record writes after it; the player to move holds the rack of their next line;
-     * another player, the tiles of a play they took back; with the bag empty and two players, the one not to
-     * move holds every tile not seen on the board or the other rack.
+     * A player's rack as the record tells it now, which is how MAGPIE plays a game through: after the last event, a
+     * rack the record writes after it; none for the player who went out; when the other player went out, every tile
+     * not on the board (the bag is empty); the player to move holds the rack of their next line; with the bag empty and
+     * two players, a player holds every tile not seen on the board or on the other rack when the other is to move and
+     * their next line writes their rack whole; the player to move, the tiles the other scored for at the end; else the
+     * tiles of a play they took back. A rack penalty passes the turn ({@link Game}): the player who paid holds what
+     * these say, which is nothing unless the bag is empty.
      */
     private TileCounts rackNow(int player, Position known) {
         OptionalInt turn = known.onTurn();
-        Optional<TileCounts> charged = game.endRack(player);
-        if (charged.isPresent()) {
-            return charged.get(); // the game is over: the rack the end of the game charged
-        }
         if (applied == gcg.events().size()) {
             Optional<TileCounts> written = afterLast(player, turn);
             if (written.isPresent()) {
@@ -221,20 +220,47 @@ public final class GcgReplay {
         if (game.wentOut(player)) {
             return TileCounts.none(set); // went out: nothing left
         }
-        if (turn.equals(OptionalInt.of(player)) || players.size() == 1) {
-            return nextRack(player, turn).orElse(TileCounts.none(set));
+        boolean toMove = turn.equals(OptionalInt.of(player)) || players.size() == 1;
+        Optional<TileCounts> rest = restOfUnseen(player, turn, known);
+        if (rest.isPresent() && game.wentOut(1 - player)) {
+            return rest.get(); // the other player went out: every tile not on the board is on this rack, whatever a later line writes
         }
-        if (known.bag() == 0 && game.whole() && players.size() == 2 && turn.isPresent() && !known.ended()) {
-            int mover = turn.getAsInt();
-            Optional<TileCounts> other = nextRack(mover, turn);
-            TileCounts unseen = known.unseen();
-            // every tile not seen is on the rack of the player not to move, when the other rack is written whole
-            if (other.isPresent() && other.get().size() == game.held(mover) && unseen.containsAll(other.get())) {
-                unseen.removeAll(other.get());
-                return unseen;
+        if (toMove) {
+            Optional<TileCounts> next = nextRack(player, turn);
+            if (next.isPresent()) {
+                return next.get();
+            }
+        }
+        if (rest.isPresent()) {
+            return rest.get();
+        }
+        if (toMove && !game.paid(player)) {
+            Optional<TileCounts> scoredFor = game.endRack(player);
+            if (scoredFor.isPresent()) {
+                return scoredFor.get(); // the other player went out and scored for these tiles
             }
         }
         return game.takenBack(player).orElse(TileCounts.none(set));
+    }
+
+    /**
+     * With the bag empty and two players, every tile not on the board nor on the other rack is on this player's rack,
+     * when the game is known whole and the other rack is known whole: the other player went out, or is to move and the
+     * record writes their rack whole next.
+     */
+    private Optional<TileCounts> restOfUnseen(int player, OptionalInt turn, Position known) {
+        if (known.bag() != 0 || !game.whole() || players.size() != 2) {
+            return Optional.empty();
+        }
+        int other = 1 - player;
+        Optional<TileCounts> rack = game.wentOut(other) ? Optional.of(TileCounts.none(set))
+                : turn.equals(OptionalInt.of(other)) ? nextRack(other, turn).filter(r -> r.size() == game.held(other)) : Optional.empty();
+        TileCounts unseen = known.unseen();
+        if (rack.isEmpty() || !unseen.containsAll(rack.get())) {
+            return Optional.empty();
+        }
+        unseen.removeAll(rack.get());
+        return Optional.of(unseen);
     }
 
     /** The rack the record next gives for {@code player}, when {@code onTurn} is to move. */

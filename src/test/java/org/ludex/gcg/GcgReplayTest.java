@@ -94,6 +94,57 @@ class GcgReplayTest {
         assertThat(replay.toEnd().diagnostics()).isEmpty();
     }
 
+    /**
+     * The positions of a game ended by six zero-point turns, as MAGPIE gives those of such a game (its test of six passes
+     * and two rack penalties): after a phony taken back the other player is to move, the phony's tiles known on its
+     * player's rack; a rack penalty passes the turn, so after the first the other player is to move with the rack they
+     * pay for next, and the rack paid for is no longer shown (the bag is full: it is not known from the tiles unseen);
+     * after both, neither rack is shown. The count of zero-point turns stays at six.
+     */
+    @Test
+    void afterEachRackPenaltyTheOtherPlayerIsToMoveAsMagpieGivesIt() throws Exception {
+        Gcg game = file("six-zero-turns-then-both-rack-penalties.gcg");
+        ReplayedGame replayed = ReplayedGame.of(game);
+        List<String> positions = new java.util.ArrayList<>();
+        for (int n = 0; n <= game.eventLines(); n++) {
+            String cgp = CgpWriter.write(GcgPosition.position(game, replayed.afterEventLines(n)).orElseThrow());
+            positions.add(cgp.replace("15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 ", "(empty) ").replaceAll(" lex CSW21;( lm [^;]*;)?", ""));
+        }
+        assertThat(positions).containsExactly(
+                "(empty) AEINRSU/ 0/0 0",
+                "15/15/15/15/15/15/15/1URANISE7/15/15/15/15/15/15/15 CDIOQVW/ 0/66 0",
+                "(empty) CDIOQVW/AEINRSU 0/0 1",
+                "(empty) AEINRSU/ 0/0 2",
+                "15/15/15/15/15/15/15/7URANISE1/15/15/15/15/15/15/15 BIOQRTU/ 0/66 0",
+                "(empty) BIOQRTU/AEINRSU 0/0 3",
+                "(empty) AEINRSU/ 0/0 4",
+                "(empty) GIOQXYZ/ 0/0 5",
+                "(empty) AEINRST/ 0/0 6",
+                "(empty) EILLOPQ/ 0/-7 6",
+                "(empty) / -7/-18 6");
+        GameState end = replayed.end();
+        assertThat(end.onTurn()).as("max paid last: ivy is to move").hasValue(0);
+        assertThat(end.end()).hasValueSatisfying(e -> assertThat(e.reason()).isEqualTo(Position.End.Reason.ZERO_TURNS));
+    }
+
+    /**
+     * Going out: the player who did not is to move with the tiles left, which the points for them (North American) leave
+     * where they are; under the international rule the rack penalty passes the turn, and with the bag empty the tiles
+     * paid for are still known on the rack of the player who paid (every tile not on the board is theirs).
+     */
+    @Test
+    void afterGoingOutTheTilesLeftStayOnTheOtherRack() throws Exception {
+        Gcg american = file("end-points-for-opponent-rack.gcg");
+        ReplayedGame played = ReplayedGame.of(american);
+        assertThat(CgpWriter.write(GcgPosition.position(american, played.afterEventLines(20)).orElseThrow())).contains(" WY/ 727/791 0 ");
+        assertThat(CgpWriter.write(GcgPosition.position(american, played.end()).orElseThrow())).contains(" WY/ 727/807 0 ");
+        Gcg international = file("international-end-of-game.gcg");
+        ReplayedGame paid = ReplayedGame.of(international);
+        assertThat(CgpWriter.write(GcgPosition.position(international, paid.afterEventLines(21)).orElseThrow())).contains(" WY/ 727/799 0 ");
+        assertThat(CgpWriter.write(GcgPosition.position(international, paid.end()).orElseThrow())).contains(" /WY 799/719 0 ");
+        assertThat(paid.end().onTurn()).as("ada paid for WY: brook, who went out, is to move").hasValue(1);
+    }
+
     @Test
     void eachPlayIsScoredWordByWordWithPremiumsOnlyUnderNewTiles() {
         Gcg game = read(OPENING);
