@@ -657,7 +657,8 @@ public final class Game {
                 }
                 return;
             }
-            if (onTurn.isPresent() && onTurn.getAsInt() != p) {
+            // a player outside the turn order (declared after the first event, which is a fault of its own) is not checked for it
+            if (onTurn.isPresent() && onTurn.getAsInt() != p && table.order().contains(p)) {
                 error(Fault.TURN, at, Part.PLAYER, new Facts.Turn(table.name(onTurn), table.name(p)));
             }
             onTurn = nextInTurn(p);

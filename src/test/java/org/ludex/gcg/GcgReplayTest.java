@@ -17,6 +17,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 /**
  * The replay on games built by hand: the position after each event as a CGP, the
@@ -179,18 +180,31 @@ class GcgReplayTest {
             });
         });
         assertThat(GcgWriter.write(read.model().orElseThrow())).contains(">kim: DEIOPRU I4 PRID. +12 28\n").contains(">kim: AEOTUVY 3J VOTE +24 50\n");
+        assertThat(GcgParts.describe(ReplayedGame.of(read.model().orElseThrow()), GcgPaths.event(4, GcgPaths.Field.CUMULATIVE)))
+                .as("the hover on the total that corrects it").hasValueSatisfying(words -> assertThat(words)
+                        .contains("28 + 24 = 52, written 50").contains("50 is the sum of kim's scores with each play scored as the board gives it"));
         GameState end = GcgReplay.of(read.model().orElseThrow()).toEnd().state();
         assertThat(end.scores()).as("the totals as written").containsExactly(69, 34);
         assertThat(end.replayed()).as("the totals with the plays' true scores").containsExactly(69, 34);
 
-        ParseResult<Gcg> asWritten = GcgReader.check(Files.readString(Path.of("testdata/gcg/invalid/misscore-then-totals-as-written.gcg")));
-        assertThat(asWritten.diagnostics()).singleElement().satisfies(d -> assertThat(d.related()).as("nothing corrects it").isEmpty());
-
-        ParseResult<Gcg> neither = GcgReader.check(Files.readString(Path.of("testdata/gcg/invalid/misscore-then-total-matching-neither.gcg")));
-        assertThat(neither.diagnostics()).extracting(Diagnostic::code).containsExactly(GcgCodes.PLAY_SCORE, GcgCodes.CUMULATIVE);
-        assertThat(neither.diagnostics().get(1).message()).isEqualTo("a cumulative score is the player's previous total plus the event's"
-                + " score: kim's 28 + 24 = 52, not 51 (or 50, the total with the plays' true scores); the totals after it carry on from 51");
-        assertThat(neither.diagnostics().get(0).related()).isEmpty();
+        // the keeper carried on from the total as written: 28 + 24, then 52 + 19
+        String asWritten = text.replace("+24 50", "+24 52").replace("+19 69", "+19 71");
+        assertThat(GcgReader.check(asWritten).diagnostics()).singleElement().satisfies(d -> {
+            assertThat(d.code()).isEqualTo(GcgCodes.PLAY_SCORE);
+            assertThat(d.related()).as("nothing corrects it").isEmpty();
+        });
+        // 51 is neither 28 + 24 nor the true 26 + 24: a second fault, said with both sums; the next total carries on from 51
+        String neither = text.replace("+24 50", "+24 51").replace("+19 69", "+19 70");
+        List<Diagnostic> found = GcgReader.check(neither).diagnostics();
+        assertThat(found).extracting(Diagnostic::code).containsExactly(GcgCodes.PLAY_SCORE, GcgCodes.CUMULATIVE);
+        assertThat(found.get(1).message()).isEqualTo("a cumulative score is the player's previous total plus the event's score: kim's"
+                + " 28 + 24 = 52, not 51 (or 50, the total with the plays' true scores); the totals after it carry on from 51");
+        assertThat(found.get(1).span().line()).isEqualTo(9);
+        assertThat(found.get(0).related()).isEmpty();
+        // lou misscores too, and corrects it later: each player's misscore is one finding, each named by its own correction
+        String both = text.replace(">lou: ABEFIKW 4I .EW +8 34", ">lou: ABEFIKW 4I .EW +9 35");
+        assertThat(GcgReader.check(both).diagnostics()).extracting(Diagnostic::code, d -> d.related().size())
+                .containsExactly(tuple(GcgCodes.PLAY_SCORE, 1), tuple(GcgCodes.PLAY_SCORE, 1));
     }
 
     @Test
