@@ -351,10 +351,10 @@ public final class GcgReplay {
                 report(game.checkRack(player, moves.rack(rack.rack()), line.afterEvents() > 0, here));
             } else if (pragma instanceof Pragma.Incomplete incomplete) {
                 if (line.afterEvents() > 0 && line.afterEvents() < gcg.events().size() && game.onTurn().isEmpty()) {
-                    // whose turn it is is not known here (a move by a nickname no #player declares came before): the rack is no one's known rack
+                    // whose turn it is is not known here (after a move by a nickname no #player declares, by a player who takes no
+                    // turns, or a line that could not be read): the rack is checked as no player's
                     found.add(Diagnostic.warning(DIALECT_INCOMPLETE_MID_GAME, map.span(GcgPaths.pragma(nextPragma)), "#incomplete between events"
-                            + " gives the rack of the player on turn, as Wordfeud's export writes it; whose turn it is is not known here,"
-                            + " so the line is kept as written"));
+                            + " gives the rack of the player on turn, as Wordfeud's export writes it; whose turn it is is not known here"));
                 } else if (line.afterEvents() > 0 && line.afterEvents() < gcg.events().size()) {
                     // Wordfeud's export writes the on-turn player's rack between events: what #rackN says there
                     Span at = map.span(GcgPaths.pragma(nextPragma));
