@@ -45,6 +45,7 @@ class PackageGraphTest {
             Set.of("xgid", "cgp", "cgprune", "gcg", "ubf"),
             Set.of("draw"),
             Set.of("format"),
+            Set.of("mat"),
             Set.of("registry"),
             Set.of("lsp", "conformance"),
             Set.of("cli"));

@@ -10,6 +10,7 @@ import org.ludex.crosswordtext.CrosswordText;
 import org.ludex.diagnostic.Codes;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.gcg.GcgCodes;
+import org.ludex.mat.MatCodes;
 import org.ludex.parse.InputCodes;
 import org.ludex.ubf.UbfCodes;
 import org.ludex.xgid.GnubgCodes;
@@ -27,7 +28,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** Holds the codes table ({@code codes.tsv}) to the code: every code is in it once, and every example does what it says. */
 class CodesTableTest {
     private static final List<Class<?>> CODE_CLASSES = List.of(CgpCodes.class, RuneCodes.class, GcgCodes.class, UbfCodes.class,
-            XgidCodes.class, GnubgCodes.class);
+            XgidCodes.class, GnubgCodes.class, MatCodes.class);
 
     private static Set<String> constants(Class<?> type) {
         Set<String> values = new TreeSet<>();

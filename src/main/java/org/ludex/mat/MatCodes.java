@@ -1,0 +1,32 @@
+package org.ludex.mat;
+
+/** The stable diagnostic codes of the Jellyfish match reader and validator (docs/formats/mat.md). */
+public final class MatCodes {
+    // The reader: syntax and each part's own writing.
+    public static final String SYNTAX = "mat.syntax";
+    public static final String CHAR = "mat.char";
+    public static final String RESULT_PLURAL = "mat.result.plural";
+
+    // The validator: what needs no replay.
+    public static final String LENGTH_LARGE = "mat.length.large";
+    public static final String GAME_NUMBER = "mat.game.number";
+    public static final String GAME_EMPTY = "mat.game.empty";
+    public static final String LINE_NUMBER = "mat.line.number";
+    public static final String SCORE_RANGE = "mat.score.range";
+    public static final String RESULT_POINTS = "mat.result.points";
+    public static final String RESULT_NOT_LAST = "mat.result.not-last";
+    public static final String RESULT_MATCH = "mat.result.match";
+    public static final String MOVE_DIRECTION = "mat.move.direction";
+    public static final String MOVE_BAR = "mat.move.bar";
+    public static final String MOVE_OFF = "mat.move.off";
+    public static final String TAG_REPEATED = "mat.tag.repeated";
+
+    /** A dialect: eXtreme Gammon's {@code Cannot Move} for a roll with no play. */
+    public static final String DIALECT_CANNOT_MOVE = "mat.dialect.cannot-move";
+    /** A dialect: GridGammon's rating after a player's name ({@code ann,1650 : 0}). */
+    public static final String DIALECT_RATING = "mat.dialect.rating";
+    /** A dialect: Backgammon Galaxy's {@code Losses 1 point}. */
+    public static final String DIALECT_LOSSES = "mat.dialect.losses";
+
+    private MatCodes() {}
+}

@@ -1,0 +1,142 @@
+package org.ludex.mat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.SourceText;
+import org.ludex.format.EditorSupport;
+import org.ludex.format.Format;
+import org.ludex.parse.GrammarSpec;
+import org.ludex.parse.ParseResult;
+import org.ludex.parse.SourceMap;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+import static java.util.Map.entry;
+
+/**
+ * The Jellyfish match format as a {@link Format}: extensions .mat and .gam, one match a
+ * file. A .txt file is read as one with {@code --format mat}, and standard input when its
+ * text looks like a match. Registered through {@code META-INF/services/org.ludex.format.Format}.
+ */
+public final class MatFormat implements Format<Mat> {
+    /** A line ' 5 point match' and a line ' Game 1', as GNU Backgammon reads them. */
+    private static final Pattern HEADER = Pattern.compile("(?m)^[ \\t]*\\d+ [Pp]oint [Mm]atch[ \\t]*\\R");
+    private static final Pattern GAME = Pattern.compile("(?m)^[ \\t]*Game \\d+[ \\t]*$");
+
+    private static final Map<String, EditorSupport.TokenKind> TOKEN_KINDS = Map.ofEntries(
+            entry("BOM", EditorSupport.TokenKind.OPERATOR),
+            entry("NEWLINE", EditorSupport.TokenKind.OPERATOR),
+            entry("WIDE_NEWLINE", EditorSupport.TokenKind.OPERATOR),
+            entry("WIDE_BREAK", EditorSupport.TokenKind.OPERATOR),
+            entry("BREAK", EditorSupport.TokenKind.OPERATOR),
+            entry("TAG_START", EditorSupport.TokenKind.COMMENT),
+            entry("COMMENT", EditorSupport.TokenKind.COMMENT),
+            entry("POINT_WORD", EditorSupport.TokenKind.KEYWORD),
+            entry("POINTS_WORD", EditorSupport.TokenKind.KEYWORD),
+            entry("MATCH_WORD", EditorSupport.TokenKind.KEYWORD),
+            entry("GAME_WORD", EditorSupport.TokenKind.KEYWORD),
+            entry("LINE_NUMBER", EditorSupport.TokenKind.NUMBER),
+            entry("LINE_NUMBER_EMPTY_LEFT", EditorSupport.TokenKind.NUMBER),
+            entry("ROLL", EditorSupport.TokenKind.ENUM_MEMBER),
+            entry("BAD_ROLL", EditorSupport.TokenKind.ENUM_MEMBER),
+            entry("POINT_NUMBER", EditorSupport.TokenKind.NUMBER),
+            entry("NUMBER", EditorSupport.TokenKind.NUMBER),
+            entry("BAR", EditorSupport.TokenKind.NUMBER),
+            entry("OFF", EditorSupport.TokenKind.NUMBER),
+            entry("SLASH", EditorSupport.TokenKind.OPERATOR),
+            entry("HIT", EditorSupport.TokenKind.OPERATOR),
+            entry("REPEAT", EditorSupport.TokenKind.OPERATOR),
+            entry("BAD_REPEAT", EditorSupport.TokenKind.OPERATOR),
+            entry("CANNOT_MOVE", EditorSupport.TokenKind.KEYWORD),
+            entry("RESIGNED", EditorSupport.TokenKind.KEYWORD),
+            entry("DOUBLES", EditorSupport.TokenKind.KEYWORD),
+            entry("BEAVERS", EditorSupport.TokenKind.KEYWORD),
+            entry("RACCOONS", EditorSupport.TokenKind.KEYWORD),
+            entry("CUBE_TO", EditorSupport.TokenKind.NUMBER),
+            entry("BAD_CUBE_TO", EditorSupport.TokenKind.NUMBER),
+            entry("TAKES", EditorSupport.TokenKind.KEYWORD),
+            entry("DROPS", EditorSupport.TokenKind.KEYWORD),
+            entry("WINS", EditorSupport.TokenKind.KEYWORD),
+            entry("LOSSES", EditorSupport.TokenKind.KEYWORD),
+            entry("AND_THE_MATCH", EditorSupport.TokenKind.KEYWORD),
+            entry("STRAY_WORD", EditorSupport.TokenKind.VARIABLE),
+            entry("TAG_SPACE", EditorSupport.TokenKind.COMMENT),
+            entry("TAG_NAME", EditorSupport.TokenKind.PROPERTY),
+            entry("TAG_VALUE", EditorSupport.TokenKind.STRING),
+            entry("TAG_END", EditorSupport.TokenKind.COMMENT),
+            entry("TAG_BREAK", EditorSupport.TokenKind.OPERATOR),
+            entry("TAG_STRAY", EditorSupport.TokenKind.OPERATOR),
+            entry("GAME_SPACE", EditorSupport.TokenKind.OPERATOR),
+            entry("GAME_NUMBER", EditorSupport.TokenKind.NUMBER),
+            entry("GAME_BREAK", EditorSupport.TokenKind.OPERATOR),
+            entry("GAME_STRAY", EditorSupport.TokenKind.OPERATOR),
+            entry("SCORE_SPACE", EditorSupport.TokenKind.OPERATOR),
+            entry("SCORE_COLON", EditorSupport.TokenKind.OPERATOR),
+            entry("SCORE", EditorSupport.TokenKind.NUMBER),
+            entry("RATING", EditorSupport.TokenKind.NUMBER),
+            entry("NAME_COMMA", EditorSupport.TokenKind.VARIABLE),
+            entry("NAME_WORD", EditorSupport.TokenKind.VARIABLE),
+            entry("SCORE_WIDE_BREAK", EditorSupport.TokenKind.OPERATOR),
+            entry("SCORE_BREAK", EditorSupport.TokenKind.OPERATOR));
+
+    /** For {@link java.util.ServiceLoader}. */
+    public MatFormat() {}
+
+    @Override
+    public String name() {
+        return "mat";
+    }
+
+    @Override
+    public String title() {
+        return "Jellyfish match";
+    }
+
+    @Override
+    public List<String> extensions() {
+        return List.of("mat", "gam");
+    }
+
+    @Override
+    public boolean recordPerLine() {
+        return false;
+    }
+
+    @Override
+    public boolean looksLike(String text) {
+        return HEADER.matcher(text).find() && GAME.matcher(text).find();
+    }
+
+    @Override
+    public ParseResult<Mat> read(SourceText record) {
+        return MatReader.read(record);
+    }
+
+    @Override
+    public List<Diagnostic> validate(Mat model, SourceMap sourceMap) {
+        return MatValidator.validate(model, sourceMap);
+    }
+
+    @Override
+    public String write(Mat model) {
+        return MatWriter.write(model);
+    }
+
+    @Override
+    public JsonNode json(Mat model) {
+        return MatJson.json(model);
+    }
+
+    @Override
+    public GrammarSpec<?, ?> grammar() {
+        return MatReader.grammar();
+    }
+
+    @Override
+    public Optional<EditorSupport> editor() {
+        return Optional.of(() -> TOKEN_KINDS);
+    }
+}

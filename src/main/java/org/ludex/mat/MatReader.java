@@ -1,0 +1,58 @@
+package org.ludex.mat;
+
+import org.antlr.v4.runtime.tree.ParseTree;
+import org.ludex.diagnostic.Diagnostics;
+import org.ludex.diagnostic.SourceText;
+import org.ludex.mat.grammar.MatParser;
+import org.ludex.parse.GrammarSpec;
+import org.ludex.parse.ParseDriver;
+import org.ludex.parse.ParseResult;
+import org.ludex.parse.Parsed;
+import org.ludex.parse.SourceMap;
+
+import java.util.Optional;
+
+/**
+ * Reads a Jellyfish match through its grammar: the parse tree goes through one visitor
+ * ({@link MatBuilder}) that builds the model and its source map ({@link MatPaths}). The
+ * reader reports syntax (the grammar's errors, in the parse driver's words), the
+ * dialects and a result's 'point' or 'points'; the validator the rest that needs no
+ * replay of the games.
+ */
+public final class MatReader {
+    private MatReader() {}
+
+    public static ParseResult<Mat> read(String text) {
+        return read(SourceText.of(text));
+    }
+
+    public static ParseResult<Mat> read(SourceText source) {
+        Parsed<MatParser.MatFileContext> parsed = ParseDriver.parse(MatGrammar.SPEC, source);
+        if (parsed.tree().isEmpty()) {
+            return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
+        }
+        MatBuilder builder = new MatBuilder(source);
+        Mat mat = builder.visitMatFile(parsed.tree().get());
+        return new ParseResult<>(Optional.of(mat), Diagnostics.merged(parsed.diagnostics(), Diagnostics.sorted(builder.diagnostics())),
+                builder.sourceMap());
+    }
+
+    /** Reads and validates. */
+    public static ParseResult<Mat> check(String text) {
+        return check(SourceText.of(text));
+    }
+
+    public static ParseResult<Mat> check(SourceText source) {
+        return read(source).validatedBy(MatValidator::validate);
+    }
+
+    /** The parse tree alone, through the generated grammar (for {@code .tree} goldens and tools). */
+    public static Parsed<ParseTree> parse(SourceText source) {
+        return ParseDriver.parse(MatGrammar.SPEC, source).asParseTree();
+    }
+
+    /** The generated grammar behind the reader, for tools that drive it themselves (profiling, other parsers). */
+    public static GrammarSpec<?, ?> grammar() {
+        return MatGrammar.SPEC;
+    }
+}
