@@ -21,6 +21,22 @@ public final class MatCodes {
     public static final String MOVE_OFF = "mat.move.off";
     public static final String TAG_REPEATED = "mat.tag.repeated";
 
+    // The replay (org.ludex.mat.replay): a rule of backgammon a move breaks is "mat." and the rule's name
+    // (org.ludex.backgammon.Fault#id: mat.play.bar, mat.cube.owner...); these are the replay's own.
+    public static final String PLAY_NOTATION = "mat.play.notation";
+    public static final String PLAY_HIT = "mat.play.hit";
+    public static final String CUBE_VALUE = "mat.cube.value";
+    public static final String CUBE_RACCOON = "mat.cube.raccoon";
+    public static final String RESIGN_POINTS = "mat.resign.points";
+    public static final String RESULT_MISSING = "mat.result.missing";
+    public static final String GAME_SCORE = "mat.game.score";
+    public static final String MATCH_OVER = "mat.match.over";
+
+    /** The code of a rule of backgammon a move breaks: {@code mat.play.bar}. */
+    public static String prefixed(org.ludex.backgammon.Fault fault) {
+        return "mat." + fault.id();
+    }
+
     /** A dialect: eXtreme Gammon's {@code Cannot Move} for a roll with no play. */
     public static final String DIALECT_CANNOT_MOVE = "mat.dialect.cannot-move";
     /** A dialect: GridGammon's rating after a player's name ({@code ann,1650 : 0}). */

@@ -1,0 +1,126 @@
+package org.ludex.mat.replay;
+
+import org.ludex.backgammon.Match;
+import org.ludex.backgammon.Options;
+import org.ludex.backgammon.Position;
+import org.ludex.backgammon.Side;
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.mat.Column;
+import org.ludex.mat.Mat;
+import org.ludex.mat.MatCodes;
+import org.ludex.mat.MatGame;
+import org.ludex.mat.MatPaths;
+import org.ludex.parse.SourceMap;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static java.util.Objects.requireNonNull;
+
+/**
+ * A match played through under the full rules: each game from the opening position ({@link GameReplay}), each
+ * game's score line against the results of the games before it, the Crawford game where the score and the
+ * {@code Crawford} tag put it, and no game after the match is won. The score after a game is what its written
+ * result says (the record stood); where a game has none, the next score line is taken as written.
+ */
+public final class MatReplay {
+    private final Mat mat;
+    private final Report report;
+    private final Rules rules;
+    private final List<Before> befores = new ArrayList<>();
+
+    /** The position a cell of the match was written on ({@code path}: the cell's, {@link MatPaths#cell}). */
+    public record Before(String path, Position position) {
+        public Before {
+            requireNonNull(path, "path is null");
+            requireNonNull(position, "position is null");
+        }
+    }
+
+    /** What the replay found, and the position before each cell in the order written. */
+    public record Replayed(List<Diagnostic> diagnostics, List<Before> befores) {
+        public Replayed {
+            diagnostics = List.copyOf(diagnostics);
+            befores = List.copyOf(befores);
+        }
+    }
+
+    private MatReplay(Mat mat, SourceMap map) {
+        this.mat = mat;
+        this.report = new Report(map);
+        this.rules = Rules.of(mat);
+    }
+
+    public static Replayed of(Mat mat, SourceMap map) {
+        requireNonNull(mat, "mat is null");
+        requireNonNull(map, "map is null");
+        MatReplay replay = new MatReplay(mat, map);
+        replay.run();
+        return new Replayed(replay.report.found(), replay.befores);
+    }
+
+    /** Whether no tag says whether a money session plays the Jacoby rule. */
+    static boolean jacobyUnknown(Position position) {
+        return position.match().money();
+    }
+
+    private void run() {
+        Options options = rules.options(mat.money());
+        Match match = mat.money() ? Match.MONEY : Match.to(mat.length(), rules.crawford());
+        boolean known = true;
+        int wonIn = -1;
+        for (int g = 0; g < mat.games().size(); g++) {
+            MatGame game = mat.games().get(g);
+            boolean header = report.map().read(MatPaths.player(g, Column.LEFT)) && report.map().read(MatPaths.player(g, Column.RIGHT));
+            if (wonIn >= 0) {
+                report.error(MatCodes.MATCH_OVER, MatPaths.game(g), Written.name(mat.games().get(wonIn).player(winner(match)).name())
+                        + " won the match in game " + mat.games().get(wonIn).number() + ": no game is played after it");
+            } else if (known && header) {
+                scores(g, game, match);
+            } else if (header) {
+                match = fromHeader(game);
+                known = true;
+            }
+            report.newGame();
+            if (!report.map().read(MatPaths.lines(g))) {
+                known = false;
+                continue;
+            }
+            Outcomes outcome = new GameReplay(report, g, game, Position.start(match, options), befores).run();
+            if (!known || outcome.winner().isEmpty()) {
+                known = false;
+                continue;
+            }
+            match = match.after(outcome.winner().get(), outcome.points());
+            if (wonIn < 0 && match.over()) {
+                wonIn = g;
+            }
+        }
+    }
+
+    private Column winner(Match match) {
+        return match.winner().orElse(Side.ZERO) == Side.ZERO ? Column.LEFT : Column.RIGHT;
+    }
+
+    private void scores(int g, MatGame game, Match match) {
+        for (Column column : Column.values()) {
+            int expected = match.score(GameReplay.side(column));
+            int written = game.player(column).score();
+            if (written != expected) {
+                report.error(MatCodes.GAME_SCORE, MatPaths.score(g, column), Written.name(game.player(column).name()) + " has "
+                        + expected + " before game " + game.number() + " by the results of the games before it, not " + written);
+            }
+        }
+    }
+
+    /** The match as a score line says it stands, when the games before do not tell. */
+    private Match fromHeader(MatGame game) {
+        int left = game.left().score();
+        int right = game.right().score();
+        if (mat.money()) {
+            return new Match(0, left, right, false, false, false);
+        }
+        boolean near = left == mat.length() - 1 || right == mat.length() - 1;
+        return new Match(mat.length(), left, right, rules.crawford(), false, rules.crawford() && near);
+    }
+}
