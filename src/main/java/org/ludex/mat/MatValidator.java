@@ -3,7 +3,7 @@ package org.ludex.mat;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.Span;
-import org.ludex.mat.replay.MatReplay;
+
 import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package org.ludex.mat.replay;
+package org.ludex.mat;
 
 import org.ludex.backgammon.Board;
 import org.ludex.backgammon.Dice;
@@ -7,8 +7,8 @@ import org.ludex.backgammon.Step;
 import java.util.List;
 
 /** How the replay's messages write points, steps and plays: as a match records them, {@code bar} and {@code off} in words. */
-final class Written {
-    private Written() {}
+final class ReplayText {
+    private ReplayText() {}
 
     static String point(int point) {
         return point == Board.BAR ? "bar" : point == Board.OFF ? "off" : String.valueOf(point);

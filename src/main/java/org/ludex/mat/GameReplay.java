@@ -1,4 +1,4 @@
-package org.ludex.mat.replay;
+package org.ludex.mat;
 
 import org.ludex.backgammon.Cube;
 import org.ludex.backgammon.Dice;
@@ -7,12 +7,6 @@ import org.ludex.backgammon.Move;
 import org.ludex.backgammon.Outcome;
 import org.ludex.backgammon.Position;
 import org.ludex.backgammon.Side;
-import org.ludex.mat.Cell;
-import org.ludex.mat.Column;
-import org.ludex.mat.Line;
-import org.ludex.mat.MatCodes;
-import org.ludex.mat.MatGame;
-import org.ludex.mat.MatPaths;
 
 import java.util.List;
 import java.util.Optional;
@@ -23,7 +17,7 @@ import java.util.Optional;
  * end is the first result; a cell after it is the validator's to report.
  */
 final class GameReplay {
-    private final Report report;
+    private final ReplayReport report;
     private final int g;
     private final MatGame game;
     private final String[] names;
@@ -35,7 +29,7 @@ final class GameReplay {
     private Optional<Side> acceptDue = Optional.empty();
     private boolean overSaid;
 
-    GameReplay(Report report, int g, MatGame game, Position start, List<MatReplay.Before> befores) {
+    GameReplay(ReplayReport report, int g, MatGame game, Position start, List<MatReplay.Before> befores) {
         this.report = report;
         this.g = g;
         this.game = game;
@@ -49,14 +43,14 @@ final class GameReplay {
     }
 
     /** Plays the game through; what it is worth to the match. */
-    Outcomes run() {
+    GameOutcome run() {
         for (int l = 0; l < game.lines().size(); l++) {
             Line line = game.lines().get(l);
             if (line instanceof Line.Numbered numbered) {
                 for (Column column : Column.values()) {
                     Optional<Cell> cell = numbered.cell(column);
                     if (cell.isPresent()) {
-                        Optional<Outcomes> end = cell(l, column, cell.get());
+                        Optional<GameOutcome> end = cell(l, column, cell.get());
                         if (end.isPresent()) {
                             return end.get();
                         }
@@ -70,15 +64,15 @@ final class GameReplay {
         if (position.result().isPresent()) {
             String last = MatPaths.line(g, game.lines().size() - 1);
             report.onBoard(false, MatCodes.RESULT_MISSING, last, "game " + game.number() + " is over ("
-                    + Written.name(names[position.result().get().winner().index()]) + " wins " + Written.points(position.result().get().points())
+                    + ReplayText.name(names[position.result().get().winner().index()]) + " wins " + ReplayText.points(position.result().get().points())
                     + ") and its result is not written");
-            return Outcomes.of(position.result().get());
+            return GameOutcome.of(position.result().get());
         }
-        return Outcomes.UNKNOWN;
+        return GameOutcome.UNKNOWN;
     }
 
     /** A cell; a result when the cell ends the game. */
-    private Optional<Outcomes> cell(int l, Column column, Cell cell) {
+    private Optional<GameOutcome> cell(int l, Column column, Cell cell) {
         String path = MatPaths.cell(g, l, column);
         befores.add(new MatReplay.Before(path, position));
         if (cell instanceof Cell.Result result) {
@@ -87,8 +81,8 @@ final class GameReplay {
         if (position.result().isPresent()) {
             if (!overSaid) {
                 overSaid = true;
-                report.onBoard(true, MatCodes.prefixed(org.ludex.backgammon.Fault.AFTER_END), path, "the game is over ("
-                        + Written.name(names[position.result().get().winner().index()]) + " has won it): nothing is played after its end");
+                report.onBoard(true, MatCodes.of(org.ludex.backgammon.Fault.AFTER_END), path, "the game is over ("
+                        + ReplayText.name(names[position.result().get().winner().index()]) + " has won it): nothing is played after its end");
             }
             return Optional.empty();
         }
@@ -109,7 +103,7 @@ final class GameReplay {
         Outcome rolled = position.apply(new Move.Roll(side, new Dice(roll.die1(), roll.die2())));
         String dice = MatPaths.dice(g, l, column);
         for (Finding finding : rolled.findings()) {
-            report.error(MatCodes.prefixed(finding.fault()), dice, Words.fault(finding, side, names, before, List.of()));
+            report.error(MatCodes.of(finding.fault()), dice, FaultWords.fault(finding, side, names, before, List.of()));
         }
         position = rolled.position();
         if (roll.resigned()) {
@@ -135,7 +129,7 @@ final class GameReplay {
             }
             case RACCOONS -> {
                 if (acceptDue.isEmpty() || acceptDue.get() != side) {
-                    report.error(MatCodes.CUBE_RACCOON, path, "a raccoon answers a beaver, and " + Written.name(names[side.index()])
+                    report.error(MatCodes.CUBE_RACCOON, path, "a raccoon answers a beaver, and " + ReplayText.name(names[side.index()])
                             + " has no beaver to answer");
                     return;
                 }
@@ -170,29 +164,29 @@ final class GameReplay {
         Position before = position;
         Outcome outcome = position.apply(move);
         for (Finding finding : outcome.findings()) {
-            String message = Words.fault(finding, move.side(), names, before, List.of());
+            String message = FaultWords.fault(finding, move.side(), names, before, List.of());
             if (onBoard) {
-                report.onBoard(true, MatCodes.prefixed(finding.fault()), path, message);
+                report.onBoard(true, MatCodes.of(finding.fault()), path, message);
             } else {
-                report.error(MatCodes.prefixed(finding.fault()), path, message);
+                report.error(MatCodes.of(finding.fault()), path, message);
             }
         }
         position = outcome.position();
     }
 
     /** The game's result, checked against its end: a result before the game is over is a resignation. */
-    private Outcomes result(String path, Column column, Cell.Result result) {
+    private GameOutcome result(String path, Column column, Cell.Result result) {
         Side winner = result.kind() == Cell.Result.Kind.WINS ? side(column) : side(column).other();
         int points = result.points();
         if (points < 1) {
-            return Outcomes.UNKNOWN; // the validator says so
+            return GameOutcome.UNKNOWN; // the validator says so
         }
         if (position.result().isEmpty()) {
             resignation(path, winner, points);
         } else {
             ended(path, winner, points);
         }
-        return Outcomes.of(winner, points);
+        return GameOutcome.of(winner, points);
     }
 
     private void ended(String path, Side winner, int points) {
@@ -207,20 +201,19 @@ final class GameReplay {
             if (jacobyUnknown && finding.fault() == org.ludex.backgammon.Fault.END_POINTS && points == position.cube().value()) {
                 continue; // a gammon counted single: the Jacoby rule, which no tag says is off
             }
-            boolean onBoard = over.end() == org.ludex.backgammon.GameResult.End.BORNE_OFF;
-            String message = Words.fault(finding, winner, names, position, List.of());
+            String message = FaultWords.fault(finding, winner, names, position, List.of());
             if (finding.fault() == org.ludex.backgammon.Fault.END_POINTS) {
-                message = message + ", not " + Written.points(points);
+                message = message + ", not " + ReplayText.points(points);
             }
-            report.onBoard(true, MatCodes.prefixed(finding.fault()), path, message);
+            report.onBoard(true, MatCodes.of(finding.fault()), path, message);
         }
     }
 
     private void resignation(String path, Side winner, int points) {
         Side loser = winner.other();
         if (resigned.isPresent() && resigned.get() != loser) {
-            report.error(MatCodes.prefixed(org.ludex.backgammon.Fault.END_WINNER), path, Written.name(names[loser.index()])
-                    + " resigned (????), so the game is " + Written.name(names[resigned.get().other().index()]) + "'s");
+            report.error(MatCodes.END_WINNER, path, ReplayText.name(names[resigned.get().index()])
+                    + " resigned (????), so the game is " + ReplayText.name(names[resigned.get().other().index()]) + "'s");
             return;
         }
         int cube = position.cube().value();

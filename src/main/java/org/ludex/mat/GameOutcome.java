@@ -1,4 +1,4 @@
-package org.ludex.mat.replay;
+package org.ludex.mat;
 
 import org.ludex.backgammon.GameResult;
 import org.ludex.backgammon.Side;
@@ -9,14 +9,14 @@ import java.util.Optional;
  * How a game ended as far as the match is concerned: who won it and the points, as the record's result says
  * (it stood) or, where none is written, as the game was played out; empty when neither tells.
  */
-record Outcomes(Optional<Side> winner, int points) {
-    static final Outcomes UNKNOWN = new Outcomes(Optional.empty(), 0);
+record GameOutcome(Optional<Side> winner, int points) {
+    static final GameOutcome UNKNOWN = new GameOutcome(Optional.empty(), 0);
 
-    static Outcomes of(Side winner, int points) {
-        return new Outcomes(Optional.of(winner), points);
+    static GameOutcome of(Side winner, int points) {
+        return new GameOutcome(Optional.of(winner), points);
     }
 
-    static Outcomes of(GameResult result) {
+    static GameOutcome of(GameResult result) {
         return of(result.winner(), result.points());
     }
 

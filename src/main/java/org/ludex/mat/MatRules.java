@@ -1,8 +1,6 @@
-package org.ludex.mat.replay;
+package org.ludex.mat;
 
 import org.ludex.backgammon.Options;
-import org.ludex.mat.Lead;
-import org.ludex.mat.Mat;
 
 import java.util.Locale;
 import java.util.Optional;
@@ -13,9 +11,9 @@ import java.util.Optional;
  * match, beavers allowed in money play, no cube limit, and the Jacoby rule unknown (a money game's gammon is then
  * taken for either).
  */
-record Rules(boolean crawford, Optional<Boolean> jacoby, boolean beavers, int cubeLimit) {
+record MatRules(boolean crawford, Optional<Boolean> jacoby, boolean beavers, int cubeLimit) {
 
-    static Rules of(Mat mat) {
+    static MatRules of(Mat mat) {
         Optional<Boolean> crawford = Optional.empty();
         Optional<Boolean> jacoby = Optional.empty();
         Optional<Boolean> beavers = Optional.empty();
@@ -33,7 +31,7 @@ record Rules(boolean crawford, Optional<Boolean> jacoby, boolean beavers, int cu
                 default -> { }
             }
         }
-        return new Rules(crawford.orElse(true), jacoby, beavers.orElse(true), limit);
+        return new MatRules(crawford.orElse(true), jacoby, beavers.orElse(true), limit);
     }
 
     /** The options for the backgammon rules, with the Jacoby rule off where no tag says it is on. */

@@ -1,15 +1,10 @@
-package org.ludex.mat.replay;
+package org.ludex.mat;
 
 import org.ludex.backgammon.Match;
 import org.ludex.backgammon.Options;
 import org.ludex.backgammon.Position;
 import org.ludex.backgammon.Side;
 import org.ludex.diagnostic.Diagnostic;
-import org.ludex.mat.Column;
-import org.ludex.mat.Mat;
-import org.ludex.mat.MatCodes;
-import org.ludex.mat.MatGame;
-import org.ludex.mat.MatPaths;
 import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
@@ -25,8 +20,8 @@ import static java.util.Objects.requireNonNull;
  */
 public final class MatReplay {
     private final Mat mat;
-    private final Report report;
-    private final Rules rules;
+    private final ReplayReport report;
+    private final MatRules rules;
     private final List<Before> befores = new ArrayList<>();
 
     /** The position a cell of the match was written on ({@code path}: the cell's, {@link MatPaths#cell}). */
@@ -47,8 +42,8 @@ public final class MatReplay {
 
     private MatReplay(Mat mat, SourceMap map) {
         this.mat = mat;
-        this.report = new Report(map);
-        this.rules = Rules.of(mat);
+        this.report = new ReplayReport(map);
+        this.rules = MatRules.of(mat);
     }
 
     public static Replayed of(Mat mat, SourceMap map) {
@@ -72,8 +67,8 @@ public final class MatReplay {
         for (int g = 0; g < mat.games().size(); g++) {
             MatGame game = mat.games().get(g);
             boolean header = report.map().read(MatPaths.player(g, Column.LEFT)) && report.map().read(MatPaths.player(g, Column.RIGHT));
-            if (wonIn >= 0) {
-                report.error(MatCodes.MATCH_OVER, MatPaths.game(g), Written.name(mat.games().get(wonIn).player(winner(match)).name())
+            if (wonIn >= 0 && !overLength(game)) { // (a score line at the length or more is the validator's)
+                report.error(MatCodes.MATCH_OVER, MatPaths.game(g), ReplayText.name(mat.games().get(wonIn).player(winner(match)).name())
                         + " won the match in game " + mat.games().get(wonIn).number() + ": no game is played after it");
             } else if (known && header) {
                 scores(g, game, match);
@@ -82,11 +77,11 @@ public final class MatReplay {
                 known = true;
             }
             report.newGame();
-            if (!report.map().read(MatPaths.lines(g))) {
+            if (!report.map().read(MatPaths.lines(g)) || !report.map().read(MatPaths.played(g))) {
                 known = false;
                 continue;
             }
-            Outcomes outcome = new GameReplay(report, g, game, Position.start(match, options), befores).run();
+            GameOutcome outcome = new GameReplay(report, g, game, Position.start(match, options), befores).run();
             if (!known || outcome.winner().isEmpty()) {
                 known = false;
                 continue;
@@ -98,6 +93,10 @@ public final class MatReplay {
         }
     }
 
+    private boolean overLength(MatGame game) {
+        return !mat.money() && (game.left().score() >= mat.length() || game.right().score() >= mat.length());
+    }
+
     private Column winner(Match match) {
         return match.winner().orElse(Side.ZERO) == Side.ZERO ? Column.LEFT : Column.RIGHT;
     }
@@ -107,7 +106,7 @@ public final class MatReplay {
             int expected = match.score(GameReplay.side(column));
             int written = game.player(column).score();
             if (written != expected) {
-                report.error(MatCodes.GAME_SCORE, MatPaths.score(g, column), Written.name(game.player(column).name()) + " has "
+                report.error(MatCodes.GAME_SCORE, MatPaths.score(g, column), ReplayText.name(game.player(column).name()) + " has "
                         + expected + " before game " + game.number() + " by the results of the games before it, not " + written);
             }
         }

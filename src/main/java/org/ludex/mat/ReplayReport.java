@@ -1,4 +1,4 @@
-package org.ludex.mat.replay;
+package org.ludex.mat;
 
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Span;
@@ -12,7 +12,7 @@ import java.util.List;
  * ({@link #uncertain}) becomes a warning that names the line of that play, and a game says at most
  * {@link #UNCERTAIN_PER_GAME} such things: one bad cell is one error, never a cascade.
  */
-final class Report {
+final class ReplayReport {
     static final int UNCERTAIN_PER_GAME = 3;
 
     private final SourceMap map;
@@ -20,8 +20,9 @@ final class Report {
     /** The line of the play this game's board went wrong at, or 0 while the board is known. */
     private int uncertainSince;
     private int uncertainSaid;
+    private int lastUncertainLine;
 
-    Report(SourceMap map) {
+    ReplayReport(SourceMap map) {
         this.map = map;
     }
 
@@ -41,6 +42,7 @@ final class Report {
     void newGame() {
         uncertainSince = 0;
         uncertainSaid = 0;
+        lastUncertainLine = 0;
     }
 
     /** The board is not known from the play at {@code line} on. */
@@ -76,9 +78,10 @@ final class Report {
             found.add(diagnostic);
             return;
         }
-        if (uncertainSaid++ >= UNCERTAIN_PER_GAME) {
+        if (diagnostic.span().line() == lastUncertainLine || uncertainSaid++ >= UNCERTAIN_PER_GAME) {
             return;
         }
+        lastUncertainLine = diagnostic.span().line();
         found.add(Diagnostic.warning(diagnostic.code(), diagnostic.span(), "uncertain, as the play on line " + uncertainSince
                 + " could not be made on the board: " + diagnostic.message()));
     }

@@ -1,4 +1,4 @@
-package org.ludex.mat.replay;
+package org.ludex.mat;
 
 import org.ludex.backgammon.Board;
 import org.ludex.backgammon.Dice;
@@ -13,14 +13,14 @@ import java.util.List;
  * A rule a move breaks, in a player's words: what the rule is and what the move did against it, with the names
  * of the players ({@code names}, by side), the position the move was made on and the steps of the play.
  */
-final class Words {
-    private Words() {}
+final class FaultWords {
+    private FaultWords() {}
 
     static String fault(Finding finding, Side side, String[] names, Position before, List<Step> steps) {
-        String mover = Written.name(names[side.index()]);
-        String other = Written.name(names[side.other().index()]);
+        String mover = ReplayText.name(names[side.index()]);
+        String other = ReplayText.name(names[side.other().index()]);
         Step step = finding.step() >= 0 && finding.step() < steps.size() ? steps.get(finding.step()) : null;
-        String roll = before.dice().map(Written::dice).orElse("");
+        String roll = before.dice().map(ReplayText::dice).orElse("");
         return switch (finding.fault()) {
             case TURN -> "it is not " + mover + "'s turn: " + other + " is to move";
             case AFTER_END -> "the game is over: nothing is played after its end";
@@ -34,15 +34,15 @@ final class Words {
                     : step.from() == Board.BAR ? mover + " has no checker on the bar"
                     : mover + " has no checker on the " + step.from() + "-point";
             case BAR_FIRST -> (before.board().onBar(side) > 1 ? "the checkers on the bar must enter first" : "the checker on the bar must enter first")
-                    + (step == null ? "" : ": " + Written.step(step) + " moves another");
+                    + (step == null ? "" : ": " + ReplayText.step(step) + " moves another");
             case BLOCKED -> step == null ? "the point is held by " + other
                     : "the " + step.to() + "-point is held by " + other + " (two or more checkers): no checker lands there";
             case BEAR_OFF_HOME -> "a checker is borne off only once all fifteen are home (the 1- to 6-points)"
-                    + (step == null ? "" : ": " + Written.step(step) + " bears off with checkers outside");
+                    + (step == null ? "" : ": " + ReplayText.step(step) + " bears off with checkers outside");
             case HIGHER_POINT -> "a die larger than the point bears off only from the highest point held"
                     + (step == null ? "" : ": a checker stands above the " + step.from() + "-point");
             case NO_DIE -> step == null ? "the step matches no die of " + roll
-                    : Written.step(step) + " moves " + step.distance() + (step.to() == Board.OFF ? " or more" : "")
+                    : ReplayText.step(step) + " moves " + step.distance() + (step.to() == Board.OFF ? " or more" : "")
                     + ", and " + roll + " has no such die left to play";
             case TOO_MANY_STEPS -> "a roll of " + roll + " is played in " + finding.expected() + " steps"
                     + (finding.expected() == 4 ? " (a doublet four times)" : "") + "; this play makes more";
@@ -61,7 +61,7 @@ final class Words {
             case NO_RESIGNATION -> "no resignation stands to answer";
             case END_EARLY -> "the game is not over";
             case END_WINNER -> other + " has won the game, not " + mover;
-            case END_POINTS -> "the game is worth " + Written.points(finding.expected()) + worth(before);
+            case END_POINTS -> "the game is worth " + ReplayText.points(finding.expected()) + worth(before);
         };
     }
 
@@ -70,7 +70,7 @@ final class Words {
         if (plays.isEmpty() || plays.get(0).steps().isEmpty()) {
             return "";
         }
-        return " (" + Written.play(plays.get(0).steps(), plays.get(0).hits()) + ", for one)";
+        return " (" + ReplayText.play(plays.get(0).steps(), plays.get(0).hits()) + ", for one)";
     }
 
     private static String worth(Position over) {

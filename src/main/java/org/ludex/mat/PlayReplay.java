@@ -1,4 +1,4 @@
-package org.ludex.mat.replay;
+package org.ludex.mat;
 
 import org.ludex.backgammon.Board;
 import org.ludex.backgammon.Finding;
@@ -11,10 +11,6 @@ import org.ludex.backgammon.Split;
 import org.ludex.backgammon.Step;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Span;
-import org.ludex.mat.Cell;
-import org.ludex.mat.Column;
-import org.ludex.mat.MatCodes;
-import org.ludex.mat.MatPaths;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -28,7 +24,7 @@ import java.util.Optional;
  * against the hits made.
  */
 final class PlayReplay {
-    private final Report report;
+    private final ReplayReport report;
     private final int g;
     private final int l;
     private final Column column;
@@ -36,7 +32,7 @@ final class PlayReplay {
     /** For each pair, the move and hop it is written at. */
     private final List<int[]> origins = new ArrayList<>(4);
 
-    PlayReplay(Report report, int g, int l, Column column, String[] names) {
+    PlayReplay(ReplayReport report, int g, int l, Column column, String[] names) {
         this.report = report;
         this.g = g;
         this.l = l;
@@ -66,17 +62,21 @@ final class PlayReplay {
             if (legal.isPresent()) {
                 Finding first = outcome.findings().get(0);
                 report.onBoard(false, MatCodes.PLAY_NOTATION, cell, "the play is written against the dice ("
-                        + Words.fault(first, side, names, before, split.steps()) + "), though it leaves the board of a legal play of "
-                        + Written.dice(before.dice().orElseThrow()) + ", " + Written.play(legal.get().steps(), legal.get().hits()));
+                        + FaultWords.fault(first, side, names, before, split.steps()) + "), though it leaves the board of a legal play of "
+                        + ReplayText.dice(before.dice().orElseThrow()) + ", " + ReplayText.play(legal.get().steps(), legal.get().hits()));
                 Board.Moved moved = before.board().move(side, pairs);
                 hits(pairs, moved::hit, roll);
                 return new Played(outcome.position());
             }
         }
+        java.util.EnumSet<org.ludex.backgammon.Fault> said = java.util.EnumSet.noneOf(org.ludex.backgammon.Fault.class);
         for (Finding finding : outcome.findings()) {
+            if (!said.add(finding.fault())) {
+                continue; // one fault, one finding: a second step against the same rule is the same fault
+            }
             String path = finding.step() >= 0 && finding.step() < split.pairs().size()
                     ? move(split.pairs().get(finding.step())) : cell;
-            report.onBoard(true, MatCodes.prefixed(finding.fault()), path, Words.fault(finding, side, names, before, split.steps()));
+            report.onBoard(true, MatCodes.of(finding.fault()), path, FaultWords.fault(finding, side, names, before, split.steps()));
         }
         if (!outcome.whole()) {
             report.lose(line(cell));
@@ -161,7 +161,7 @@ final class PlayReplay {
                 String at = MatPaths.hop(g, l, column, m, h);
                 if (hit[h] && !hop.hit()) {
                     Span span = report.span(at);
-                    report.onBoard(Diagnostic.warning(MatCodes.PLAY_HIT, span, "a checker of " + Written.name(names[column == Column.LEFT ? 1 : 0])
+                    report.onBoard(Diagnostic.warning(MatCodes.PLAY_HIT, span, "a checker of " + ReplayText.name(names[column == Column.LEFT ? 1 : 0])
                             + " is hit on the " + hop.to() + "-point: a hit is marked '*'").withFix(span.endPoint(), "*"));
                 } else if (!hit[h] && hop.hit()) {
                     report.onBoard(false, MatCodes.PLAY_HIT, at, "no checker is hit on the " + hop.to() + "-point"
