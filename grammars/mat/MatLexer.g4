@@ -39,8 +39,8 @@ fragment DIGITS      : [0-9] [0-9]? [0-9]? [0-9]? [0-9]? [0-9]? [0-9]? [0-9]? [0
 BOM                  : '\uFEFF' ;
 // Line ends, with the blank lines after them and the next line's indentation: twelve
 // or more columns of it are the right side's (the longer match wins a tie by order).
-WIDE_BREAK           : EOL BLANK_LINES INDENT12 [ \t]* -> type(WIDE_NEWLINE) ;
-BREAK                : EOL BLANK_LINES [ \t]* -> type(NEWLINE) ;
+WIDE_LINE_END        : EOL BLANK_LINES INDENT12 [ \t]* -> type(WIDE_NEWLINE) ;
+LINE_END_RUN         : EOL BLANK_LINES [ \t]* -> type(NEWLINE) ;
 WHITESPACE           : [ \t]+ -> skip ;
 
 // Before the match: '; [Name "value"]' is a tag, any other ';' or '#' line a comment.

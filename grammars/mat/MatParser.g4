@@ -53,7 +53,7 @@ game
     ;
 
 scoreLine
-    : left=playerScore right=playerScore
+    : leftPlayer=playerScore rightPlayer=playerScore
     ;
 
 playerScore
@@ -79,21 +79,27 @@ gameLine
     ;
 
 moveLine
-    : LINE_NUMBER left=cell right=cell?                        # bothSides
-    | LINE_NUMBER_EMPTY_LEFT right=cell                        # rightSideOnly
+    : LINE_NUMBER leftCell=cell rightCell=cell?                # bothSides
+    | LINE_NUMBER_EMPTY_LEFT rightCell=cell                    # rightSideOnly
     ;
 
 cell
-    : ROLL play                                                # playedRoll
-    | ROLL                                                     # unplayedRoll
-    | ROLL CANNOT_MOVE                                         # cannotMoveDialect
-    | ROLL RESIGNED                                            # resignedRoll
+    : ROLL afterRoll                                           # rollCell
     | DOUBLES CUBE_TO                                          # doubles
     | BEAVERS CUBE_TO                                          # beavers
     | RACCOONS CUBE_TO                                         # raccoons
     | TAKES                                                    # takes
     | DROPS                                                    # drops
     | result                                                   # resultCell
+    ;
+
+// What follows a roll: its play, nothing (no play), eXtreme Gammon's 'Cannot Move', or
+// '????' (the player resigned after rolling).
+afterRoll
+    : play                                                     # playedRoll
+    | CANNOT_MOVE                                              # cannotMoveDialect
+    | RESIGNED                                                 # resignedRoll
+    |                                                          # unplayedRoll
     ;
 
 result

@@ -116,8 +116,8 @@ final class MatBuilder extends MatParserBaseVisitor<Object> {
         PlayerScore right = new PlayerScore("", 0);
         MatParser.ScoreLineContext scoreLine = ctx.scoreLine();
         if (scoreLine != null && Recovery.clean(scoreLine)) {
-            left = player(scoreLine.left, Column.LEFT);
-            right = player(scoreLine.right, Column.RIGHT);
+            left = player(scoreLine.leftPlayer, Column.LEFT);
+            right = player(scoreLine.rightPlayer, Column.RIGHT);
         } else {
             map.unread(MatPaths.player(game, Column.LEFT));
             map.unread(MatPaths.player(game, Column.RIGHT));
@@ -187,8 +187,8 @@ final class MatBuilder extends MatParserBaseVisitor<Object> {
     public Line visitBothSides(MatParser.BothSidesContext ctx) {
         Token number = ctx.LINE_NUMBER().getSymbol();
         map.put(MatPaths.lineNumber(game, line), start(number), end(number) - 1);
-        Optional<Cell> left = Optional.of(cell(Column.LEFT, ctx.left));
-        Optional<Cell> right = ctx.right == null ? Optional.empty() : Optional.of(cell(Column.RIGHT, ctx.right));
+        Optional<Cell> left = Optional.of(cell(Column.LEFT, ctx.leftCell));
+        Optional<Cell> right = ctx.rightCell == null ? Optional.empty() : Optional.of(cell(Column.RIGHT, ctx.rightCell));
         return new Line.Numbered(parse(digits(number.getText())), left, right);
     }
 
@@ -197,7 +197,7 @@ final class MatBuilder extends MatParserBaseVisitor<Object> {
         Token number = ctx.LINE_NUMBER_EMPTY_LEFT().getSymbol();
         String digits = digits(number.getText());
         map.put(MatPaths.lineNumber(game, line), start(number), start(number) + digits.length());
-        return new Line.Numbered(parse(digits), Optional.empty(), Optional.of(cell(Column.RIGHT, ctx.right)));
+        return new Line.Numbered(parse(digits), Optional.empty(), Optional.of(cell(Column.RIGHT, ctx.rightCell)));
     }
 
     private Cell cell(Column side, MatParser.CellContext ctx) {
@@ -213,31 +213,30 @@ final class MatBuilder extends MatParserBaseVisitor<Object> {
     }
 
     @Override
-    public Cell visitPlayedRoll(MatParser.PlayedRollContext ctx) {
-        List<Move> moves = new ArrayList<>();
-        for (MatParser.MoveContext move : ctx.play().move()) {
-            moves.add(move(move, moves.size()));
+    public Cell visitRollCell(MatParser.RollCellContext ctx) {
+        Token roll = ctx.ROLL().getSymbol();
+        MatParser.AfterRollContext after = ctx.afterRoll();
+        if (after instanceof MatParser.PlayedRollContext played) {
+            List<Move> moves = new ArrayList<>();
+            for (MatParser.MoveContext move : played.play().move()) {
+                moves.add(move(move, moves.size()));
+            }
+            return roll(roll, moves, false);
         }
-        return roll(ctx.ROLL().getSymbol(), moves, false);
-    }
-
-    @Override
-    public Cell visitUnplayedRoll(MatParser.UnplayedRollContext ctx) {
-        return roll(ctx.ROLL().getSymbol(), List.of(), false);
-    }
-
-    @Override
-    public Cell visitCannotMoveDialect(MatParser.CannotMoveDialectContext ctx) {
-        diagnostics.add(Diagnostic.warning(MatCodes.DIALECT_CANNOT_MOVE, span(ctx.CANNOT_MOVE().getSymbol()),
-                "eXtreme Gammon writes 'Cannot Move' for a roll with no play; GNU Backgammon writes the roll alone ('"
-                        + ctx.ROLL().getText() + "'), as Ludex does")
-                .withFix(source.span(end(ctx.ROLL().getSymbol()), end(ctx.CANNOT_MOVE().getSymbol())), ""));
-        return roll(ctx.ROLL().getSymbol(), List.of(), false);
-    }
-
-    @Override
-    public Cell visitResignedRoll(MatParser.ResignedRollContext ctx) {
-        return roll(ctx.ROLL().getSymbol(), List.of(), true);
+        if (after instanceof MatParser.CannotMoveDialectContext cannot) {
+            diagnostics.add(Diagnostic.warning(MatCodes.DIALECT_CANNOT_MOVE, span(cannot.CANNOT_MOVE().getSymbol()),
+                    "eXtreme Gammon writes 'Cannot Move' for a roll with no play; GNU Backgammon writes the roll alone ('"
+                            + roll.getText() + "'), as Ludex does")
+                    .withFix(source.span(end(roll), end(cannot.CANNOT_MOVE().getSymbol())), ""));
+            return roll(roll, List.of(), false);
+        }
+        if (after instanceof MatParser.ResignedRollContext) {
+            return roll(roll, List.of(), true);
+        }
+        if (after instanceof MatParser.UnplayedRollContext) {
+            return roll(roll, List.of(), false);
+        }
+        throw new AssertionError(after);
     }
 
     @Override

@@ -318,7 +318,7 @@ class CliTest {
         Files.writeString(dir.resolve("notes.txt"), "nothing for ludex");
         Run run = run("", "check", dir.toString());
         assertThat(run.code()).isZero();
-        assertThat(run.err()).contains("ludex: warning: folder " + dir + " has no file to read (.cgp, .cgpr, .gcg, .xgid, .ubf)");
+        assertThat(run.err()).contains("ludex: warning: folder " + dir + " has no file to read (.cgp, .cgpr, .gcg, .xgid, .ubf, .mat, .gam)");
     }
 
     @Test
