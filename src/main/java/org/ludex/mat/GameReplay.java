@@ -57,7 +57,7 @@ final class GameReplay {
                     }
                 }
             } else if (line instanceof Line.Alone alone) {
-                befores.add(new MatReplay.Before(MatPaths.cell(g, l, alone.column()), position));
+                befores.add(new MatReplay.Before(MatPaths.cell(g, l, alone.column()), alone.result(), g, side(alone.column()), position));
                 return result(MatPaths.cell(g, l, alone.column()), alone.column(), alone.result());
             }
         }
@@ -74,7 +74,7 @@ final class GameReplay {
     /** A cell; a result when the cell ends the game. */
     private Optional<GameOutcome> cell(int l, Column column, Cell cell) {
         String path = MatPaths.cell(g, l, column);
-        befores.add(new MatReplay.Before(path, position));
+        befores.add(new MatReplay.Before(path, cell, g, side(column), position));
         if (cell instanceof Cell.Result result) {
             return Optional.of(result(path, column, result));
         }

@@ -24,10 +24,15 @@ public final class MatReplay {
     private final MatRules rules;
     private final List<Before> befores = new ArrayList<>();
 
-    /** The position a cell of the match was written on ({@code path}: the cell's, {@link MatPaths#cell}). */
-    public record Before(String path, Position position) {
+    /**
+     * The position a cell of the match was written on: the cell's path ({@link MatPaths#cell}), the cell, the game's
+     * index in the match and the side whose cell it is.
+     */
+    public record Before(String path, Cell cell, int game, Side side, Position position) {
         public Before {
             requireNonNull(path, "path is null");
+            requireNonNull(cell, "cell is null");
+            requireNonNull(side, "side is null");
             requireNonNull(position, "position is null");
         }
     }
