@@ -78,7 +78,7 @@ public final class MatReplay {
             } else if (known && header) {
                 scores(g, game, match);
             } else if (header) {
-                match = fromHeader(game);
+                match = fromHeader(game, match);
                 known = true;
             }
             report.newGame();
@@ -87,6 +87,10 @@ public final class MatReplay {
                 continue;
             }
             GameOutcome outcome = new GameReplay(report, g, game, Position.start(match, options), befores).run();
+            if (outcome.winner().isEmpty() && g + 1 < mat.games().size() && !game.lines().isEmpty()) {
+                report.warning(MatCodes.RESULT_MISSING, MatPaths.line(g, game.lines().size() - 1), "game " + game.number()
+                        + " stops before its end with no result: the score line of the next game is taken as written");
+            }
             if (!known || outcome.winner().isEmpty()) {
                 known = false;
                 continue;
@@ -117,14 +121,21 @@ public final class MatReplay {
         }
     }
 
-    /** The match as a score line says it stands, when the games before do not tell. */
-    private Match fromHeader(MatGame game) {
+    /**
+     * The match as a score line says it stands, when the games before do not tell: a side one point short of the
+     * length makes this the Crawford game if no side was so before the game before it ({@code before}), and a game
+     * after it otherwise.
+     */
+    private Match fromHeader(MatGame game, Match before) {
         int left = game.left().score();
         int right = game.right().score();
         if (mat.money()) {
             return new Match(0, left, right, false, false, false);
         }
-        boolean near = left == mat.length() - 1 || right == mat.length() - 1;
-        return new Match(mat.length(), left, right, rules.crawford(), false, rules.crawford() && near);
+        int away = mat.length() - 1;
+        boolean near = left == away || right == away;
+        boolean nearBefore = before.crawford() || before.postCrawford() || before.scoreZero() == away || before.scoreOne() == away;
+        boolean crawford = rules.crawford() && near && !nearBefore;
+        return new Match(mat.length(), left, right, rules.crawford(), crawford, rules.crawford() && near && !crawford);
     }
 }
