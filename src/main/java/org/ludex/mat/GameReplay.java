@@ -57,7 +57,7 @@ final class GameReplay {
                     }
                 }
             } else if (line instanceof Line.Alone alone) {
-                befores.add(new MatReplay.Before(MatPaths.cell(g, l, alone.column()), alone.result(), g, side(alone.column()), position));
+                befores.add(new MatReplay.Before(g, l, alone.column(), alone.result(), side(alone.column()), position));
                 return result(MatPaths.cell(g, l, alone.column()), alone.column(), alone.result());
             }
         }
@@ -73,8 +73,12 @@ final class GameReplay {
 
     /** A cell; a result when the cell ends the game. */
     private Optional<GameOutcome> cell(int l, Column column, Cell cell) {
+        befores.add(new MatReplay.Before(g, l, column, cell, side(column), position));
+        if (cell instanceof Cell.Roll roll && position.result().isEmpty()) {
+            roll(l, column, side(column), roll);
+            return Optional.empty();
+        }
         String path = MatPaths.cell(g, l, column);
-        befores.add(new MatReplay.Before(path, cell, g, side(column), position));
         if (cell instanceof Cell.Result result) {
             return Optional.of(result(path, column, result));
         }
@@ -101,9 +105,8 @@ final class GameReplay {
         acceptDue = Optional.empty();
         Position before = position;
         Outcome rolled = position.apply(new Move.Roll(side, new Dice(roll.die1(), roll.die2())));
-        String dice = MatPaths.dice(g, l, column);
         for (Finding finding : rolled.findings()) {
-            report.error(MatCodes.of(finding.fault()), dice, FaultWords.fault(finding, side, names, before, List.of()));
+            report.error(MatCodes.of(finding.fault()), MatPaths.dice(g, l, column), FaultWords.fault(finding, side, names, before, List.of()));
         }
         position = rolled.position();
         if (roll.resigned()) {

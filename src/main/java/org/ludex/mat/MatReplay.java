@@ -25,15 +25,20 @@ public final class MatReplay {
     private final List<Before> befores = new ArrayList<>();
 
     /**
-     * The position a cell of the match was written on: the cell's path ({@link MatPaths#cell}), the cell, the game's
-     * index in the match and the side whose cell it is.
+     * The position a cell of the match was written on: the cell's place (game, line and column, in the model's
+     * lists), the cell, the side whose cell it is and the position.
      */
-    public record Before(String path, Cell cell, int game, Side side, Position position) {
+    public record Before(int game, int line, Column column, Cell cell, Side side, Position position) {
         public Before {
-            requireNonNull(path, "path is null");
+            requireNonNull(column, "column is null");
             requireNonNull(cell, "cell is null");
             requireNonNull(side, "side is null");
             requireNonNull(position, "position is null");
+        }
+
+        /** The cell's path ({@link MatPaths#cell}). */
+        public String path() {
+            return MatPaths.cell(game, line, column);
         }
     }
 

@@ -48,15 +48,15 @@ final class PlayReplay {
         boolean wellFormed = pairs(roll, pairs);
         Split split = before.split(pairs);
         Outcome outcome = before.apply(new Move.Play(side, split.steps()));
-        String cell = MatPaths.cell(g, l, column);
         if (!wellFormed) {
-            report.lose(line(cell)); // the validator says what is wrong with the move
+            report.lose(line(MatPaths.cell(g, l, column))); // the validator says what is wrong with the move
             return new Played(outcome.position());
         }
         if (outcome.legal()) {
             hits(split, outcome, pairs, roll);
             return new Played(outcome.position());
         }
+        String cell = MatPaths.cell(g, l, column);
         if (outcome.whole()) {
             Optional<LegalPlay> legal = before.legalPlayTo(outcome.position().board());
             if (legal.isPresent()) {
@@ -158,6 +158,9 @@ final class PlayReplay {
             }
             for (int h = 0; h < hops; h++) {
                 org.ludex.mat.Move.Hop hop = move.hops().get(h);
+                if (hit[h] == hop.hit()) {
+                    continue;
+                }
                 String at = MatPaths.hop(g, l, column, m, h);
                 if (hit[h] && !hop.hit()) {
                     Span span = report.span(at);
