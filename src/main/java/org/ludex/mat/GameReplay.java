@@ -42,6 +42,11 @@ final class GameReplay {
         return column == Column.LEFT ? Side.ZERO : Side.ONE;
     }
 
+    /** The position as the game stands (after {@link #run}, at its end or where the record stops). */
+    Position position() {
+        return position;
+    }
+
     /** Plays the game through; what it is worth to the match. */
     GameOutcome run() {
         for (int l = 0; l < game.lines().size(); l++) {

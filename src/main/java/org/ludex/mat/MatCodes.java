@@ -31,6 +31,8 @@ public final class MatCodes {
     public static final String RESULT_MISSING = "mat.result.missing";
     public static final String GAME_SCORE = "mat.game.score";
     public static final String MATCH_OVER = "mat.match.over";
+    /** No position to convert: no game was played through. */
+    public static final String CONVERT = "mat.convert";
 
     // A rule of backgammon a move breaks: "mat." and the rule's name (org.ludex.backgammon.Fault#id).
     public static final String TURN = "mat.turn";

@@ -9,6 +9,7 @@ import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import static java.util.Objects.requireNonNull;
 
@@ -23,6 +24,7 @@ public final class MatReplay {
     private final ReplayReport report;
     private final MatRules rules;
     private final List<Before> befores = new ArrayList<>();
+    private Position end;
 
     /**
      * The position a cell of the match was written on: the cell's place (game, line and column, in the model's
@@ -42,12 +44,31 @@ public final class MatReplay {
         }
     }
 
-    /** What the replay found, and the position before each cell in the order written. */
-    public record Replayed(List<Diagnostic> diagnostics, List<Before> befores) {
+    /**
+     * What the replay found, the position before each cell in the order written, and the position after the last
+     * cell played (empty when no game was played through).
+     */
+    public record Replayed(List<Diagnostic> diagnostics, List<Before> befores, Optional<Position> end) {
         public Replayed {
             diagnostics = List.copyOf(diagnostics);
             befores = List.copyOf(befores);
+            requireNonNull(end, "end is null");
         }
+    }
+
+    /** The cells of a match, every game's, in the order written: its records for {@code --events}. */
+    public static int cells(Mat mat) {
+        int cells = 0;
+        for (MatGame game : mat.games()) {
+            for (Line line : game.lines()) {
+                if (line instanceof Line.Numbered numbered) {
+                    cells += (numbered.left().isPresent() ? 1 : 0) + (numbered.right().isPresent() ? 1 : 0);
+                } else {
+                    cells++;
+                }
+            }
+        }
+        return cells;
     }
 
     private MatReplay(Mat mat, SourceMap map) {
@@ -61,7 +82,7 @@ public final class MatReplay {
         requireNonNull(map, "map is null");
         MatReplay replay = new MatReplay(mat, map);
         replay.run();
-        return new Replayed(replay.report.found(), replay.befores);
+        return new Replayed(replay.report.found(), replay.befores, Optional.ofNullable(replay.end));
     }
 
     /** Whether no tag says whether a money session plays the Jacoby rule. */
@@ -91,7 +112,9 @@ public final class MatReplay {
                 known = false;
                 continue;
             }
-            GameOutcome outcome = new GameReplay(report, g, game, Position.start(match, options), befores).run();
+            GameReplay replay = new GameReplay(report, g, game, Position.start(match, options), befores);
+            GameOutcome outcome = replay.run();
+            end = replay.position();
             if (outcome.winner().isEmpty() && g + 1 < mat.games().size() && !game.lines().isEmpty()) {
                 report.warning(MatCodes.RESULT_MISSING, MatPaths.line(g, game.lines().size() - 1), "game " + game.number()
                         + " stops before its end with no result: the score line of the next game is taken as written");
