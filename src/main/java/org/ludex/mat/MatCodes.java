@@ -59,6 +59,17 @@ public final class MatCodes {
     public static final String END_WINNER = "mat.end.winner";
     public static final String END_POINTS = "mat.end.points";
 
+    /** The codes of the replay: a case that has one is about play, not about the shape of the text. */
+    public static boolean replay(String code) {
+        return REPLAY.contains(code);
+    }
+
+    private static final java.util.Set<String> REPLAY = java.util.Set.of(PLAY_NOTATION, PLAY_HIT, CUBE_VALUE, CUBE_RACCOON,
+            RESIGN_POINTS, RESULT_MISSING, GAME_SCORE, MATCH_OVER, CONVERT, TURN, END_AFTER, OPENING_DOUBLET, CUBE_PENDING,
+            PLAY_NO_CHECKER, PLAY_BAR, PLAY_BLOCKED, PLAY_BEAR_OFF_HOME, PLAY_HIGHER_POINT, PLAY_DIE, PLAY_STEPS, PLAY_MAXIMUM_DICE,
+            PLAY_LARGER_DIE, PLAY_EXISTS, CUBE_OPENING, CUBE_OWNER, CUBE_CRAWFORD, CUBE_LIMIT, CUBE_NONE, CUBE_BEAVER_MATCH,
+            CUBE_BEAVER_OFF, END_WINNER, END_POINTS);
+
     /**
      * The code of a rule of backgammon a move breaks: {@code mat.play.bar}. The rules a match's cells cannot break
      * (a play with no roll, a step backward, which the validator reports, a resignation answered) have the
