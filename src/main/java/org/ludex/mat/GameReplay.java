@@ -2,7 +2,9 @@ package org.ludex.mat;
 
 import org.ludex.backgammon.Cube;
 import org.ludex.backgammon.Dice;
+import org.ludex.backgammon.Fault;
 import org.ludex.backgammon.Finding;
+import org.ludex.backgammon.GameResult;
 import org.ludex.backgammon.Move;
 import org.ludex.backgammon.Outcome;
 import org.ludex.backgammon.Position;
@@ -28,8 +30,11 @@ final class GameReplay {
     /** The side whose 'Takes' accepts a beaver or raccoon just made (and is no new answer), if one is due. */
     private Optional<Side> acceptDue = Optional.empty();
     private boolean overSaid;
+    /** Whether no tag says if a money session plays the Jacoby rule: a gammon borne off may then count single. */
+    private final boolean jacobyUnknown;
 
-    GameReplay(ReplayReport report, int g, MatGame game, Position start, List<MatReplay.Before> befores) {
+    GameReplay(ReplayReport report, int g, MatGame game, Position start, List<MatReplay.Before> befores, boolean jacobyUnknown) {
+        this.jacobyUnknown = jacobyUnknown;
         this.report = report;
         this.g = g;
         this.game = game;
@@ -90,7 +95,7 @@ final class GameReplay {
         if (position.result().isPresent()) {
             if (!overSaid) {
                 overSaid = true;
-                report.onBoard(true, MatCodes.of(org.ludex.backgammon.Fault.AFTER_END), path, "the game is over ("
+                report.onBoard(true, MatCodes.of(Fault.AFTER_END), path, "the game is over ("
                         + ReplayText.name(names[position.result().get().winner().index()]) + " has won it): nothing is played after its end");
             }
             return Optional.empty();
@@ -203,14 +208,14 @@ final class GameReplay {
             return;
         }
         var over = position.result().get();
-        boolean jacobyUnknown = position.match().money() && !position.options().jacoby() && MatReplay.jacobyUnknown(position)
-                && over.end() == org.ludex.backgammon.GameResult.End.BORNE_OFF && position.cube().centred() && over.multiple() > 1;
+        boolean eitherCount = jacobyUnknown && position.match().money() && over.end() == GameResult.End.BORNE_OFF
+                && position.cube().centred() && over.multiple() > 1;
         for (Finding finding : outcome.findings()) {
-            if (jacobyUnknown && finding.fault() == org.ludex.backgammon.Fault.END_POINTS && points == position.cube().value()) {
+            if (eitherCount && finding.fault() == Fault.END_POINTS && points == position.cube().value()) {
                 continue; // a gammon counted single: the Jacoby rule, which no tag says is off
             }
             String message = FaultWords.fault(finding, winner, names, position, List.of());
-            if (finding.fault() == org.ludex.backgammon.Fault.END_POINTS) {
+            if (finding.fault() == Fault.END_POINTS) {
                 message = message + ", not " + ReplayText.points(points);
             }
             report.onBoard(true, MatCodes.of(finding.fault()), path, message);

@@ -1,5 +1,9 @@
 package org.ludex.mat;
 
+import org.ludex.backgammon.Fault;
+
+import java.util.Set;
+
 /** The stable diagnostic codes of the Jellyfish match reader and validator (docs/formats/mat.md). */
 public final class MatCodes {
     // The reader: syntax and each part's own writing.
@@ -21,8 +25,7 @@ public final class MatCodes {
     public static final String MOVE_OFF = "mat.move.off";
     public static final String TAG_REPEATED = "mat.tag.repeated";
 
-    // The replay (MatReplay): a rule of backgammon a move breaks is "mat." and the rule's name
-    // (org.ludex.backgammon.Fault#id: mat.play.bar, mat.cube.owner...); these are the replay's own.
+    // The replay (MatReplay): its own codes, then the rules of backgammon a move breaks.
     public static final String PLAY_NOTATION = "mat.play.notation";
     public static final String PLAY_HIT = "mat.play.hit";
     public static final String CUBE_VALUE = "mat.cube.value";
@@ -64,7 +67,7 @@ public final class MatCodes {
         return REPLAY.contains(code);
     }
 
-    private static final java.util.Set<String> REPLAY = java.util.Set.of(PLAY_NOTATION, PLAY_HIT, CUBE_VALUE, CUBE_RACCOON,
+    private static final Set<String> REPLAY = Set.of(PLAY_NOTATION, PLAY_HIT, CUBE_VALUE, CUBE_RACCOON,
             RESIGN_POINTS, RESULT_MISSING, GAME_SCORE, MATCH_OVER, CONVERT, TURN, END_AFTER, OPENING_DOUBLET, CUBE_PENDING,
             PLAY_NO_CHECKER, PLAY_BAR, PLAY_BLOCKED, PLAY_BEAR_OFF_HOME, PLAY_HIGHER_POINT, PLAY_DIE, PLAY_STEPS, PLAY_MAXIMUM_DICE,
             PLAY_LARGER_DIE, PLAY_EXISTS, CUBE_OPENING, CUBE_OWNER, CUBE_CRAWFORD, CUBE_LIMIT, CUBE_NONE, CUBE_BEAVER_MATCH,
@@ -75,7 +78,7 @@ public final class MatCodes {
      * (a play with no roll, a step backward, which the validator reports, a resignation answered) have the
      * nearest code.
      */
-    public static String of(org.ludex.backgammon.Fault fault) {
+    public static String of(Fault fault) {
         return switch (fault) {
             case TURN, NOT_ROLLED, ROLLED, RESIGNATION_PENDING, NO_RESIGNATION -> TURN;
             case AFTER_END -> END_AFTER;

@@ -85,10 +85,6 @@ public final class MatReplay {
         return new Replayed(replay.report.found(), replay.befores, Optional.ofNullable(replay.end));
     }
 
-    /** Whether no tag says whether a money session plays the Jacoby rule. */
-    static boolean jacobyUnknown(Position position) {
-        return position.match().money();
-    }
 
     private void run() {
         Options options = rules.options(mat.money());
@@ -112,7 +108,7 @@ public final class MatReplay {
                 known = false;
                 continue;
             }
-            GameReplay replay = new GameReplay(report, g, game, Position.start(match, options), befores);
+            GameReplay replay = new GameReplay(report, g, game, Position.start(match, options), befores, rules.jacoby().isEmpty());
             GameOutcome outcome = replay.run();
             end = replay.position();
             if (outcome.winner().isEmpty() && g + 1 < mat.games().size() && !game.lines().isEmpty()) {

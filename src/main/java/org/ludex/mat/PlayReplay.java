@@ -1,6 +1,7 @@
 package org.ludex.mat;
 
 import org.ludex.backgammon.Board;
+import org.ludex.backgammon.Fault;
 import org.ludex.backgammon.Finding;
 import org.ludex.backgammon.LegalPlay;
 import org.ludex.backgammon.Move;
@@ -13,6 +14,7 @@ import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Span;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 
@@ -69,7 +71,7 @@ final class PlayReplay {
                 return new Played(outcome.position());
             }
         }
-        java.util.EnumSet<org.ludex.backgammon.Fault> said = java.util.EnumSet.noneOf(org.ludex.backgammon.Fault.class);
+        EnumSet<Fault> said = EnumSet.noneOf(Fault.class);
         for (Finding finding : outcome.findings()) {
             if (!said.add(finding.fault())) {
                 continue; // one fault, one finding: a second step against the same rule is the same fault
