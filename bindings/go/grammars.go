@@ -196,6 +196,61 @@ func records(text string) []piece {
 	}
 }
 
+// An XGID file's lines that are text pasted around its XGIDs (grammars/README.md, "How a
+// file is cut into records"): the run of text lines that waits for an XGID at most.
+const textRunLimit = 1000
+
+// white is white space as the rule counts it.
+func white(c rune) bool {
+	return (c >= '\t' && c <= '\r') || (c >= 0x1C && c <= ' ') || c == 0xA0 || c == 0x1680 ||
+		(c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000
+}
+
+// couldBeXgid says whether a line (less the blanks around it) is read as an XGID rather
+// than as text: it starts with XGID in any case, holds five colons or more, or holds no
+// white space and a colon or only a position's characters, 20 or more.
+func couldBeXgid(record string) bool {
+	if len(record) >= 4 && record[0]|0x20 == 'x' && record[1]|0x20 == 'g' && record[2]|0x20 == 'i' && record[3]|0x20 == 'd' {
+		return true
+	}
+	colons, spaced, position, length := 0, false, true, 0
+	for _, c := range record {
+		length++
+		if c == ':' {
+			colons++
+		}
+		spaced = spaced || white(c)
+		position = position && (c == '-' || (c >= 'A' && c <= 'P') || (c >= 'a' && c <= 'p'))
+	}
+	return colons >= 5 || (!spaced && (colons > 0 || (position && length >= 20)))
+}
+
+// withoutPastedText gives the records of an XGID file less the runs of text next to an
+// XGID (blank lines aside), which are text pasted around it; a run of text next to no XGID
+// is read as records, one a line, as is each 1,000 lines of text before the first XGID.
+func withoutPastedText(records []piece) []piece {
+	kept := []piece{}
+	var run []piece
+	before := false
+	for _, p := range records {
+		if !couldBeXgid(p.text) {
+			run = append(run, p)
+			if len(run) >= textRunLimit && !before {
+				kept = append(kept, run...)
+				run = nil
+			}
+			continue
+		}
+		run = nil // text next to this XGID: pasted around it
+		kept = append(kept, p)
+		before = true
+	}
+	if before {
+		return kept
+	}
+	return append(kept, run...)
+}
+
 // Parse parses text as format: one of Formats() (see Decode for the
 // bytes of a file). A byte order mark at the start is passed over. The error is not nil
 // only for a format it does not know.
@@ -208,6 +263,9 @@ func Parse(format, text string) (Result, error) {
 	var pieces []piece
 	if g.perLine {
 		pieces = records(text)
+		if pastedTextFormats[format] {
+			pieces = withoutPastedText(pieces)
+		}
 	} else {
 		pieces = []piece{{1, 1, text}}
 	}

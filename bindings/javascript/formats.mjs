@@ -1,6 +1,6 @@
 // node formats.mjs FORMATS-JSON OUT-DIR: writes the npm package's table of formats from the
 // registry (`ludex formats --json`): OUT-DIR/generated/formats.mjs (each format's generated lexer
-// and parser, entry rule, one record a line or not, encoding pragma) and its declarations,
+// and parser, entry rule, one record a line or not, encoding pragma, text pasted around records or not) and its declarations,
 // OUT-DIR/generated/formats.d.ts (the union of the format names). Run by pack.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +16,7 @@ formats.forEach((f, i) => {
 lines.push('', 'export const FORMATS = Object.freeze({');
 formats.forEach((f, i) => {
   lines.push(`  ${quote(f.name)}: Object.freeze({ Lexer: Lexer${i}, Parser: Parser${i}, entry: ${quote(f.entry)}, `
-    + `perLine: ${f.recordPerLine}, encodingPragma: ${f.encodingPragma === null ? 'null' : quote(f.encodingPragma)} }),`);
+    + `perLine: ${f.recordPerLine}, encodingPragma: ${f.encodingPragma === null ? 'null' : quote(f.encodingPragma)}, pastedText: ${Boolean(f.pastedText)} }),`);
 });
 lines.push('});', '');
 writeFileSync(join(out, 'generated', 'formats.mjs'), lines.join('\n'));

@@ -164,13 +164,15 @@ struct Grammar {
     bool perLine;
     /// The pragma that names a file's encoding on its first line; empty for a format that is UTF-8 alone.
     std::string pragma;
+    /// Whether text pasted around the records of a file is no record (grammars/README.md).
+    bool pastedText;
     /// Makes the lexer and parser of one record with the collector listening, and runs the entry rule.
     std::function<antlr4::ParserRuleContext*(Parsing&, antlr4::ANTLRErrorListener&)> run;
 };
 
 template <typename L, typename P, typename Entry>
-Grammar grammar(bool perLine, std::string pragma, Entry entry) {
-    return Grammar{perLine, std::move(pragma), [entry](Parsing& p, antlr4::ANTLRErrorListener& listener) -> antlr4::ParserRuleContext* {
+Grammar grammar(bool perLine, std::string pragma, bool pastedText, Entry entry) {
+    return Grammar{perLine, std::move(pragma), pastedText, [entry](Parsing& p, antlr4::ANTLRErrorListener& listener) -> antlr4::ParserRuleContext* {
                        p.lexer = std::make_unique<L>(p.input.get());
                        p.lexer->removeErrorListeners();
                        p.lexer->addErrorListener(&listener);
@@ -185,8 +187,8 @@ Grammar grammar(bool perLine, std::string pragma, Entry entry) {
 }
 
 const std::map<std::string, Grammar, std::less<>>& grammarsByFormat() {
-#define LUDEX_FORMAT(name, space, Lexer, Parser, entry, perLine, pragma) \
-    {name, grammar<space::Lexer, space::Parser>(perLine, pragma, [](space::Parser& p) { return p.entry(); })},
+#define LUDEX_FORMAT(name, space, Lexer, Parser, entry, perLine, pragma, pastedText) \
+    {name, grammar<space::Lexer, space::Parser>(perLine, pragma, pastedText, [](space::Parser& p) { return p.entry(); })},
     static const std::map<std::string, Grammar, std::less<>> table{
 #include "formats.inc"
     };
@@ -218,6 +220,57 @@ std::vector<Piece> linePieces(const std::u32string& text) {
     return found;
 }
 
+// An XGID file's lines that are text pasted around its XGIDs (grammars/README.md, "How a
+// file is cut into records"): the run of text lines that waits for an XGID at most.
+constexpr std::size_t textRunLimit = 1000;
+
+// White space as the rule counts it.
+bool white(char32_t c) {
+    return (c >= U'\t' && c <= U'\r') || (c >= 0x1C && c <= U' ') || c == 0xA0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200A) ||
+           c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000;
+}
+
+// Whether a line (less the blanks around it) is read as an XGID rather than as text: it
+// starts with XGID in any case, holds five colons or more, or holds no white space and a
+// colon or only a position's characters, 20 or more.
+bool couldBeXgid(const std::u32string& record) {
+    if (record.size() >= 4 && (record[0] | 0x20) == U'x' && (record[1] | 0x20) == U'g' && (record[2] | 0x20) == U'i' &&
+        (record[3] | 0x20) == U'd')
+        return true;
+    std::size_t colons = 0;
+    bool spaced = false, position = true;
+    for (char32_t c : record) {
+        colons += c == U':' ? 1 : 0;
+        spaced = spaced || white(c);
+        position = position && (c == U'-' || (c >= U'A' && c <= U'P') || (c >= U'a' && c <= U'p'));
+    }
+    return colons >= 5 || (!spaced && (colons > 0 || (position && record.size() >= 20)));
+}
+
+// The records of an XGID file less the runs of text next to an XGID (blank lines aside),
+// which are text pasted around it; a run of text next to no XGID is read as records, one a
+// line, as is each 1,000 lines of text before the first XGID.
+std::vector<Piece> withoutPastedText(std::vector<Piece> records) {
+    std::vector<Piece> kept, run;
+    bool before = false;
+    for (Piece& piece : records) {
+        if (!couldBeXgid(piece.text)) {
+            run.push_back(std::move(piece));
+            if (run.size() >= textRunLimit && !before) {
+                for (Piece& text : run) kept.push_back(std::move(text));
+                run.clear();
+            }
+            continue;
+        }
+        run.clear();  // text next to this XGID: pasted around it
+        kept.push_back(std::move(piece));
+        before = true;
+    }
+    if (!before)
+        for (Piece& text : run) kept.push_back(std::move(text));
+    return kept;
+}
+
 }  // namespace
 
 std::string Record::lisp() const {
@@ -245,6 +298,7 @@ Result parse(std::string_view format, std::string_view text) {
     std::u32string all = utf32(text);
     if (!all.empty() && all[0] == 0xFEFF) all.erase(0, 1);
     std::vector<Piece> pieces = g.perLine ? linePieces(all) : std::vector<Piece>{Piece{1, 1, all}};
+    if (g.pastedText) pieces = withoutPastedText(std::move(pieces));
     Result result;
     for (Piece& piece : pieces) {
         Where where;

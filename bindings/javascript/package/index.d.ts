@@ -14,6 +14,8 @@ export interface FormatSpec {
   readonly entry: string;
   readonly perLine: boolean;
   readonly encodingPragma: string | null;
+  /** Whether text pasted around the records of a file is no record (the cut of a file into records). */
+  readonly pastedText: boolean;
 }
 
 export declare const FORMATS: Readonly<Record<FormatName, FormatSpec>>;

@@ -34,6 +34,52 @@ function recordsOf(points, perLine) {
   }
 }
 
+// An XGID file's lines that are text pasted around its XGIDs (grammars/README.md, "How a
+// file is cut into records"): white space as the rule counts it, and the run of text lines
+// that waits for an XGID at most.
+const WHITE = /[\t\n\x0B\x0C\r\x1C-\x1F \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]/u;
+const POSITION = /^[-A-Pa-p]*$/u;
+const TEXT_RUN_LIMIT = 1000;
+
+/**
+ * Whether a line (less the blanks around it, as code points) is read as an XGID rather than
+ * as text: it starts with XGID in any case, holds five colons or more, or holds no white
+ * space and a colon or only a position's characters, 20 or more.
+ */
+function couldBeXgid(points) {
+  if (/^[Xx][Gg][Ii][Dd]/u.test(points.slice(0, 4).join(''))) return true;
+  const colons = points.filter((c) => c === ':').length;
+  if (colons >= 5) return true;
+  const text = points.join('');
+  if (WHITE.test(text)) return false;
+  return colons > 0 || (points.length >= 20 && POSITION.test(text));
+}
+
+/**
+ * The records of an XGID file less the runs of text next to an XGID (blank lines aside),
+ * which are text pasted around it; a run of text next to no XGID is read as records, one a
+ * line, as is each 1,000 lines of text before the first XGID.
+ */
+function withoutPastedText(records) {
+  const kept = [];
+  let run = [];
+  let before = false;
+  for (const record of records) {
+    if (!couldBeXgid(record.points)) {
+      run.push(record);
+      if (run.length >= TEXT_RUN_LIMIT && !before) {
+        kept.push(...run);
+        run = [];
+      }
+      continue;
+    }
+    run = []; // text next to this XGID: pasted around it
+    kept.push(record);
+    before = true;
+  }
+  return before ? kept : kept.concat(run);
+}
+
 /** Where a code point offset of a whole text is: 1-based line (lines end at LF, CR LF or CR) and column. */
 function placer(points) {
   const starts = [0];
@@ -96,7 +142,8 @@ export function parse(format, text) {
   }
   const points = Array.from(text.startsWith('\uFEFF') ? text.slice(1) : text);
   const errors = [];
-  const records = recordsOf(points, spec.perLine).map((record) => {
+  const pieces = recordsOf(points, spec.perLine);
+  const records = (FORMATS[format].pastedText ? withoutPastedText(pieces) : pieces).map((record) => {
     const where = spec.perLine ? (offset) => ({ line: record.line, column: record.column + offset }) : placer(record.points);
     const found = [];
     let lexer = null;

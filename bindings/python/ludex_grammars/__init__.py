@@ -23,7 +23,7 @@ from antlr4.tree.Trees import Trees
 
 __all__ = ["FORMATS", "ParseError", "ParsedRecord", "ParseResult", "decode", "parse"]
 
-from ._formats import ENCODING_PRAGMAS, FORMATS  # generated from the registry by bindings/tables
+from ._formats import ENCODING_PRAGMAS, FORMATS, PASTED_TEXT  # generated from the registry by bindings/tables
 
 
 @dataclass(frozen=True)
@@ -59,8 +59,9 @@ class ParsedRecord:
 
 @dataclass
 class ParseResult:
-    """The records of a text (one per non-blank line for a format of one record a line;
-    one, the whole text, for the others) and every syntax error, in the order of the text."""
+    """The records of a text (one per non-blank line for a format of one record a line, less
+    the text pasted around the records where the format allows it; one, the whole text, for
+    the others) and every syntax error, in the order of the text."""
 
     records: List[ParsedRecord]
     errors: List[ParseError]
@@ -123,6 +124,46 @@ def _records(text: str, per_line: bool):
         i = j + 2 if text[j] == "\r" and j + 1 < n and text[j + 1] == "\n" else j + 1
         line += 1
     return found
+
+
+# An XGID file's lines that are text pasted around its XGIDs (grammars/README.md, "How a
+# file is cut into records"): white space as the rule counts it, and the run of text lines
+# that waits for an XGID at most.
+_WHITE = set("\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \u00a0\u1680\u2028\u2029\u202f\u205f\u3000") | {chr(c) for c in range(0x2000, 0x200B)}
+_POSITION = set("-ABCDEFGHIJKLMNOPabcdefghijklmnop")
+_TEXT_RUN_LIMIT = 1000
+
+
+def _could_be_xgid(record: str) -> bool:
+    """Whether a line (less the blanks around it) is read as an XGID rather than as text: it
+    starts with XGID in any case, holds five colons or more, or holds no white space and a
+    colon or only a position's characters, 20 or more."""
+    if record[:4].upper() == "XGID" and record[:4].isascii():
+        return True
+    colons = record.count(":")
+    if colons >= 5:
+        return True
+    if any(c in _WHITE for c in record):
+        return False
+    return colons > 0 or (len(record) >= 20 and all(c in _POSITION for c in record))
+
+
+def _without_pasted_text(records):
+    """The records of an XGID file less the runs of text next to an XGID (blank lines
+    aside), which are text pasted around it; a run of text next to no XGID is read as
+    records, one a line, as is each 1,000 lines of text before the first XGID."""
+    kept, run, before = [], [], False
+    for record in records:
+        if not _could_be_xgid(record[2]):
+            run.append(record)
+            if len(run) >= _TEXT_RUN_LIMIT and not before:
+                kept += run
+                run = []
+            continue
+        run = []  # text next to this XGID: pasted around it
+        kept.append(record)
+        before = True
+    return kept if before else kept + run
 
 
 def _names(parser, types) -> Tuple[str, ...]:
@@ -189,7 +230,10 @@ def parse(format: str, text: str) -> ParseResult:
         text = text[1:]
     records: List[ParsedRecord] = []
     errors: List[ParseError] = []
-    for line, column, record_text, lines in _records(text, per_line):
+    pieces = _records(text, per_line)
+    if format in PASTED_TEXT:
+        pieces = _without_pasted_text(pieces)
+    for line, column, record_text, lines in pieces:
         if lines is None:
             where = lambda offset, line=line, column=column: (line, column + offset)
         else:

@@ -137,3 +137,18 @@ def test_a_parse_leaves_no_trace_for_the_next():
     missing = board("['0 ', '0 ', '0 ', '0 ', '1U' '1P', '0 ', '0 ', '0 ', '0 ']")
     run = subprocess.run([sys.executable, "-c", script, unclosed, missing], capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
+
+
+def test_text_pasted_around_an_xgid_is_no_record_but_text_alone_is():
+    # grammars/README.md, "How a file is cut into records": a run of text lines next to an
+    # XGID is pasted around it; a run next to no XGID is read as records, one a line.
+    pasted = "Best play?\n\n" + XGID + "\n\nScore is X:0 O:0. Unlimited Game\n  eq:-0,004 and more\n"
+    result = parse("xgid", pasted)
+    assert [(r.line, r.column) for r in result.records] == [(3, 1)]
+    assert result.ok
+    alone = parse("xgid", "Best play?\nThanks\n")
+    assert [(r.line, r.text) for r in alone.records] == [(1, "Best play?"), (2, "Thanks")]
+    assert (alone.errors[0].line, alone.errors[0].column) == (1, 1)  # B: the bottom player on the top bar
+    # five colons make a line an XGID, spaces or not; so does one word with a colon
+    assert not parse("xgid", XGID + "\nX: 0 O: 0 : : :\n").ok
+    assert not parse("xgid", XGID + "\nnote:here\n").ok

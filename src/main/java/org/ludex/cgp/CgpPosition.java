@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * A CGP and the crossword {@link Position} it writes down, both ways. A CGP holds a position's board,
@@ -98,7 +99,8 @@ public final class CgpPosition {
         while (scores.size() < racks.size()) {
             scores.add(0);
         }
-        return Optional.of(new Position(set, board, racks, unseen, bag.size(), scores, Math.max(0, cgp.zeroTurns()), racks.isEmpty() ? -1 : 0,
+        return Optional.of(new Position(set, board, racks, unseen, bag.size(), scores, Math.max(0, cgp.zeroTurns()),
+                racks.isEmpty() ? OptionalInt.empty() : OptionalInt.of(0),
                 Optional.empty(), Optional.empty()));
     }
 

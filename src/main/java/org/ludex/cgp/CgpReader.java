@@ -21,7 +21,6 @@ import java.util.List;
 import java.util.NavigableSet;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 
 /** Reads one CGP record: syntax through the grammar (the common case through {@link CgpScanner}), then the fields and opcode operands. */
 public final class CgpReader {
@@ -52,12 +51,11 @@ public final class CgpReader {
         // The decoder reads every field and opcode from the lexer's tokens, malformed ones too: where it says what is
         // wrong, its words stand for the grammar's; where it does not, the syntax error stands and the field is not read.
         ParseResult<Cgp> whole = CgpDecoder.decode(CgpTreeFields.of(tokens, new BitSet(), Set.of()), source);
-        NavigableSet<Long> covered = FieldRecovery.covered(whole.diagnostics(), tokens, CgpLexer.NEGATIVE_COUNT);
+        NavigableSet<Long> covered = FieldRecovery.covered(source, whole.diagnostics(), tokens, CgpLexer.NEGATIVE_COUNT);
         if (FieldRecovery.count(tokens, CgpGrammar.LAYOUT.fieldSpace()) < 3) {
             // Not a position; still, characters that are no tiles where the board or the racks stand say what the text is not.
             List<Diagnostic> found = new ArrayList<>(CgpDecoder.strayCharacters(source, tokens));
-            NavigableSet<Long> strays = new TreeSet<>();
-            found.forEach(d -> strays.add(d.span().startOffset()));
+            NavigableSet<Long> strays = FieldRecovery.offsets(source, found);
             found.addAll(FieldRecovery.recover(CgpGrammar.LAYOUT, source, parsed, tokens, strays).syntaxErrors());
             return new ParseResult<>(Optional.empty(), Diagnostics.sorted(found), SourceMap.of(source.all()));
         }

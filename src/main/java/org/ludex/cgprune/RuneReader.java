@@ -52,14 +52,16 @@ public final class RuneReader {
         // what is wrong, its words stand for the grammar's; where it does not, the syntax error stands and the field is not read.
         List<Token> tokens = RuneTreeFields.tokens(source.text());
         ParseResult<RuneCgp> whole = RuneDecoder.decode(RuneTreeFields.of(tokens, new BitSet(), Set.of()), source);
-        NavigableSet<Long> covered = FieldRecovery.covered(whole.diagnostics(), tokens, CgpRuneLexer.NEGATIVE_COUNT);
-        FieldRecovery.Result recovered = FieldRecovery.recover(RuneGrammar.LAYOUT, source, parsed, tokens, covered);
         if (FieldRecovery.count(tokens, RuneGrammar.LAYOUT.fieldSpace()) < 3) {
             // Not a position; still, characters that are no runes where the board or the racks stand say what the text is not.
+            // Only they stand for the grammar's words: the decoder's other findings are not reported of a text that is no position.
             List<Diagnostic> found = new ArrayList<>(RuneDecoder.strayCharacters(source, tokens));
-            found.addAll(recovered.syntaxErrors());
+            NavigableSet<Long> strays = FieldRecovery.offsets(source, found);
+            found.addAll(FieldRecovery.recover(RuneGrammar.LAYOUT, source, parsed, tokens, strays).syntaxErrors());
             return new ParseResult<>(Optional.empty(), Diagnostics.sorted(found), SourceMap.of(source.all()));
         }
+        NavigableSet<Long> covered = FieldRecovery.covered(source, whole.diagnostics(), tokens, CgpRuneLexer.NEGATIVE_COUNT);
+        FieldRecovery.Result recovered = FieldRecovery.recover(RuneGrammar.LAYOUT, source, parsed, tokens, covered);
         if (recovered.syntaxErrors().isEmpty()) {
             return whole;
         }

@@ -65,8 +65,12 @@ final class ConvertCommand extends RecordCommand {
         if (named != null) {
             return named.source();
         }
-        if (input.sniffed()) { // the only notation that converts to the target, else the one the text looks like
-            return Converters.find(null, to).<Notation<?>>map(Conversion::source).orElse(null);
+        if (input.sniffed()) {
+            // the only notation that converts to the target, else the only one of them that is no file format (GNU
+            // Backgammon's ids, which no text is sniffed as), else the one the text looks like
+            List<Notation<?>> bare = Converters.all().stream().filter(c -> c.to().equalsIgnoreCase(to) && !(c.source() instanceof Format<?>))
+                    .<Notation<?>>map(Conversion::source).toList();
+            return Converters.find(null, to).<Notation<?>>map(Conversion::source).orElse(bare.size() == 1 ? bare.get(0) : null);
         }
         return null;
     }

@@ -69,6 +69,7 @@ final class FormatsCommand implements Callable<Integer> {
         format.extensions().forEach(extensions::add);
         node.put("recordPerLine", format.recordPerLine());
         node.put("encodingPragma", format.encodingPragma().orElse(null));
+        node.put("pastedText", format.pastedText().isPresent());
         GrammarSpec<?, ?> grammar = format.grammar();
         Lexer lexer = grammar.lexer().apply(CharStreams.fromString(""));
         lexer.removeErrorListeners();

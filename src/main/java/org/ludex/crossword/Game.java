@@ -21,7 +21,7 @@ import static java.util.Objects.requireNonNull;
  * from text hands them over and words what the game finds.
  *
  * <p>What is known of a game is often partial: a rack given as the tiles played, a turn whose move is not known
- * ({@link Action.Unknown}), a move by a player the game does not know ({@link Move#player} -1). The game reasons only
+ * ({@link Action.Unknown}), a move by a player the game does not know ({@link Move#player} empty). The game reasons only
  * from what the moves show. A rack given with fewer tiles than its player holds, or with unknown tiles, bounds nothing
  * but itself. After a turn that is not known, or a play that could not be put on the board, the game is no longer
  * {@link #whole}: the board may hold tiles the game has not placed and the bag fewer than it counts; a check that
@@ -34,8 +34,8 @@ public final class Game {
     private final Seat[] seats;           // never changed once the game is made
     private final int bag;
     private final int zeroTurns;
-    private final int onTurn;
-    private final int lastPlayer;
+    private final OptionalInt onTurn;     // empty: not known
+    private final OptionalInt lastPlayer; // empty: before the first turn, or after one by a player the game does not know
     private final End end;
     private final boolean endInferred;
     private final int lastMove;
@@ -70,9 +70,21 @@ public final class Game {
     /** What stays the same through a game: its setup, and the set's numbers looked up once. */
     private record Table(Rules rules, LetterDistribution set, LetterDistribution.Numbers numbers, boolean counted, List<String> names,
                          List<Integer> order) {
-        String name(int player) {
-            return player >= 0 ? names.get(player) : null;
+        String name(OptionalInt player) {
+            return player.isPresent() ? names.get(player.getAsInt()) : null;
         }
+
+        String name(int player) {
+            return names.get(player);
+        }
+    }
+
+    /** The first indexes, made once: a player's index as an {@link OptionalInt} costs nothing as the game is played. */
+    private static final OptionalInt[] INDEXES = java.util.stream.IntStream.range(0, 16).mapToObj(OptionalInt::of).toArray(OptionalInt[]::new);
+
+    /** Player {@code p} (an index of the players) as a player who may not be known. */
+    private static OptionalInt known(int p) {
+        return p < INDEXES.length ? INDEXES[p] : OptionalInt.of(p);
     }
 
     /** A new game: an empty board, a full bag, and each player's first rack drawn from it. */
@@ -85,12 +97,12 @@ public final class Game {
         for (int p = 0; p < seats.length; p++) {
             int held = Math.min(setup.rules().rackSize(), left);
             left -= held;
-            seats[p] = new Seat(held, 0, null, -1, false, null, null, false);
+            seats[p] = new Seat(held, 0, null, -1, false, null, null, false, false);
         }
         this.bag = left;
         this.zeroTurns = 0;
-        this.onTurn = -1;
-        this.lastPlayer = -1;
+        this.onTurn = OptionalInt.empty();
+        this.lastPlayer = OptionalInt.empty();
         this.end = null;
         this.endInferred = false;
         this.lastMove = -1;
@@ -123,14 +135,28 @@ public final class Game {
     // ---- the moves
 
     /**
-     * A move: who makes it (an index into the players, or -1 for a player the game does not know), its number
+     * A move: who makes it (an index into the players, or empty for a player the game does not know), its number
      * ({@code at}, as whoever gives the moves numbers them, which every finding about it carries), the rack given with
      * it, what it does and the score given for it.
      */
-    public record Move(int player, int at, Rack rack, Action action, int score) {
+    public record Move(OptionalInt player, int at, Rack rack, Action action, int score) {
         public Move {
+            requireNonNull(player, "player is null");
+            if (player.isPresent() && player.getAsInt() < 0) {
+                throw new IllegalArgumentException("a player's index is 0 or more: " + player.getAsInt());
+            }
             requireNonNull(rack, "rack is null");
             requireNonNull(action, "action is null");
+        }
+
+        /** A move by player {@code player}, an index into the players. */
+        public Move(int player, int at, Rack rack, Action action, int score) {
+            this(OptionalInt.of(player), at, rack, action, score);
+        }
+
+        /** A move by a player the game does not know: nothing is known of their rack or of the score. */
+        public static Move byUnknown(int at, Rack rack, Action action) {
+            return new Move(OptionalInt.empty(), at, rack, action, 0);
         }
     }
 
@@ -151,7 +177,7 @@ public final class Game {
 
         /**
          * A turn whose move is not known: it may have put tiles down, given some back or passed, and scored anything.
-         * By a player the game does not know (-1), it may have been anyone's.
+         * By a player the game does not know, it may have been anyone's.
          */
         record Unknown() implements Action {}
 
@@ -236,13 +262,13 @@ public final class Game {
 
     /**
      * Checks a rack given between moves, without making a move: it holds at most a rack's worth, and, when
-     * {@code drawn} (it is not the first rack of the game), its tiles could have been drawn.
+     * {@code drawn} (it is not the first rack of the game) and its player is known, its tiles could have been drawn.
      */
-    public List<Finding> checkRack(int player, Rack rack, boolean drawn, Place where) {
+    public List<Finding> checkRack(OptionalInt player, Rack rack, boolean drawn, Place where) {
         Next next = new Next(this);
         next.rackSize(rack, where, table.name(player));
-        if (drawn && player >= 0) {
-            next.drawable(player, rack, where);
+        if (drawn && player.isPresent()) {
+            next.drawable(player.getAsInt(), rack, where);
         }
         return next.found == null ? List.of() : List.copyOf(next.found);
     }
@@ -267,13 +293,13 @@ public final class Game {
         return seats[player].held;
     }
 
-    /** The index of the player to move, -1 when not known. */
-    public int onTurn() {
+    /** The index of the player to move; empty when not known. */
+    public OptionalInt onTurn() {
         return onTurn;
     }
 
-    /** The player who made the last turn, -1 before the first. */
-    public int lastPlayer() {
+    /** The player who made the last turn; empty before the first, or after a turn by a player the game does not know. */
+    public OptionalInt lastPlayer() {
         return lastPlayer;
     }
 
@@ -341,14 +367,14 @@ public final class Game {
      * they took back; else nothing. What the racks were beyond the moves made (the rack a player is next seen with) is
      * for whoever knows it to add ({@link Position#withRacks}).
      */
-    public Position position(int onTurnIfUnknown) {
-        int turn = onTurn >= 0 ? onTurn : onTurnIfUnknown;
+    public Position position(OptionalInt onTurnIfUnknown) {
+        OptionalInt turn = onTurn.isPresent() ? onTurn : onTurnIfUnknown;
         List<TileCounts> racks = new ArrayList<>(seats.length);
         for (int p = 0; p < seats.length; p++) {
             Optional<TileCounts> charged = endRack(p);
             if (charged.isPresent()) {
                 racks.add(charged.get());
-            } else if (!wentOut(p) && p != turn && seats.length > 1 && seats[p].phony != null) {
+            } else if (!wentOut(p) && !turn.equals(known(p)) && seats.length > 1 && seats[p].phony != null) {
                 racks.add(seats[p].phony);
             } else {
                 racks.add(TileCounts.none(table.set()));
@@ -368,6 +394,11 @@ public final class Game {
         return end != null && seat.endRack != null ? Optional.of(seat.endRack.copy()) : Optional.empty();
     }
 
+    /** Whether a rack penalty has charged the player for the tiles left on their own rack: the player has settled their rack. */
+    public boolean paid(int player) {
+        return seats[player].paid;
+    }
+
     /** Whether the player went out with the bag empty, ending the game. */
     public boolean wentOut(int player) {
         return end != null && end.reason() == End.Reason.WENT_OUT && end.player() == player;
@@ -379,10 +410,10 @@ public final class Game {
         return seat.phony == null ? Optional.empty() : Optional.of(seat.phony.copy());
     }
 
-    /** The player after {@code p} in turn order (players who take no turns are in none); -1 when not known. */
-    private int nextInTurn(int p) {
+    /** The player after {@code p} in turn order; empty for a player who takes no turns (none is known to follow them). */
+    private OptionalInt nextInTurn(int p) {
         int index = table.order().indexOf(p);
-        return index < 0 ? -1 : table.order().get((index + 1) % table.order().size());
+        return index < 0 ? OptionalInt.empty() : known(table.order().get((index + 1) % table.order().size()));
     }
 
     // ---- the parts of the state
@@ -399,9 +430,11 @@ public final class Game {
         boolean exact;        // whether known is the whole rack (nothing drawn since it was given)
         TileCounts phony;     // tiles of a withdrawn play, back on this rack
         TileCounts endRack;   // the rack an end-of-game move charges (null: none yet)
+        boolean paid;         // whether a rack penalty charged the player for their own rack
         boolean timePenalized;
 
-        Seat(int held, int score, TileCounts known, int knownAt, boolean exact, TileCounts phony, TileCounts endRack, boolean timePenalized) {
+        Seat(int held, int score, TileCounts known, int knownAt, boolean exact, TileCounts phony, TileCounts endRack, boolean paid,
+             boolean timePenalized) {
             this.held = held;
             this.score = score;
             this.known = known;
@@ -409,11 +442,12 @@ public final class Game {
             this.exact = exact;
             this.phony = phony;
             this.endRack = endRack;
+            this.paid = paid;
             this.timePenalized = timePenalized;
         }
 
         Seat copy() {
-            return new Seat(held, score, known, knownAt, exact, phony, endRack, timePenalized);
+            return new Seat(held, score, known, knownAt, exact, phony, endRack, paid, timePenalized);
         }
 
         /** The rack is known to hold {@code tiles} now: a copy, returned for the caller to take tiles from before anyone else sees it. */
@@ -431,8 +465,8 @@ public final class Game {
         }
     }
 
-    /** The move just made: whose (-1: a player the game does not know), whether a play, its score, its rack's tiles (null: none given), its number. */
-    private record Last(int player, boolean play, int score, Rack rack, int at) {}
+    /** The move just made: whose (empty: a player the game does not know), whether a play, its score, its rack's tiles (null: none given), its number. */
+    private record Last(OptionalInt player, boolean play, int score, Rack rack, int at) {}
 
     /**
      * A move being made: the game it starts from, and the parts of the game after it, changed as the move goes.
@@ -446,8 +480,8 @@ public final class Game {
         Seat[] seats;
         int bag;
         int zeroTurns;
-        int onTurn;
-        int lastPlayer;
+        OptionalInt onTurn;
+        OptionalInt lastPlayer;
         End end;
         boolean endInferred;
         int lastMove;
@@ -503,77 +537,89 @@ public final class Game {
         }
 
         void apply(Move move) {
-            int p = move.player();
             Action action = move.action();
+            if (move.player().isEmpty()) {
+                unchecked(move);
+                return;
+            }
+            int p = move.player().getAsInt();
             if (action instanceof Action.Unknown) {
-                unknownTurn(p);
+                unknownTurn(move.player());
                 return;
             }
             if (action instanceof Action.Scoreless) {
                 scorelessTurn(p);
                 return;
             }
-            if (p < 0) {
-                unchecked(move);
-                return;
-            }
             if (action.turn()) {
-                lastPlayer = p;
+                lastPlayer = move.player();
             }
             if (move.rack().size() > rules().rackSize()) {
                 rackSize(move.rack(), new Place(move.at(), Part.RACK), table.name(p));
             }
             if (action.turn()) {
-                turn(move, action);
+                turn(p, move, action);
             } else if (action instanceof Action.Withdrawal) {
-                withdrawal(move);
+                withdrawal(p, move);
             } else if (action instanceof Action.ChallengeBonus) {
-                challengeBonus(move);
+                challengeBonus(p, move);
             } else if (action instanceof Action.OutPoints points) {
-                outPoints(move, points);
+                outPoints(p, move, points);
             } else if (action instanceof Action.RackPenalty penalty) {
-                rackPenalty(move, penalty);
+                rackPenalty(p, move, penalty);
             } else if (action instanceof Action.TimePenalty) {
-                timePenalty(move);
+                timePenalty(p, move);
             }
-            remember(p, action instanceof Action.Play, move.score(), move.rack(), move.at());
+            remember(move.player(), action instanceof Action.Play, move.score(), move.rack(), move.at());
         }
 
         /** The move just made, for a withdrawal or a challenge bonus after it to look back at. */
-        private void remember(int player, boolean play, int score, Rack rack, int at) {
+        private void remember(OptionalInt player, boolean play, int score, Rack rack, int at) {
             // a withdrawal reads the rack only after a play, and only one that was given
             last = new Last(player, play, score, !play || rack == null || rack.isEmpty() ? null : rack.kept(), at);
         }
 
         /**
          * A move by a player the game does not know: it is not checked, but a play's tiles go on the board, so that
-         * later plays are checked against it, and a turn leaves whose turn it is unknown.
+         * later plays are checked against it, and a turn leaves whose turn it is unknown. A turn whose move is not
+         * known may have been anyone's; one that put no tile down leaves the board known but no rack.
          */
         private void unchecked(Move move) {
-            if (move.action() instanceof Action.Play play) {
+            Action action = move.action();
+            if (action instanceof Action.Unknown) {
+                unknownTurn(OptionalInt.empty());
+                return;
+            }
+            if (action instanceof Action.Play play) {
                 placeUnchecked(play, move.at());
             }
-            if (move.action().turn()) {
-                onTurn = -1;
+            if (action.turn() || action instanceof Action.Scoreless) {
+                onTurn = OptionalInt.empty();
             }
-            remember(-1, move.action() instanceof Action.Play, 0, null, move.at());
+            if (action instanceof Action.Scoreless) {
+                for (int p = 0; p < seats.length; p++) {
+                    seat(p).forget(); // whoever it was may have exchanged
+                }
+                zeroTurns++;
+            }
+            remember(OptionalInt.empty(), action instanceof Action.Play, 0, null, move.at());
         }
 
         /**
-         * A turn whose move is not known, by {@code whose} (-1: a player the game does not know). What that player's
+         * A turn whose move is not known, by {@code whose} (empty: a player the game does not know). What that player's
          * rack was known to hold is forgotten, the game is no longer known whole, and the turns go on from the player it names.
          */
-        private void unknownTurn(int whose) {
+        private void unknownTurn(OptionalInt whose) {
             for (int p = 0; p < seats.length; p++) {
-                if (whose < 0 || p == whose) {
+                if (whose.isEmpty() || whose.getAsInt() == p) {
                     Seat seat = seat(p);
                     seat.forget();
                     seat.phony = null;
                 }
             }
             whole = false;
-            onTurn = whose < 0 ? -1 : nextInTurn(whose);
-            if (whose >= 0) {
+            onTurn = whose.isEmpty() ? OptionalInt.empty() : nextInTurn(whose.getAsInt());
+            if (whose.isPresent()) {
                 lastPlayer = whose;
             }
             beforeLastPlay = null;
@@ -589,7 +635,7 @@ public final class Game {
             seat.forget();
             seat.phony = null;
             onTurn = nextInTurn(whose);
-            lastPlayer = whose;
+            lastPlayer = known(whose);
             beforeLastPlay = null;
             lastPlayed = null;
             zeroTurns++;
@@ -600,8 +646,7 @@ public final class Game {
 
         // ---- turns
 
-        private void turn(Move move, Action action) {
-            int p = move.player();
+        private void turn(int p, Move move, Action action) {
             int at = move.at();
             if (end != null) {
                 boolean failedChallenge = action instanceof Action.Pass && end.reason() == End.Reason.WENT_OUT
@@ -612,23 +657,24 @@ public final class Game {
                 }
                 return;
             }
-            if (onTurn >= 0 && onTurn != p) {
+            // a player outside the turn order (declared after the first event, which is a fault of its own) is not checked for it
+            if (onTurn.isPresent() && onTurn.getAsInt() != p && table.order().contains(p)) {
                 error(Fault.TURN, at, Part.PLAYER, new Facts.Turn(table.name(onTurn), table.name(p)));
             }
             onTurn = nextInTurn(p);
             lastMove = at;
             Rack rack = move.rack();
             if (!rack.isEmpty()) {
-                unseenRack(move);
-                keptTiles(move);
+                unseenRack(p, move);
+                keptTiles(p, move);
                 drawable(p, rack, new Place(at, Part.RACK));
             }
             if (action instanceof Action.Play play) {
-                play(move, play);
+                play(p, move, play);
                 return;
             }
             if (action instanceof Action.Exchange exchange) {
-                exchange(move, exchange);
+                exchange(p, move, exchange);
             } else if (!rack.isEmpty()) { // a pass keeps the rack
                 seat(p).know(rack.tiles(), at, whole(rack, p));
             }
@@ -640,8 +686,7 @@ public final class Game {
             }
         }
 
-        private void exchange(Move move, Action.Exchange exchange) {
-            int p = move.player();
+        private void exchange(int p, Move move, Action.Exchange exchange) {
             Rack rack = move.rack();
             int count = exchange.count();
             if (exchange.given() != null) {
@@ -665,8 +710,7 @@ public final class Game {
             seat.phony = null;
         }
 
-        private void play(Move move, Action.Play play) {
-            int p = move.player();
+        private void play(int p, Move move, Action.Play play) {
             int at = move.at();
             Rack rack = move.rack();
             beforeLastPlay = null;
@@ -831,8 +875,7 @@ public final class Game {
             return new Facts.NoPlayBefore(last != null, last != null && last.play(), last == null ? -1 : last.at());
         }
 
-        private void withdrawal(Move move) {
-            int p = move.player();
+        private void withdrawal(int p, Move move) {
             int at = move.at();
             if (!afterPlayBy(p)) {
                 error(Fault.WITHDRAWAL_NOTHING, at, Part.MOVE, before());
@@ -875,17 +918,16 @@ public final class Game {
             }
         }
 
-        private void challengeBonus(Move move) {
-            if (!afterPlayBy(move.player())) {
+        private void challengeBonus(int p, Move move) {
+            if (!afterPlayBy(p)) {
                 error(Fault.CHALLENGE_PLAY, move.at(), Part.MOVE, before());
             }
-            seat(move.player()).score += move.score();
+            seat(p).score += move.score();
         }
 
         // ---- the end of the game
 
-        private void outPoints(Move move, Action.OutPoints points) {
-            int p = move.player();
+        private void outPoints(int p, Move move, Action.OutPoints points) {
             int at = move.at();
             seat(p).score += move.score();
             if (seats.length == 2) {
@@ -914,18 +956,22 @@ public final class Game {
             }
         }
 
-        private void rackPenalty(Move move, Action.RackPenalty penalty) {
-            int p = move.player();
+        private void rackPenalty(int p, Move move, Action.RackPenalty penalty) {
             int at = move.at();
             Seat seat = seat(p);
             seat.score += move.score();
             Rack tiles = penalty.tiles();
             seat.endRack = tiles.tiles().copy();
+            seat.paid = true;
             Rack rack = move.rack();
             if (!rack.isEmpty() && table.counted() && rack.unknown() == 0 && tiles.unknown() == 0 && !rack.tiles().equals(tiles.tiles())) {
                 error(Fault.END_RACK, at, Part.RACK, new Facts.EndRack(tiles.kept(), rack.kept()));
             }
-            if (!endMove(move)) {
+            boolean checked = endMove(move);
+            if (end != null) {
+                onTurn = nextInTurn(p); // as MAGPIE plays it, the player who paid passes the turn: the next player is to move
+            }
+            if (!checked) {
                 return;
             }
             if (end.reason() == End.Reason.WENT_OUT) {
@@ -946,8 +992,7 @@ public final class Game {
             }
         }
 
-        private void timePenalty(Move move) {
-            int p = move.player();
+        private void timePenalty(int p, Move move) {
             Seat seat = seat(p);
             seat.score += move.score();
             if (!endMove(move)) {
@@ -967,7 +1012,7 @@ public final class Game {
             if (end == null && !whole) {
                 // the move says the game has ended; the game lost count of the bag or the turns where it stopped being whole: it has
                 end = new End(move.action() instanceof Action.OutPoints && lastMove >= 0 ? End.Reason.WENT_OUT : End.Reason.ZERO_TURNS,
-                        lastPlayer < 0 ? 0 : lastPlayer, lastMove < 0 ? move.at() : lastMove);
+                        lastPlayer.orElse(0), lastMove < 0 ? move.at() : lastMove);
                 endInferred = true;
             }
             if (endInferred) {
@@ -1006,14 +1051,14 @@ public final class Game {
          * racks that say otherwise contradict each other, a warning on the later that names the earlier. The
          * opponent's rack is often given as the tiles played: such a rack is not whole, and bounds nothing but itself.
          */
-        private void unseenRack(Move move) {
-            int p = move.player();
+        private void unseenRack(int p, Move move) {
             List<Integer> order = table.order();
-            int other = order.size() == 2 ? order.get(0) == p ? order.get(1) : order.get(0) : -1;
-            if (!table.counted() || !whole || bag != 0 || other < 0 || seats[other].known == null || !seats[other].exact
-                    || !whole(move.rack(), p)) {
+            OptionalInt opponent = order.size() == 2 ? known(order.get(0) == p ? order.get(1) : order.get(0)) : OptionalInt.empty();
+            if (!table.counted() || !whole || bag != 0 || opponent.isEmpty() || seats[opponent.getAsInt()].known == null
+                    || !seats[opponent.getAsInt()].exact || !whole(move.rack(), p)) {
                 return;
             }
+            int other = opponent.getAsInt();
             Seat seat = seats[other];
             TileCounts expected = offBoard.copy();
             expected.removeAll(seat.known);
@@ -1025,14 +1070,14 @@ public final class Game {
         }
 
         /** A rack the player kept tiles on from their previous turn holds those tiles again: a warning that names that turn. */
-        private void keptTiles(Move move) {
-            Seat seat = seats[move.player()];
+        private void keptTiles(int p, Move move) {
+            Seat seat = seats[p];
             if (seat.known == null || !table.counted() || move.rack().size() < seat.held) {
                 return; // a rack given with fewer tiles than the player holds (the tiles played) may leave out what was kept
             }
             TileCounts lacking = lacking(move.rack(), seat.known);
             if (lacking != null) {
-                Finding d = Finding.warning(Fault.RACK_KEPT, new Place(move.at(), Part.RACK), new Facts.KeptTiles(table.name(move.player()),
+                Finding d = Finding.warning(Fault.RACK_KEPT, new Place(move.at(), Part.RACK), new Facts.KeptTiles(table.name(p),
                         seat.known.copy(), lacking));
                 found().add(seat.knownAt < 0 ? d : d.withRelated(new Place(seat.knownAt, Part.RACK), Finding.Bearing.KEPT_RACK));
             }

@@ -2,6 +2,7 @@ package org.ludex.crossword;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 import static java.util.Objects.requireNonNull;
 
@@ -20,12 +21,12 @@ import static java.util.Objects.requireNonNull;
  * @param bag how many tiles are in the bag
  * @param scores each player's score, in player order
  * @param zeroTurns consecutive turns that scored nothing
- * @param onTurn the index of the player to move, or -1 when it is not known
+ * @param onTurn the index of the player to move; empty when it is not known
  * @param end how the game ended, if it has
  * @param lastMove the number of the last turn (a play, an exchange or a pass) among the game's moves, if any
  */
 public record Position(LetterDistribution set, CrosswordBoard board, List<TileCounts> racks, TileCounts unseen, int bag,
-                       List<Integer> scores, int zeroTurns, int onTurn, Optional<End> end, Optional<Integer> lastMove) {
+                       List<Integer> scores, int zeroTurns, OptionalInt onTurn, Optional<End> end, Optional<Integer> lastMove) {
     public Position {
         requireNonNull(set, "set is null");
         board = board.frozen();
@@ -37,8 +38,9 @@ public record Position(LetterDistribution set, CrosswordBoard board, List<TileCo
         if (racks.size() != scores.size()) {
             throw new IllegalArgumentException("a rack and a score for each player: " + racks.size() + " racks, " + scores.size() + " scores");
         }
-        if (onTurn < -1 || onTurn >= Math.max(1, scores.size())) {
-            throw new IllegalArgumentException("player to move out of range: " + onTurn);
+        requireNonNull(onTurn, "onTurn is null");
+        if (onTurn.isPresent() && (onTurn.getAsInt() < 0 || onTurn.getAsInt() >= scores.size())) {
+            throw new IllegalArgumentException("player to move out of range: " + onTurn.getAsInt() + " of " + scores.size() + " players");
         }
         if (bag < 0 || zeroTurns < 0) {
             throw new IllegalArgumentException("bag or zero turns below zero: " + bag + ", " + zeroTurns);
@@ -81,6 +83,9 @@ public record Position(LetterDistribution set, CrosswordBoard board, List<TileCo
     public record End(Reason reason, int player, int at) {
         public End {
             requireNonNull(reason, "reason is null");
+            if (player < 0) {
+                throw new IllegalArgumentException("the player who ended the game is one of the players: " + player);
+            }
         }
 
         public enum Reason {

@@ -7,6 +7,7 @@ import org.ludex.crossword.TileCounts;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 import static java.util.Objects.requireNonNull;
 
@@ -60,8 +61,8 @@ public record GameState(int events, List<Pragma.PlayerInfo> players, List<Intege
         return game.zeroTurns();
     }
 
-    /** The index of the player to move, or -1 when it is not known. */
-    public int onTurn() {
+    /** The index of the player to move; empty when it is not known. */
+    public OptionalInt onTurn() {
         return game.onTurn();
     }
 

@@ -34,11 +34,7 @@ public final class GameStateJson {
             players.addObject().put("nickname", state.players().get(p).nickname()).put("score", state.scores().get(p))
                     .put("replayed", state.replayed().get(p)).put("rack", CrosswordText.tiles(state.racks().get(p)));
         }
-        if (state.onTurn() >= 0) {
-            root.put("onTurn", state.players().get(state.onTurn()).nickname());
-        } else {
-            root.putNull("onTurn");
-        }
+        state.onTurn().ifPresentOrElse(p -> root.put("onTurn", state.players().get(p).nickname()), () -> root.putNull("onTurn"));
         root.put("bag", state.bag());
         root.put("unseen", CrosswordText.tiles(state.unseen()));
         root.put("zeroTurns", state.zeroTurns());

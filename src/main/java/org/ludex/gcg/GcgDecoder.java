@@ -466,7 +466,7 @@ final class GcgDecoder {
             put(GcgPaths.EVENT, index, GcgPaths.Field.RACK.part(), rackToken, rackToken);
             GcgTiles.Result read = tiles.read(rackToken.getText());
             if (!read.ok()) {
-                diagnostics.add(Diagnostic.error(TILE, piece(rackToken, 0, read.bad()), "'" + read.bad() + "' in rack '" + rackToken.getText()
+                diagnostics.add(Diagnostic.error(TILE, span(rackToken), "'" + read.bad() + "' in rack '" + rackToken.getText()
                         + "' is not a tile: capitals, '?' for a blank, '_' for an unknown tile"));
             } else if (!read.okWithout(GcgTile.Kind.BLANK_PLAYED, GcgTile.Kind.THROUGH)) {
                 diagnostics.add(Diagnostic.error(RACK_TILE, span(rackToken), "rack '" + rackToken.getText()
@@ -557,7 +557,7 @@ final class GcgDecoder {
                 read = tiles.read(plain);
             }
             if (!read.okWithout(GcgTile.Kind.BLANK, GcgTile.Kind.UNKNOWN)) {
-                diagnostics.add(Diagnostic.error(TILE, read.ok() ? span(word) : piece(word, 0, read.bad()), "word '" + word.getText()
+                diagnostics.add(Diagnostic.error(TILE, span(word), "word '" + word.getText()
                         + "' is not tiles: capitals, lowercase for a blank, '.' for a tile already on the board"
                         + (read.ok() ? "" : "; '" + read.bad() + "' is none of these")));
                 return null;
@@ -669,16 +669,6 @@ final class GcgDecoder {
      * the one character at fault, not the whole rack or word; the whole token when
      * the piece is not found as written.
      */
-    private Span piece(Token token, int skip, String bad) {
-        String text = token.getText();
-        int at = bad == null || bad.isEmpty() ? -1 : text.indexOf(bad, skip);
-        if (at < 0) {
-            return span(token);
-        }
-        int from = token.getStartIndex() + text.codePointCount(0, at);
-        return source.span(from, from + bad.codePointCount(0, bad.length()));
-    }
-
     private Span span(Token token) {
         return source.span(token.getStartIndex(), token.getStopIndex() + 1);
     }

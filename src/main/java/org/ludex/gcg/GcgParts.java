@@ -134,7 +134,7 @@ public final class GcgParts {
                     + " (" + event.rack().size() + (event.rack().size() == 1 ? " tile)" : " tiles)"));
             case MOVE -> "**move**: " + Markdown.text(what(gcg, event)) + scoreWords(game, i).map(s -> "\n\n" + s).orElse("");
             case SCORE -> "**score**: " + Markdown.text(signed(event.score())) + scoreWords(game, i).map(s -> "\n\n" + s).orElse("");
-            case CUMULATIVE -> "**total**: " + cumulative(gcg, i);
+            case CUMULATIVE -> "**total**: " + cumulative(gcg, i) + trueTotal(game, i);
             case EXTRA -> "**extra tokens** after the total, kept as written: " + Markdown.text(String.join(" ", event.extra()));
         };
     }
@@ -148,6 +148,33 @@ public final class GcgParts {
         Optional<PlayScore> worked = game.words(i);
         return worked.map(score -> Markdown.text(CrosswordText.arithmetic(score, Rules.STANDARD.rackSize()))
                 + (score.total() == event.score() ? "" : "\n\n**the replay scores it " + score.total() + ", not " + event.score() + "**"));
+    }
+
+    /**
+     * Where a total is not the previous one plus the score but is the sum of the player's scores with each play's score
+     * as the replay works it out (a keeper who corrected a misscore there), the words that say so.
+     */
+    private static String trueTotal(ReplayedGame game, int i) {
+        Gcg gcg = game.gcg();
+        Event event = gcg.events().get(i);
+        int written = 0;
+        int truly = 0;
+        Event previous = null;
+        for (int k = 0; k <= i; k++) {
+            Event line = gcg.events().get(k);
+            if (line.nickname().equals(event.nickname())) {
+                int score = line.move() instanceof Move.Play ? game.scored(k).orElse(line.score()) : line.score();
+                if (line.move() instanceof Move.Withdrawal && k > 0 && gcg.events().get(k - 1).move() instanceof Move.Play) {
+                    score = -game.scored(k - 1).orElse(-line.score()); // a withdrawal takes back the play's true score
+                }
+                truly += score;
+                written = previous == null ? line.score() : previous.cumulative() + line.score();
+                previous = line;
+            }
+        }
+        return event.cumulative() != written && event.cumulative() == truly
+                ? Markdown.text("; " + truly + " is the sum of " + event.nickname() + "'s scores with each play scored as the board gives it")
+                : "";
     }
 
     private static String cumulative(Gcg gcg, int i) {

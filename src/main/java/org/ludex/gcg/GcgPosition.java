@@ -87,8 +87,8 @@ public final class GcgPosition {
 
     /** The player to move, or when none is known, the one after the player of the last event, else the first. */
     public static int firstToMove(Gcg gcg, GameState state) {
-        if (state.onTurn() >= 0) {
-            return state.onTurn();
+        if (state.onTurn().isPresent()) {
+            return state.onTurn().getAsInt();
         }
         if (state.events() == 0 || state.players().isEmpty()) {
             return 0;

@@ -54,6 +54,8 @@ public final class GcgReplay {
     // what only the record holds: the totals as it writes them
     private final int[] recorded;         // each player's total as the record writes it
     private final int[] correct;          // each player's total as the scores written add up, whatever the totals written say
+    private final int[] trueTotal;        // each player's total with each play's score as the game works it out: a keeper may correct a misscore later
+    private final int[] misscore;         // per player: where in found their last misscore stands, while no total has corrected it; else -1
     private final boolean[] totalUnknown; // whose total a line that could not be read may have changed
     private final int[] scored;           // per event: the play's score as recomputed, where the game worked one out; else -1
     // where the game stopped being known whole, and why: what an uncertain finding names (null while it is whole)
@@ -81,6 +83,9 @@ public final class GcgReplay {
         this.moves = new GcgMoves(set);
         this.recorded = new int[n];
         this.correct = new int[n];
+        this.trueTotal = new int[n];
+        this.misscore = new int[n];
+        Arrays.fill(misscore, -1);
         this.totalUnknown = new boolean[n];
         this.scored = new int[gcg.events().size()];
         Arrays.fill(scored, -1);
@@ -178,13 +183,12 @@ public final class GcgReplay {
 
     /** The game as it stands now. */
     public GameState state() {
-        int guess = -1;
-        if (game.onTurn() < 0) { // before the first turn, or after a line that could not be read: the record's next turn says who is on turn
-            for (int i = applied; i < gcg.events().size() && guess < 0; i++) {
+        OptionalInt guess = OptionalInt.empty();
+        if (game.onTurn().isEmpty()) { // before the first turn, or after a line that could not be read: the record's next turn says who is on turn
+            for (int i = applied; i < gcg.events().size() && guess.isEmpty(); i++) {
                 Event event = gcg.events().get(i);
-                Integer who = indexOf(event.nickname(), -1);
-                if (event.move().isTurn() && who != null) {
-                    guess = who;
+                if (event.move().isTurn()) {
+                    guess = indexOf(event.nickname(), OptionalInt.empty());
                 }
             }
         }
@@ -197,17 +201,16 @@ public final class GcgReplay {
     }
 
     /**
-     * A player's rack as the record tells it now: once the game is over, the rack its end charged; after the
-     * last event, a rack the record writes after it; the player to move holds the rack of their next line;
-     * another player, the tiles of a play they took back; with the bag empty and two players, the one not to
-     * move holds every tile not seen on the board or the other rack.
+     * A player's rack as the record tells it now, which is how MAGPIE plays a game through: after the last event, a
+     * rack the record writes after it; none for the player who went out; when the other player went out, every tile
+     * not on the board (the bag is empty); the player to move holds the rack of their next line; with the bag empty and
+     * two players, a player holds every tile not seen on the board or on the other rack when the other is to move and
+     * their next line writes their rack whole; the player to move, the tiles the other scored for at the end; else the
+     * tiles of a play they took back. A rack penalty passes the turn ({@link Game}): the player who paid holds what
+     * these say, which is nothing unless the bag is empty.
      */
     private TileCounts rackNow(int player, Position known) {
-        int turn = known.onTurn();
-        Optional<TileCounts> charged = game.endRack(player);
-        if (charged.isPresent()) {
-            return charged.get(); // the game is over: the rack the end of the game charged
-        }
+        OptionalInt turn = known.onTurn();
         if (applied == gcg.events().size()) {
             Optional<TileCounts> written = afterLast(player, turn);
             if (written.isPresent()) {
@@ -217,33 +220,62 @@ public final class GcgReplay {
         if (game.wentOut(player)) {
             return TileCounts.none(set); // went out: nothing left
         }
-        if (player == turn || players.size() == 1) {
-            return nextRack(player, turn).orElse(TileCounts.none(set));
+        boolean toMove = turn.equals(OptionalInt.of(player)) || players.size() == 1;
+        Optional<TileCounts> rest = restOfUnseen(player, turn, known);
+        if (rest.isPresent() && game.wentOut(1 - player)) {
+            return rest.get(); // the other player went out: every tile not on the board is on this rack, whatever a later line writes
         }
-        if (known.bag() == 0 && game.whole() && players.size() == 2 && turn >= 0 && !known.ended()) {
-            Optional<TileCounts> other = nextRack(turn, turn);
-            TileCounts unseen = known.unseen();
-            // every tile not seen is on the rack of the player not to move, when the other rack is written whole
-            if (other.isPresent() && other.get().size() == game.held(turn) && unseen.containsAll(other.get())) {
-                unseen.removeAll(other.get());
-                return unseen;
+        if (toMove) {
+            Optional<TileCounts> next = nextRack(player, turn);
+            if (next.isPresent()) {
+                return next.get();
+            }
+        }
+        if (rest.isPresent()) {
+            return rest.get();
+        }
+        if (toMove && !game.paid(player)) {
+            Optional<TileCounts> scoredFor = game.endRack(player);
+            if (scoredFor.isPresent()) {
+                return scoredFor.get(); // the other player went out and scored for these tiles
             }
         }
         return game.takenBack(player).orElse(TileCounts.none(set));
     }
 
+    /**
+     * With the bag empty and two players, every tile not on the board nor on the other rack is on this player's rack,
+     * when the game is known whole and the other rack is known whole: the other player went out, or is to move and the
+     * record writes their rack whole next.
+     */
+    private Optional<TileCounts> restOfUnseen(int player, OptionalInt turn, Position known) {
+        if (known.bag() != 0 || !game.whole() || players.size() != 2) {
+            return Optional.empty();
+        }
+        int other = 1 - player;
+        Optional<TileCounts> rack = game.wentOut(other) ? Optional.of(TileCounts.none(set))
+                : turn.equals(OptionalInt.of(other)) ? nextRack(other, turn).filter(r -> r.size() == game.held(other)) : Optional.empty();
+        TileCounts unseen = known.unseen();
+        if (rack.isEmpty() || !unseen.containsAll(rack.get())) {
+            return Optional.empty();
+        }
+        unseen.removeAll(rack.get());
+        return Optional.of(unseen);
+    }
+
     /** The rack the record next gives for {@code player}, when {@code onTurn} is to move. */
-    private Optional<TileCounts> nextRack(int player, int onTurn) {
+    private Optional<TileCounts> nextRack(int player, OptionalInt onTurn) {
+        OptionalInt self = OptionalInt.of(player);
         for (int i = applied; i < gcg.events().size(); i++) {
             Event event = gcg.events().get(i);
-            Integer who = indexOf(event.nickname(), player);
-            if (event.move() instanceof Move.Withdrawal && i == applied && who != null && who == player) {
+            OptionalInt who = indexOf(event.nickname(), self);
+            if (event.move() instanceof Move.Withdrawal && i == applied && who.equals(self)) {
                 return Optional.empty(); // the rack before a withdrawal holds the phony, no longer on the board
             }
-            if (event.move() instanceof Move.RackPoints points && who != null && who != player && players.size() == 2) {
+            if (event.move() instanceof Move.RackPoints points && who.isPresent() && !who.equals(self) && players.size() == 2) {
                 return Optional.of(moves.counts(points.tiles())); // the tiles the other player scored for were this player's
             }
-            if (who != null && who == player && !event.rack().isEmpty() && !(event.move() instanceof Move.ChallengeBonus)) {
+            if (who.equals(self) && !event.rack().isEmpty() && !(event.move() instanceof Move.ChallengeBonus)) {
                 return Optional.of(moves.counts(event.rack()));
             }
         }
@@ -251,13 +283,13 @@ public final class GcgReplay {
     }
 
     /** A rack the record writes for {@code player} after its last event: a {@code #rackN} (or, for the player to move, {@code #incomplete}). */
-    private Optional<TileCounts> afterLast(int player, int onTurn) {
+    private Optional<TileCounts> afterLast(int player, OptionalInt onTurn) {
         for (PragmaLine line : gcg.pragmas()) {
             if (line.afterEvents() >= applied && line.afterEvents() == gcg.events().size()) {
                 if (line.pragma() instanceof Pragma.RackInfo rack && rack.number() == players.get(player).number()) {
                     return Optional.of(moves.counts(rack.rack()));
                 }
-                if (line.pragma() instanceof Pragma.Incomplete incomplete && player == onTurn) {
+                if (line.pragma() instanceof Pragma.Incomplete incomplete && onTurn.equals(OptionalInt.of(player))) {
                     return Optional.of(moves.counts(incomplete.rack()));
                 }
             }
@@ -265,15 +297,19 @@ public final class GcgReplay {
         return Optional.empty();
     }
 
-    private Integer indexOf(String nickname, int preferred) {
-        Integer first = null;
+    /**
+     * The player of a nickname: the one {@code preferred} names where two players share it, else the first; empty for a
+     * nickname no {@code #player} declares.
+     */
+    private OptionalInt indexOf(String nickname, OptionalInt preferred) {
+        OptionalInt first = OptionalInt.empty();
         for (int p = 0; p < players.size(); p++) {
             if (players.get(p).nickname().equals(nickname)) {
-                if (p == preferred) {
-                    return p;
+                if (preferred.isPresent() && p == preferred.getAsInt()) {
+                    return preferred;
                 }
-                if (first == null) {
-                    first = p;
+                if (first.isEmpty()) {
+                    first = OptionalInt.of(p);
                 }
             }
         }
@@ -292,32 +328,37 @@ public final class GcgReplay {
             Finding.Place here = new Finding.Place(nextPragma, Finding.Part.BETWEEN);
             if (pragma instanceof Pragma.Unreadable unreadable && unreadable.event()) {
                 // an event that could not be read: what it did and for how much are not known; most likely it was a turn
-                Integer whose = unreadable.nickname().map(name -> indexOf(name, game.onTurn())).orElse(null);
-                if (whose != null && placedNothing(unreadable, whose, line.afterEvents())) {
+                OptionalInt whose = unreadable.nickname().map(name -> indexOf(name, game.onTurn())).orElse(OptionalInt.empty());
+                if (whose.isPresent() && placedNothing(unreadable, whose.getAsInt(), line.afterEvents())) {
                     // the board stays known, and so does the player's total
                     make(new Game.Move(whose, line.afterEvents(), moves.noRack(), SCORELESS, 0));
                     continue;
                 }
                 for (int p = 0; p < players.size(); p++) {
-                    if (whose == null || p == whose) {
+                    if (whose.isEmpty() || p == whose.getAsInt()) {
                         totalUnknown[p] = true;
                     }
                 }
                 lostTrack(here, GcgFindings.LostTrack.MOVE_UNKNOWN);
-                make(new Game.Move(whose == null ? -1 : whose, line.afterEvents(), moves.noRack(), UNKNOWN, 0));
+                make(new Game.Move(whose, line.afterEvents(), moves.noRack(), UNKNOWN, 0));
             } else if (pragma instanceof Pragma.RackInfo rack) {
-                int player = -1;
+                OptionalInt player = OptionalInt.empty();
                 for (int p = 0; p < players.size(); p++) {
                     if (players.get(p).number() == rack.number()) {
-                        player = p;
+                        player = OptionalInt.of(p);
                     }
                 }
                 report(game.checkRack(player, moves.rack(rack.rack()), line.afterEvents() > 0, here));
             } else if (pragma instanceof Pragma.Incomplete incomplete) {
-                if (line.afterEvents() > 0 && line.afterEvents() < gcg.events().size() && game.onTurn() < players.size()) {
+                if (line.afterEvents() > 0 && line.afterEvents() < gcg.events().size() && game.onTurn().isEmpty()) {
+                    // whose turn it is is not known here (after a move by a nickname no #player declares, by a player who takes no
+                    // turns, or a line that could not be read): the rack is checked as no player's
+                    found.add(Diagnostic.warning(DIALECT_INCOMPLETE_MID_GAME, map.span(GcgPaths.pragma(nextPragma)), "#incomplete between events"
+                            + " gives the rack of the player on turn, as Wordfeud's export writes it; whose turn it is is not known here"));
+                } else if (line.afterEvents() > 0 && line.afterEvents() < gcg.events().size()) {
                     // Wordfeud's export writes the on-turn player's rack between events: what #rackN says there
                     Span at = map.span(GcgPaths.pragma(nextPragma));
-                    Pragma.PlayerInfo player = players.get(game.onTurn());
+                    Pragma.PlayerInfo player = players.get(game.onTurn().getAsInt());
                     String standard = "#rack" + player.number();
                     String what = "#incomplete between events gives the rack of the player on turn, as Wordfeud's export writes it";
                     if (GcgStandard.rackRepeatsNextTurn(gcg, player.nickname(), line.afterEvents(), incomplete.rack())) {
@@ -384,14 +425,15 @@ public final class GcgReplay {
     // ---- events
 
     private void apply(int i, Event event) {
-        Integer who = whose(event);
-        if (who == null) {
+        OptionalInt whose = whose(event);
+        if (whose.isEmpty()) {
             found.add(Diagnostic.error(NICKNAME_UNKNOWN, map.span(GcgPaths.event(i, GcgPaths.Field.NICKNAME)),
                     "'" + event.nickname() + "' is not a declared player" + (players.isEmpty() ? " (no #player pragma declares one)"
                     : "; the players are " + String.join(", ", players.stream().map(Pragma.PlayerInfo::nickname).toList()))));
-            make(new Game.Move(-1, i, moves.noRack(), moves.action(event), 0)); // not checked: the game knows no such player
+            make(Game.Move.byUnknown(i, moves.noRack(), moves.action(event))); // not checked: the game knows no such player
             return;
         }
+        int who = whose.getAsInt();
         totalFromRecord(event, who);
         if (event.move() instanceof Move.Withdrawal && withdrawalOfAnother(i, event, who)) {
             return;
@@ -401,7 +443,13 @@ public final class GcgReplay {
             rackNotWritten(i, event, who); // a pass without its rack, or UNKNOWN for the rack of any line that writes one
         }
         Game.Step step = make(new Game.Move(who, i, moves.rack(event.rack()), moves.action(event), score(i, event, who)));
+        int reported = found.size();
         report(step.findings());
+        for (int k = reported; k < found.size(); k++) {
+            if (found.get(k).code().equals(PLAY_SCORE)) {
+                misscore[who] = k; // a later total may count the play's true score: the keeper corrected it there
+            }
+        }
         OptionalInt worked = step.scored();
         if (worked.isPresent()) {
             scored[i] = worked.getAsInt();
@@ -418,11 +466,12 @@ public final class GcgReplay {
      */
     private boolean withdrawalOfAnother(int i, Event event, int who) {
         Event before = i == 0 ? null : gcg.events().get(i - 1);
-        Integer other = before == null ? null : indexOf(before.nickname(), -1);
-        if (before == null || !(before.move() instanceof Move.Play) || other == null || other == who
+        OptionalInt by = before == null ? OptionalInt.empty() : indexOf(before.nickname(), OptionalInt.empty());
+        if (before == null || !(before.move() instanceof Move.Play) || by.isEmpty() || by.getAsInt() == who
                 || before.nickname().equals(event.nickname())) {
             return false; // nothing another player did to take back: the game says what is wrong
         }
+        int other = by.getAsInt();
         int taken = before.score();
         int after = recorded[other] - taken;
         boolean lineCarries = event.cumulative() == after;
@@ -446,6 +495,7 @@ public final class GcgReplay {
                     + "'s withdrawal"));
             recorded[other] = after;
             correct[other] -= taken;
+            trueTotal[other] -= scored[i - 1] >= 0 ? scored[i - 1] : taken;
             totalUnknown[who] |= !lineCarries; // the line's total is then the named player's, right or wrong: their next starts afresh
             return true;
         }
@@ -532,14 +582,16 @@ public final class GcgReplay {
      * players share it, the one whose turn it is (or, for an event that is no turn, the
      * one who made the previous turn).
      */
-    private Integer whose(Event event) {
+    private OptionalInt whose(Event event) {
         return indexOf(event.nickname(), event.move().isTurn() ? game.onTurn() : game.lastPlayer());
     }
 
     /**
      * A cumulative score is the player's previous total plus the event's score. One wrong total is one finding:
      * a total that carries on from the previous total as written, or from the right one, is not wrong, so the
-     * line after a wrong total is not an error whichever of the two it carries on from.
+     * line after a wrong total is not an error whichever of the two it carries on from. One misscore is one finding
+     * too: a total that counts a misscored play's true score, on the play's own line or on a later one (the keeper
+     * corrected the total there), is not wrong; the misscore then names the total that corrects it.
      */
     private void cumulative(int i, Event event, int p, OptionalInt worked) {
         int before = recorded[p];
@@ -549,16 +601,30 @@ public final class GcgReplay {
         int right = withdrawn != null ? correct[p] - withdrawn.score() : correct[p] + event.score();
         boolean rightTakeback = withdrawn != null && event.cumulative() == before - withdrawn.score();
         correct[p] = right;
+        // the total with each play's score as the game works it out: a withdrawal takes back the play's true score
+        int truly = withdrawn != null ? trueTotal[p] - (scored[i - 1] >= 0 ? scored[i - 1] : withdrawn.score())
+                : trueTotal[p] + worked.orElse(event.score());
+        trueTotal[p] = truly;
         // a misscored play whose total counts its true score: the misscore is the one finding
         boolean trueScore = worked.isPresent() && event.cumulative() == before + worked.getAsInt();
-        if (event.cumulative() != expected && event.cumulative() != right && !rightTakeback && !trueScore) {
-            String path = GcgPaths.event(i, GcgPaths.Field.CUMULATIVE);
+        boolean corrected = event.cumulative() == truly && truly != right;
+        String path = GcgPaths.event(i, GcgPaths.Field.CUMULATIVE);
+        if (event.cumulative() != expected && event.cumulative() != right && !rightTakeback && !trueScore && !corrected) {
             found.add(Diagnostic.error(CUMULATIVE, map.span(path), "a cumulative score is the player's previous total plus the event's score: "
                     + event.nickname() + "'s " + before + (event.score() < 0 ? " - " + -event.score() : " + " + event.score()) + " = " + expected
-                    + ", not " + event.cumulative() + carriedOn(i, p, event.cumulative(), expected))
+                    + ", not " + event.cumulative() + (truly != expected ? " (or " + truly + ", the total with the plays' true scores)" : "")
+                    + carriedOn(i, p, event.cumulative(), expected))
                     .withFix(map.span(path), String.valueOf(expected)));
+        } else if (corrected && !trueScore && event.cumulative() != expected && misscore[p] >= 0) { // a later line corrects the total
+            Diagnostic misscored = found.get(misscore[p]);
+            found.set(misscore[p], misscored.withRelated(map.span(path), "the total here, " + event.cumulative() + ", counts the play's true"
+                    + " score: the keeper corrected the total"));
+            misscore[p] = -1;
         }
         recorded[p] = event.cumulative();
+        if (event.cumulative() == truly) {
+            misscore[p] = -1; // the total counts the true scores: nothing later corrects a misscore before it
+        }
     }
 
     /** After an event that could not be read, whose score is not known, the player's total starts afresh from this line. */
@@ -567,6 +633,7 @@ public final class GcgReplay {
             totalUnknown[p] = false;
             recorded[p] = event.cumulative() - event.score();
             correct[p] = recorded[p];
+            trueTotal[p] = recorded[p];
             game = game.withScore(p, recorded[p]);
         }
     }
@@ -575,8 +642,7 @@ public final class GcgReplay {
     private String carriedOn(int i, int p, int written, int right) {
         for (int k = i + 1; k < gcg.events().size(); k++) {
             Event next = gcg.events().get(k);
-            Integer who = indexOf(next.nickname(), p);
-            if (who != null && who == p) {
+            if (indexOf(next.nickname(), OptionalInt.of(p)).equals(OptionalInt.of(p))) {
                 if (next.cumulative() == written + next.score()) {
                     return "; the totals after it carry on from " + written;
                 }
@@ -595,8 +661,7 @@ public final class GcgReplay {
             return null;
         }
         Event previous = gcg.events().get(i - 1);
-        Integer who = indexOf(previous.nickname(), p);
-        return previous.move() instanceof Move.Play && who != null && who == p ? previous : null;
+        return previous.move() instanceof Move.Play && indexOf(previous.nickname(), OptionalInt.of(p)).equals(OptionalInt.of(p)) ? previous : null;
     }
 
     // ---- from the game's findings to the record's diagnostics

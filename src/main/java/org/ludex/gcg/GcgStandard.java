@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.OptionalInt;
 import java.util.function.Supplier;
 
 /**
@@ -48,23 +49,25 @@ public final class GcgStandard {
             if (!(line.pragma() instanceof Pragma.Incomplete incomplete) || after == 0 || after >= gcg.events().size()) {
                 continue;
             }
-            int onTurn = -1;
-            for (int i = after - 1; i >= 0 && onTurn < 0; i--) {
+            OptionalInt onTurn = OptionalInt.empty();
+            for (int i = after - 1; i >= 0; i--) {
                 Event event = gcg.events().get(i);
-                if (event.move().isTurn()) {
+                if (event.move().isTurn()) { // the last turn: by a nickname no #player declares, whose turn is next is not known
                     for (int p = 0; p < players.size(); p++) {
                         if (players.get(p).nickname().equals(event.nickname())) {
-                            onTurn = (p + 1) % players.size();
+                            onTurn = OptionalInt.of((p + 1) % players.size());
                         }
                     }
+                    break;
                 }
             }
-            if (onTurn >= 0) {
+            if (onTurn.isPresent()) {
+                Pragma.PlayerInfo player = players.get(onTurn.getAsInt());
                 if (lines == null) {
                     lines = new ArrayList<>(gcg.pragmas());
                 }
-                lines.set(j, rackRepeatsNextTurn(gcg, players.get(onTurn).nickname(), after, incomplete.rack()) ? null
-                        : new PragmaLine(after, new Pragma.RackInfo(players.get(onTurn).number(), incomplete.rack())));
+                lines.set(j, rackRepeatsNextTurn(gcg, player.nickname(), after, incomplete.rack()) ? null
+                        : new PragmaLine(after, new Pragma.RackInfo(player.number(), incomplete.rack())));
             }
         }
         if (lines == null) {

@@ -68,7 +68,25 @@ final class MatBuilder extends MatParserBaseVisitor<Object> {
             game = games.size();
             games.add(visitGame(gameContext));
         }
+        markMendedAfterGames(ctx);
         return new Mat(lead, length, games);
+    }
+
+    /** Text the parser had to skip after a game (a cell's words no rule takes) leaves that game unplayed. */
+    private void markMendedAfterGames(MatParser.MatFileContext ctx) {
+        int last = -1;
+        boolean mended = ctx.exception != null;
+        for (int i = 0; i < ctx.getChildCount(); i++) {
+            var child = ctx.getChild(i);
+            if (child instanceof MatParser.GameContext) {
+                last++;
+            } else if (last >= 0 && !Recovery.clean(child)) {
+                map.unread(MatPaths.played(last));
+            }
+        }
+        if (mended && last >= 0) {
+            map.unread(MatPaths.played(last));
+        }
     }
 
     @Override
@@ -103,6 +121,9 @@ final class MatBuilder extends MatParserBaseVisitor<Object> {
         } else {
             map.unread(MatPaths.player(game, Column.LEFT));
             map.unread(MatPaths.player(game, Column.RIGHT));
+        }
+        if (!Recovery.clean(ctx)) {
+            map.unread(MatPaths.played(game)); // a mended game is not played through
         }
         List<Line> lines = new ArrayList<>();
         for (MatParser.GameLineContext gameLine : ctx.gameLine()) {

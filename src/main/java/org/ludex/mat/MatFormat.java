@@ -3,10 +3,17 @@ package org.ludex.mat;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
+import org.ludex.draw.Drawing;
+import org.ludex.format.Conversion;
 import org.ludex.format.EditorSupport;
+import org.ludex.format.Events;
 import org.ludex.format.Format;
+import org.ludex.format.Hint;
+import org.ludex.format.Pipeline;
+import org.ludex.format.RecordView;
 import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.ParseResult;
+import org.ludex.parse.Outline;
 import org.ludex.parse.SourceMap;
 
 import java.util.List;
@@ -120,6 +127,76 @@ public final class MatFormat implements Format<Mat> {
     @Override
     public List<Diagnostic> validate(Mat model, SourceMap sourceMap) {
         return MatValidator.validate(model, sourceMap);
+    }
+
+    /** The content checks and the record's view from one replay: what the check played through, its outputs read. */
+    @Override
+    public Validated validated(Mat model, SourceMap sourceMap) {
+        MatReplay.Replayed replayed = MatReplay.of(model, sourceMap);
+        return new Validated(MatValidator.validate(model, sourceMap, replayed),
+                Optional.of(new ReplayedView(Format.super.view(model, sourceMap), replayed)));
+    }
+
+    /** The match of a checked record as its check played it through; played through here only where the check made no view. */
+    static MatReplay.Replayed replayed(Pipeline.Checked<Mat> checked) {
+        if (checked.view().isPresent() && checked.view().get() instanceof ReplayedView view) {
+            return view.replayed();
+        }
+        return MatReplay.of(checked.model().orElseThrow(), checked.sourceMap());
+    }
+
+    /** A match's records for {@code --events}: its cells, every game's, in the order written. */
+    @Override
+    public Optional<Events<Mat>> events() {
+        return Optional.of(MatReplay::cells);
+    }
+
+    @Override
+    public List<Conversion<?>> conversions() {
+        return List.of(MatXgid.conversion(this));
+    }
+
+    /** A record's outputs as the format makes them, with the replay its check made. */
+    private record ReplayedView(RecordView outputs, MatReplay.Replayed replayed) implements RecordView {
+        @Override
+        public String write() {
+            return outputs.write();
+        }
+
+        @Override
+        public String show(Integer events) {
+            return outputs.show(events);
+        }
+
+        @Override
+        public JsonNode json(Integer events) {
+            return outputs.json(events);
+        }
+
+        @Override
+        public Optional<Drawing> picture(Integer events) {
+            return outputs.picture(events);
+        }
+
+        @Override
+        public Optional<String> describe(String path) {
+            return outputs.describe(path);
+        }
+
+        @Override
+        public List<Outline> outline() {
+            return outputs.outline();
+        }
+
+        @Override
+        public List<Hint> hints() {
+            return outputs.hints();
+        }
+
+        @Override
+        public Optional<String> page(Integer events, List<Diagnostic> findings) {
+            return outputs.page(events, findings);
+        }
     }
 
     @Override

@@ -44,6 +44,14 @@ public final class MatPaths {
         return game(game) + "/lines";
     }
 
+    /**
+     * A game as played, for the replay: never a span of its own, only marked unread when any part of the game's
+     * text had to be mended (a cell read in part is no play to judge).
+     */
+    public static String played(int game) {
+        return game(game) + "/played";
+    }
+
     public static String line(int game, int line) {
         return game(game) + "/line/" + line;
     }

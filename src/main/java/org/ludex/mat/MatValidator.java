@@ -3,6 +3,7 @@ package org.ludex.mat;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.Span;
+
 import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
@@ -16,7 +17,8 @@ import java.util.Set;
  * in order, the scores of each score line against the match length, each result's points
  * and its place at the end of its game, 'and the match' where the score line and the
  * result make the match won, and each move's direction. Whether the plays, the cube and
- * the scores agree with the game played out is the replay's.
+ * the scores agree with the game played out is the replay's ({@link MatReplay}), whose findings
+ * {@link #validate(Mat, SourceMap)} adds.
  */
 public final class MatValidator {
     /** GNU Backgammon's longest match. */
@@ -31,9 +33,16 @@ public final class MatValidator {
         this.map = map;
     }
 
+    /** The checks that need no replay, then the match played through ({@link MatReplay}). */
     public static List<Diagnostic> validate(Mat mat, SourceMap sourceMap) {
+        return validate(mat, sourceMap, MatReplay.of(mat, sourceMap));
+    }
+
+    /** The checks that need no replay, with what a replay of the same match and source map found. */
+    public static List<Diagnostic> validate(Mat mat, SourceMap sourceMap, MatReplay.Replayed replayed) {
         MatValidator validator = new MatValidator(mat, sourceMap);
         validator.check();
+        validator.found.addAll(replayed.diagnostics());
         return Diagnostics.sorted(validator.found);
     }
 

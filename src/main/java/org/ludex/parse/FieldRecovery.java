@@ -4,6 +4,7 @@ import org.antlr.v4.runtime.Token;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Severity;
 import org.ludex.diagnostic.SourceText;
+import org.ludex.diagnostic.Span;
 
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -27,6 +28,13 @@ import java.util.function.IntPredicate;
  * copy of the record that keeps every offset, by a stand-in the grammar reads without
  * complaint, and the copy is parsed again for the next error, until none is left: one
  * finding per fault, and no cascade.
+ *
+ * <p>A record keeps its place in its file (a line after others, a column after the spaces
+ * before it): the copy is parsed at that same place ({@link #samePlace}), so that its
+ * diagnostics are in the file's coordinates as the first parse's are, and the fields and
+ * opcodes, which the lexer's tokens give from the record's first character, are compared
+ * with them less the record's offset in the file. A record's findings are the same wherever
+ * it stands.
  */
 public final class FieldRecovery {
     private FieldRecovery() {}
@@ -61,28 +69,49 @@ public final class FieldRecovery {
     private record Place(int kind, int start, int end) {}
 
     /**
-     * The offsets where the reader has a finding of its own: the errors of {@code read}
+     * The offsets in the record {@code source} (from its first character, as the lexer's
+     * tokens count) where the reader has a finding of its own: the errors of {@code read}
      * (the decoder's), and each token of type {@code validated} (a negative zero-turn
-     * count, whose range the validator reports).
+     * count, whose range the validator reports: not {@code -0}, whose value is in range,
+     * and whose syntax error, the sign, stands).
      */
-    public static NavigableSet<Long> covered(List<Diagnostic> read, List<Token> tokens, int validated) {
-        NavigableSet<Long> covered = new TreeSet<>();
-        read.stream().filter(d -> d.severity() == Severity.ERROR).forEach(d -> covered.add(d.span().startOffset()));
+    public static NavigableSet<Long> covered(SourceText source, List<Diagnostic> read, List<Token> tokens, int validated) {
+        NavigableSet<Long> covered = offsets(source, read.stream().filter(d -> d.severity() == Severity.ERROR).toList());
         for (Token t : tokens) {
-            if (t.getType() == validated) {
+            if (t.getType() == validated && t.getText().chars().anyMatch(c -> c >= '1' && c <= '9')) { // '-0' is no range fault: it stands
                 covered.add((long) t.getStartIndex());
             }
         }
         return covered;
     }
 
+    /** The offset in the record {@code source}, from its first character, of each diagnostic's start. */
+    public static NavigableSet<Long> offsets(SourceText source, List<Diagnostic> diagnostics) {
+        long base = base(source);
+        NavigableSet<Long> offsets = new TreeSet<>();
+        diagnostics.forEach(d -> offsets.add(d.span().startOffset() - base));
+        return offsets;
+    }
+
+    /** Where the record starts in its file, in code points: what a diagnostic's offset counts beyond a token's. */
+    private static long base(SourceText source) {
+        return source.span(0, 0).startOffset();
+    }
+
+    /** {@code text}, a copy of {@code source} mended in place, where {@code source} stands in its file: its line, column and offset. */
+    public static SourceText samePlace(SourceText source, String text) {
+        Span origin = source.span(0, 0);
+        return SourceText.at(text, origin.line(), origin.column(), origin.startOffset());
+    }
+
     /**
      * Recovers from {@code first}, the parse of {@code source} with a syntax error, whose
      * tokens are {@code tokens}; {@code covered} holds the offsets where the reader has a
-     * finding of its own ({@link #covered}).
+     * finding of its own ({@link #covered}), as offsets in the record.
      */
     public static Result recover(Layout layout, SourceText source, Parsed<?> first, List<Token> tokens, NavigableSet<Long> covered) {
         List<Place> places = places(layout, tokens, source.length());
+        long base = base(source);
         List<Diagnostic> reported = new ArrayList<>();
         BitSet asideFields = new BitSet();
         Set<Integer> asideOpcodes = new HashSet<>();
@@ -92,7 +121,7 @@ public final class FieldRecovery {
         long last = -1;
         while (parsed.hasErrors()) {
             Diagnostic error = parsed.diagnostics().get(0);
-            long at = error.span().startOffset();
+            long at = error.span().startOffset() - base;
             Place place = placeOf(places, at);
             if (at <= last || place == null || mended.contains(place)) {
                 break;
@@ -113,14 +142,14 @@ public final class FieldRecovery {
             mended.add(place);
             int[] chars = charOffsets(scratch.toString());
             scratch.replace(chars[place.start()], chars[place.end()], standIn);
-            parsed = ParseDriver.parse(layout.grammar(), SourceText.of(scratch.toString()));
+            parsed = ParseDriver.parse(layout.grammar(), samePlace(source, scratch.toString()));
             if (parsed.tree().isEmpty()) {
                 break;
             }
         }
         // What the last parse finds past the last place mended, in a place it could not mend, stands where the reader has no word.
         for (Diagnostic d : parsed.diagnostics()) {
-            long at = d.span().startOffset();
+            long at = d.span().startOffset() - base;
             Place place = placeOf(places, at);
             if (at > last && (place == null || !covers(covered, place, places, at, source.length()))) {
                 reported.add(d);

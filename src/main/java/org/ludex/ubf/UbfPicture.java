@@ -37,8 +37,9 @@ public final class UbfPicture {
                     d.rect(x, y, SQUARE, SQUARE, Paint.of("#d9d4c7", "#ffffff", 1.5), cell + " empty");
                     continue;
                 }
+                // a letter on height 0 (an error the validator reports, drawn all the same) takes the lowest shade
                 d.rect(x, y, SQUARE, SQUARE,
-                        Paint.of(SHADES[Math.min(square.height(), SHADES.length) - 1], "#ffffff", 1.5), cell + " height-" + square.height());
+                        Paint.of(SHADES[Math.max(1, Math.min(square.height(), SHADES.length)) - 1], "#ffffff", 1.5), cell + " height-" + square.height());
                 d.text(x + SQUARE / 2, y + SQUARE / 2 + 7, square.letter(), Font.of(20, INK).anchored(Drawing.Anchor.MIDDLE).inBold(), "letter");
                 d.text(x + SQUARE - 4, y + 11, String.valueOf(square.height()), Font.of(10, INK).anchored(Drawing.Anchor.END), "height");
             }

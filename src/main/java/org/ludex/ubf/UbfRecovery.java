@@ -120,11 +120,12 @@ final class UbfRecovery {
         StringBuilder scratch = new StringBuilder(source.text());
         int[] chars = FieldRecovery.charOffsets(source.text());
         List<Diagnostic> errors = first;
+        long base = source.span(0, 0).startOffset(); // diagnostics count from the file's start, the scratch text from the board's
         long last = -1;
         int surplus = 0; // opening brackets set aside as nesting too deep, whose closing brackets are the same fault
         while (!errors.isEmpty() && found.size() < MAX_SYNTAX_ERRORS) {
             Diagnostic error = errors.get(0);
-            long at = error.span().startOffset();
+            long at = error.span().startOffset() - base;
             if (at <= last) {
                 break;
             }
@@ -134,14 +135,14 @@ final class UbfRecovery {
             } else if (charAt(scratch, chars, at) == '[' && afterBracket(scratch, chars[(int) at])) {
                 int n = blankRun(scratch, chars, (int) at, '[', Integer.MAX_VALUE);
                 surplus += n;
-                found.add(tooDeep(source, error, n));
+                found.add(tooDeep(source, at, error, n));
             } else {
                 found.add(error);
-                if (!setAside(scratch, chars, at, error.span().endOffset(), rows)) {
+                if (!setAside(scratch, chars, at, error.span().endOffset() - base, rows)) {
                     break;
                 }
             }
-            errors = ParseDriver.parse(UbfGrammar.ANY_CELL, SourceText.of(scratch.toString())).diagnostics();
+            errors = ParseDriver.parse(UbfGrammar.ANY_CELL, FieldRecovery.samePlace(source, scratch.toString())).diagnostics();
         }
         return found;
     }
@@ -150,8 +151,8 @@ final class UbfRecovery {
      * A run of opening brackets past the second level (the board's, a row's) is one fault, however long
      * the run: one finding over the whole run, and the closing brackets that answer it are not findings.
      */
-    private static Diagnostic tooDeep(SourceText source, Diagnostic error, int n) {
-        int start = (int) error.span().startOffset();
+    private static Diagnostic tooDeep(SourceText source, long at, Diagnostic error, int n) {
+        int start = (int) at;
         String what = n == 1
                 ? "unexpected '[': a board is a list of rows of cells, two brackets deep, and this opens a third level"
                 : String.format("unexpected '[' and %,d more after it: a board is a list of rows of cells, two brackets deep,"

@@ -11,9 +11,12 @@ import java.util.List;
  * Text pasted around the XGIDs of a file: eXtreme Gammon's clipboard export puts the
  * XGID on a line of its own, then the board, the score, the cube and the analysis
  * (with decimal commas where the system writes them), and people paste the lot. A
- * line is taken for an XGID, and read as one, when it starts with {@code XGID}, has
- * five colons or more, or is a single word with a colon or a position's letters;
- * every other line is text, and text next to an XGID is one warning for its run.
+ * line is taken for an XGID, and read as one, when it starts with {@code XGID} (in any
+ * case), has five colons or more, or holds no white space and either a colon or only a
+ * position's characters, 20 or more; every other line is text, and text next to an XGID
+ * is one warning for its run. This is the rule every package of the grammars implements
+ * (grammars/README.md, "How a file is cut into records"), so it names its white space
+ * rather than take it from a Unicode version.
  */
 public final class XgidPastedText implements PastedText {
     public static final XgidPastedText INSTANCE = new XgidPastedText();
@@ -25,7 +28,8 @@ public final class XgidPastedText implements PastedText {
 
     @Override
     public boolean couldBeRecord(String line) {
-        if (line.regionMatches(true, 0, "XGID", 0, 4)) {
+        if (line.length() >= 4 && (line.charAt(0) | 0x20) == 'x' && (line.charAt(1) | 0x20) == 'g'
+                && (line.charAt(2) | 0x20) == 'i' && (line.charAt(3) | 0x20) == 'd') {
             return true;
         }
         int colons = 0;
@@ -34,10 +38,20 @@ public final class XgidPastedText implements PastedText {
         for (int i = 0; i < line.length(); i++) {
             char c = line.charAt(i);
             colons += c == ':' ? 1 : 0;
-            spaced |= Character.isWhitespace(c) || Character.isSpaceChar(c);
+            spaced |= isWhite(c);
             positionLetters &= c == '-' || (c >= 'A' && c <= 'P') || (c >= 'a' && c <= 'p');
         }
         return colons >= COLONS || (!spaced && (colons > 0 || (positionLetters && line.length() >= POSITION_LIKE)));
+    }
+
+    /**
+     * White space as the rule counts it: the ASCII controls tab to carriage return and the
+     * four separators U+001C to U+001F, and Unicode's space, line and paragraph separators.
+     */
+    static boolean isWhite(char c) {
+        return (c >= '\t' && c <= '\r') || (c >= '\u001c' && c <= '\u0020') || c == '\u00a0' || c == '\u1680'
+                || (c >= '\u2000' && c <= '\u200a') || c == '\u2028' || c == '\u2029' || c == '\u202f' || c == '\u205f'
+                || c == '\u3000';
     }
 
     @Override

@@ -100,7 +100,7 @@ public final class XgidReader {
         }
         for (Diagnostic d : precise) {
             long start = d.span().startOffset() - base;
-            if (d.severity() == Severity.ERROR && start >= from && start < to) {
+            if (d.severity() == Severity.ERROR && start >= from && start <= to) {
                 return true;
             }
         }

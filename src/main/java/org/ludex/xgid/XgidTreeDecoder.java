@@ -153,15 +153,15 @@ final class XgidTreeDecoder {
         Integer length = number(XgidPaths.MATCH_LENGTH, "match length (field 8)", fields.matchLength());
         Integer maxCube = number(XgidPaths.MAX_CUBE, "max cube (field 9)", fields.maxCube());
 
-        Cube.Owner cubeOwner = cubeOwner(owner);
-        Player player = turn(turn);
+        Cube.Owner cubeOwner = cubeOwner(owner, fields.owner());
+        Player player = turn(turn, fields.turn());
         if (cube != null && cube < 0) {
             error(CUBE_RANGE, XgidPaths.CUBE, "the cube (field 1) is the power of two of the cube value, 0 or more (0 for a 1-cube); this one is " + cube);
             cube = null;
         }
         bottomScore = score(bottomScore, XgidPaths.BOTTOM_SCORE, "bottom player's score");
         topScore = score(topScore, XgidPaths.TOP_SCORE, "top player's score");
-        Play play = play(rules, length);
+        Play play = play(rules, length, fields.rules());
         if (fields.maxCube() == null && !mended) {
             diagnostics.add(Diagnostic.warning(MAX_CUBE_MISSING, source.end(),
                     "max cube (field 9) is missing: this is the 9-field form; eXtreme Gammon writes 10 fields, and the default "
@@ -272,7 +272,28 @@ final class XgidTreeDecoder {
             }
         }
         if (length != Position.SLOTS) {
-            diagnostics.add(Diagnostic.error(POSITION_LENGTH, span(field), "the position must be 26 characters (the top player's bar,"
+            // a letter past 'p' stands before the length as the grammar reads it (the validator, which says so
+            // of a whole position, never sees this one)
+            // and so does a bar holding the other player's checkers (index 25 when the position reaches it)
+            for (int j = 0; j < length && j < slots.length; j++) {
+                if (!(slots[j] instanceof Slot.Checkers checkers)) {
+                    continue;
+                }
+                Span here = source.span(start + j, start + j + 1);
+                if (checkers.count() > 16) {
+                    diagnostics.add(Diagnostic.error(POSITION_LETTER, here, "'" + XgidWriter.letter(checkers) + "' stands for "
+                            + checkers.count() + " checkers; one place holds at most 16 (letters a-p and A-P)"));
+                } else if (j == Position.TOP_BAR && checkers.owner() == Player.BOTTOM) {
+                    diagnostics.add(Diagnostic.error(POSITION_BAR, here, "index 0 is the top player's bar; it cannot hold the bottom"
+                            + " player's checkers ('" + XgidWriter.letter(checkers) + "'), which enter from index 25"));
+                } else if (j == Position.BOTTOM_BAR && checkers.owner() == Player.TOP) {
+                    diagnostics.add(Diagnostic.error(POSITION_BAR, here, "index 25 is the bottom player's bar; it cannot hold the top"
+                            + " player's checkers ('" + XgidWriter.letter(checkers) + "'), which enter from index 0"));
+                }
+            }
+            // where the position breaks: its first character too many, or where its 26th is missing (the grammar's place)
+            Span at = length > Position.SLOTS ? source.span(start + Position.SLOTS, start + length) : source.span(start + length, start + length);
+            diagnostics.add(Diagnostic.error(POSITION_LENGTH, at, "the position must be 26 characters (the top player's bar,"
                     + " points 1 to 24 from the bottom player's side, the bottom player's bar); this one has " + length));
             return null;
         }
@@ -299,7 +320,9 @@ final class XgidTreeDecoder {
 
     private void notANumber(String path, String name, Field field) {
         String rule = name + " must be a whole number"; // an empty field is the parser's to report
-        int bad = firstOffending(field.text(), false);
+        // a '-' is part of a number only as the '-1' of a cube owner or a turn: elsewhere the grammar stops at it
+        boolean minusOne = field.text().startsWith("-1") && (path.equals(XgidPaths.CUBE_OWNER) || path.equals(XgidPaths.TURN));
+        int bad = field.text().startsWith("-") && !minusOne ? 0 : firstOffending(field.text(), false);
         int c = field.text().codePointAt(bad);
         diagnostics.add(Diagnostic.error(FIELD_TEXT, at(field, bad), rule + "; " + ParseDriver.describe(c) + " is not part of one"));
     }
@@ -324,7 +347,7 @@ final class XgidTreeDecoder {
         return source.span(from, from + 1);
     }
 
-    private Cube.Owner cubeOwner(Integer value) {
+    private Cube.Owner cubeOwner(Integer value, Field field) {
         if (value == null) {
             return null;
         }
@@ -333,13 +356,14 @@ final class XgidTreeDecoder {
             case 0 -> Cube.Owner.CENTERED;
             case -1 -> Cube.Owner.TOP;
             default -> {
-                error(CUBE_OWNER, XgidPaths.CUBE_OWNER, "the cube owner (field 2) is 1 (bottom player), 0 (centered) or -1 (top player); this one is " + value);
+                errorAt(CUBE_OWNER, XgidPaths.CUBE_OWNER, field, stop(field, "1", "0", "-1"),
+                        "the cube owner (field 2) is 1 (bottom player), 0 (centered) or -1 (top player); this one is " + value);
                 yield null;
             }
         };
     }
 
-    private Player turn(Integer value) {
+    private Player turn(Integer value, Field field) {
         if (value == null) {
             return null;
         }
@@ -349,7 +373,7 @@ final class XgidTreeDecoder {
         if (value == -1) {
             return Player.TOP;
         }
-        error(TURN, XgidPaths.TURN, "turn " + value + " is neither 1 (bottom player on roll) nor -1 (top player on roll)");
+        errorAt(TURN, XgidPaths.TURN, field, stop(field, "1", "-1"), "turn " + value + " is neither 1 (bottom player on roll) nor -1 (top player on roll)");
         return Player.BOTTOM;
     }
 
@@ -358,7 +382,7 @@ final class XgidTreeDecoder {
         String text = field.text();
         if (field.other()) {
             String rule = "dice (field 4) must be 00 (not rolled), two dice 1-6 such as 52, or D, B or R for a doubling state";
-            int bad = firstOffending(text, true);
+            int bad = Math.min(diceStop(text), text.length() - 1);
             diagnostics.add(Diagnostic.error(DICE, at(field, bad), rule + "; " + ParseDriver.describe(text.codePointAt(bad))
                     + " is not part of them"));
             return null;
@@ -375,7 +399,7 @@ final class XgidTreeDecoder {
                 }
                 return new Dice.Doubling(stage);
             }
-            diagnostics.add(Diagnostic.error(DICE, span(field), "dice " + ParseDriver.quote(text)
+            diagnostics.add(Diagnostic.error(DICE, diceSpan(field), "dice " + ParseDriver.quote(text)
                     + " is not a roll or a doubling state: write 00 (not rolled), two dice 1-6, D (doubled), B (beavered) or R (raccooned)"));
             return null;
         }
@@ -394,7 +418,7 @@ final class XgidTreeDecoder {
             }
             return ok ? new Dice.Rolled(text.charAt(0) - '0', text.charAt(1) - '0') : null;
         }
-        diagnostics.add(Diagnostic.error(DICE, span(field), "dice " + ParseDriver.quote(text)
+        diagnostics.add(Diagnostic.error(DICE, diceSpan(field), "dice " + ParseDriver.quote(text)
                 + " is not two digits: write 00 (not rolled), two dice 1-6 such as 52, or D, B or R for a doubling state"));
         return null;
     }
@@ -407,7 +431,7 @@ final class XgidTreeDecoder {
         return score;
     }
 
-    private Play play(Integer rules, Integer length) {
+    private Play play(Integer rules, Integer length, Field field) {
         if (rules == null || length == null) {
             return null;
         }
@@ -417,14 +441,15 @@ final class XgidTreeDecoder {
         }
         if (length == 0) {
             if (rules < 0 || rules > 3) {
-                error(RULES_RANGE, XgidPaths.RULES, "in money play field 7 is Jacoby (1) plus Beaver (2), 0 to 3; found " + rules);
+                errorAt(RULES_RANGE, XgidPaths.RULES, field, stop(field, "0", "1", "2", "3"),
+                        "in money play field 7 is Jacoby (1) plus Beaver (2), 0 to 3; found " + rules);
                 return null;
             }
             return new Play.Money((rules & 1) != 0, (rules & 2) != 0);
         }
         if (rules < 0 || rules > 1) {
-            error(RULES_RANGE, XgidPaths.RULES, "in a match field 7 is 1 in the Crawford game and 0 otherwise; found " + rules
-                    + " (Jacoby and Beaver are money-play rules)");
+            errorAt(RULES_RANGE, XgidPaths.RULES, field, stop(field, "0", "1", "2", "3"),
+                    "in a match field 7 is 1 in the Crawford game and 0 otherwise; found " + rules + " (Jacoby and Beaver are money-play rules)");
             return null;
         }
         return new Play.Match(length, rules == 1);
@@ -439,6 +464,69 @@ final class XgidTreeDecoder {
     }
 
     private record FieldError(String code, String path, String message) {}
+
+    /**
+     * An error at a field whose text the grammar stops reading at code point {@code stop}: there,
+     * where a generated parser reports it (at the end of the field when what is missing is
+     * more); at the whole field when the grammar reads it all (a value it allows, which the
+     * field's relation to the others rules out).
+     */
+    private void errorAt(String code, String path, Field field, int stop, String message) {
+        int length = field == null ? 0 : field.text().codePointCount(0, field.text().length());
+        if (field == null || stop >= length && grammatical(field, stop)) {
+            error(code, path, message);
+            return;
+        }
+        int from = field.start() + Math.min(stop, length);
+        diagnostics.add(Diagnostic.error(code, source.span(from, Math.min(from + 1, field.start() + length)), message));
+    }
+
+    /** Whether the grammar reads the whole field as one of its tokens (stop at its end). */
+    private static boolean grammatical(Field field, int stop) {
+        return stop > 0 && stop == field.text().length();
+    }
+
+    /** How much of a field the grammar reads when its place takes one of these tokens: the longest it starts with, or 0. */
+    private static int stop(Field field, String... tokens) {
+        int longest = 0;
+        for (String token : tokens) {
+            if (field != null && field.text().startsWith(token)) {
+                longest = Math.max(longest, token.length());
+            }
+        }
+        return longest;
+    }
+
+    /**
+     * How much of a dice field the grammar reads: 00, two dice 1-6, a doubling letter or a
+     * doubled one; {@code grammatical} when that is the whole field.
+     */
+    private static int diceStop(String text) {
+        if (text.startsWith("00") || text.startsWith("DD") || text.startsWith("BB") || text.startsWith("RR")) {
+            return 2;
+        }
+        if (text.isEmpty()) {
+            return 0;
+        }
+        char first = text.charAt(0);
+        if (first >= '1' && first <= '6') {
+            return text.length() > 1 && text.charAt(1) >= '1' && text.charAt(1) <= '6' ? 2 : 1;
+        }
+        return first == 'D' || first == 'B' || first == 'R' ? 1 : 0;
+    }
+
+    /** A dice field's error where the grammar stops reading it. */
+    private Span diceSpan(Field field) {
+        String text = field.text();
+        int stop = diceStop(text);
+        boolean whole = stop == text.length() && (stop == 2 || !(text.charAt(0) >= '1' && text.charAt(0) <= '6'));
+        if (whole) {
+            return span(field);
+        }
+        int length = text.codePointCount(0, text.length());
+        int from = field.start() + Math.min(stop, length);
+        return source.span(from, Math.min(from + 1, field.start() + length));
+    }
 
     /** The errors at fields, placed by the built map, merged in source order with the others. */
     private List<Diagnostic> all(SourceMap sourceMap) {

@@ -35,7 +35,7 @@ class CgpPositionTest {
         assertThat(position.racks()).extracting(CrosswordText::tiles).containsExactly("ADEHNRS", "");
         assertThat(position.scores()).containsExactly(12, 24);
         assertThat(position.zeroTurns()).isEqualTo(3);
-        assertThat(position.onTurn()).isZero();
+        assertThat(position.onTurn()).hasValue(0);
         assertThat(position.ended()).isFalse();
         // 100 tiles, 5 on the board: 95 unseen; less the 7 on the rack written, 88 in the bag
         assertThat(position.unseen().size()).isEqualTo(95);

@@ -9,6 +9,7 @@ import org.ludex.diagnostic.Severity;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
@@ -53,7 +54,7 @@ class GameTest {
             return last.scored();
         }
 
-        Position position(int onTurnIfUnknown) {
+        Position position(OptionalInt onTurnIfUnknown) {
             return game.position(onTurnIfUnknown);
         }
 
@@ -99,15 +100,15 @@ class GameTest {
     @Test
     void eachPlayerDrawsARackFromTheBagAndAPlayDrawsAsManyAsItPutsDown() {
         Table game = english();
-        assertThat(game.position(-1).bag()).as("100 tiles less two racks of 7").isEqualTo(86);
+        assertThat(game.position(OptionalInt.empty()).bag()).as("100 tiles less two racks of 7").isEqualTo(86);
         // QI from 8G across: Q on G8 (no premium) 10, I on the centre H8 1; the centre doubles the word: 22
         List<Finding> found = game.apply(move(0, 0, rack(ENGLISH, "QIAEERT"), play(8, 7, Coordinate.Direction.ACROSS, "QI"), 22));
         assertThat(found).isEmpty();
         assertThat(game.lastScored()).hasValue(22);
-        Position state = game.position(-1);
+        Position state = game.position(OptionalInt.empty());
         assertThat(state.bag()).isEqualTo(84);
         assertThat(state.scores()).containsExactly(22, 0);
-        assertThat(state.onTurn()).isEqualTo(1);
+        assertThat(state.onTurn()).hasValue(1);
         assertThat(state.unseen().size()).isEqualTo(98);
         assertThat(state.board().tile(8, 8)).isEqualTo(Tile.of("I"));
     }
@@ -129,7 +130,7 @@ class GameTest {
                 });
             });
         });
-        assertThat(game.position(-1).scores()).as("the game keeps its own total").containsExactly(22, 0);
+        assertThat(game.position(OptionalInt.empty()).scores()).as("the game keeps its own total").containsExactly(22, 0);
     }
 
     @Test
@@ -160,7 +161,7 @@ class GameTest {
             assertThat(game.ended()).isFalse();
             assertThat(game.apply(move(at % 2, at, Rack.none(ENGLISH), new Action.Pass(), 0))).isEmpty();
         }
-        Position state = game.position(-1);
+        Position state = game.position(OptionalInt.empty());
         assertThat(state.end()).contains(new Position.End(Position.End.Reason.ZERO_TURNS, 1, 5));
         assertThat(state.zeroTurns()).isEqualTo(6);
         assertThat(game.apply(move(0, 6, Rack.none(ENGLISH), new Action.Pass(), 0))).extracting(Finding::fault)
@@ -169,16 +170,16 @@ class GameTest {
         assertThat(game.apply(move(0, 7, Rack.none(ENGLISH), new Action.RackPenalty(rack(ENGLISH, "QZ")), -20))).isEmpty();
         assertThat(game.apply(move(1, 8, Rack.none(ENGLISH), new Action.OutPoints(rack(ENGLISH, "QZ")), 40)))
                 .as("after scoreless turns nobody scores the other's rack").extracting(Finding::fault).containsExactly(Fault.END_RULE);
-        assertThat(game.position(-1).scores()).containsExactly(-20, 40);
+        assertThat(game.position(OptionalInt.empty()).scores()).containsExactly(-20, 40);
     }
 
     @Test
     void goingOutUnderTheDoubledRuleScoresTwiceTheTilesLeft() {
         Table game = tiny(TWO_TILES);
-        assertThat(game.position(-1).bag()).as("four tiles, two racks of two").isZero();
+        assertThat(game.position(OptionalInt.empty()).bag()).as("four tiles, two racks of two").isZero();
         // AB from the centre across: A (1) on H8, B (3) on I8; the centre doubles: 8; both tiles of a rack of two: + 50 = 58
         assertThat(game.apply(move(0, 0, rack(TINY, "AB"), play(8, 8, Coordinate.Direction.ACROSS, "AB"), 58))).isEmpty();
-        assertThat(game.position(-1).end()).contains(new Position.End(Position.End.Reason.WENT_OUT, 0, 0));
+        assertThat(game.position(OptionalInt.empty()).end()).contains(new Position.End(Position.End.Reason.WENT_OUT, 0, 0));
         // bob is left with A and B, worth 4: ann scores 2 x 4 = 8
         assertThat(game.apply(move(0, 1, Rack.none(TINY), new Action.OutPoints(rack(TINY, "AB")), 4)))
                 .singleElement().satisfies(f -> {
@@ -191,7 +192,7 @@ class GameTest {
         Table right = tiny(TWO_TILES);
         right.apply(move(0, 0, rack(TINY, "AB"), play(8, 8, Coordinate.Direction.ACROSS, "AB"), 58));
         assertThat(right.apply(move(0, 1, Rack.none(TINY), new Action.OutPoints(rack(TINY, "AB")), 8))).isEmpty();
-        assertThat(right.position(-1).scores()).containsExactly(66, 0);
+        assertThat(right.position(OptionalInt.empty()).scores()).containsExactly(66, 0);
         assertThat(right.apply(move(1, 2, Rack.none(TINY), new Action.RackPenalty(rack(TINY, "AB")), -4)))
                 .as("the player who did not go out may be charged too").isEmpty();
     }
@@ -203,7 +204,7 @@ class GameTest {
         // bob loses A and B, 4; ann gains the same 4
         assertThat(game.apply(move(1, 1, Rack.none(TINY), new Action.RackPenalty(rack(TINY, "AB")), -4))).isEmpty();
         assertThat(game.apply(move(0, 2, Rack.none(TINY), new Action.OutPoints(rack(TINY, "AB")), 4))).isEmpty();
-        assertThat(game.position(-1).scores()).containsExactly(62, -4);
+        assertThat(game.position(OptionalInt.empty()).scores()).containsExactly(62, -4);
         Table wrong = tiny(TWO_TILES.withEndRack(Rules.EndRack.EACH_PAYS));
         wrong.apply(move(0, 0, rack(TINY, "AB"), play(8, 8, Coordinate.Direction.ACROSS, "AB"), 58));
         assertThat(wrong.apply(move(1, 1, Rack.none(TINY), new Action.RackPenalty(rack(TINY, "AB")), -3)))
@@ -224,7 +225,7 @@ class GameTest {
         Table game = english();
         game.apply(move(0, 0, rack(ENGLISH, "QIAEERT"), play(8, 7, Coordinate.Direction.ACROSS, "QI"), 22));
         assertThat(game.apply(move(0, 1, rack(ENGLISH, "QIAEERT"), new Action.Withdrawal(), -22))).isEmpty();
-        Position state = game.position(-1);
+        Position state = game.position(OptionalInt.empty());
         assertThat(state.board().isEmpty()).isTrue();
         assertThat(state.bag()).isEqualTo(86);
         assertThat(state.scores()).containsExactly(0, 0);
@@ -254,7 +255,7 @@ class GameTest {
         Table game = english();
         game.apply(move(1, 4, Rack.none(ENGLISH), new Action.Unknown(), 0));
         assertThat(game.game.whole()).as("the turn may have put tiles on the board").isFalse();
-        assertThat(game.game.onTurn()).as("the turns go on from the player it names").isZero();
+        assertThat(game.game.onTurn()).as("the turns go on from the player it names").hasValue(0);
         List<Finding> found = game.apply(move(0, 5, rack(ENGLISH, "QIAEERT"), play(8, 7, Coordinate.Direction.ACROSS, "QI"), 20));
         assertThat(found).singleElement().satisfies(f -> {
             assertThat(f.fault()).isEqualTo(Fault.UNCERTAIN);
@@ -272,7 +273,7 @@ class GameTest {
             assertThat(game.apply(move(at % 2, at, Rack.none(ENGLISH), new Action.Scoreless(), 0))).isEmpty();
         }
         assertThat(game.game.whole()).isTrue();
-        assertThat(game.position(-1).end()).as("six scoreless turns").isPresent();
+        assertThat(game.position(OptionalInt.empty()).end()).as("six scoreless turns").isPresent();
     }
 
     @Test
@@ -281,16 +282,16 @@ class GameTest {
         Game.Move qi = move(0, 0, rack(ENGLISH, "QIAEERT"), play(8, 7, Coordinate.Direction.ACROSS, "QI"), 20);
         Game.Step once = start.apply(qi);
         Game.Step again = start.apply(qi);
-        assertThat(start.position(-1).board().isEmpty()).as("the game the move was made on").isTrue();
-        assertThat(start.position(-1).scores()).containsExactly(0, 0);
-        assertThat(once.game().position(-1).scores()).as("the game keeps its own total: QI scores 22").containsExactly(22, 0);
+        assertThat(start.position(OptionalInt.empty()).board().isEmpty()).as("the game the move was made on").isTrue();
+        assertThat(start.position(OptionalInt.empty()).scores()).containsExactly(0, 0);
+        assertThat(once.game().position(OptionalInt.empty()).scores()).as("the game keeps its own total: QI scores 22").containsExactly(22, 0);
         assertThat(again.findings()).as("the same move on the same game finds the same").isEqualTo(once.findings());
-        assertThat(again.game().position(-1).board().tileCount()).isEqualTo(2);
+        assertThat(again.game().position(OptionalInt.empty()).board().tileCount()).isEqualTo(2);
         Game.Step withdrawn = once.game().apply(move(0, 1, rack(ENGLISH, "QIAEERT"), new Action.Withdrawal(), -22));
-        assertThat(withdrawn.game().position(-1).board().isEmpty()).isTrue();
-        assertThat(once.game().position(-1).board().tileCount()).as("the game before the withdrawal still holds the play").isEqualTo(2);
-        assertThat(start.withScore(1, 30).position(-1).scores()).containsExactly(0, 30);
-        assertThat(start.position(-1).scores()).containsExactly(0, 0);
+        assertThat(withdrawn.game().position(OptionalInt.empty()).board().isEmpty()).isTrue();
+        assertThat(once.game().position(OptionalInt.empty()).board().tileCount()).as("the game before the withdrawal still holds the play").isEqualTo(2);
+        assertThat(start.withScore(1, 30).position(OptionalInt.empty()).scores()).containsExactly(0, 30);
+        assertThat(start.position(OptionalInt.empty()).scores()).containsExactly(0, 0);
         assertThat(start.partlyKnown().whole()).isFalse();
         assertThat(start.whole()).isTrue();
     }
@@ -300,6 +301,6 @@ class GameTest {
         Table game = english();
         assertThat(game.explain(play(8, 7, Coordinate.Direction.ACROSS, "QI"))).hasValueSatisfying(s -> assertThat(s.total()).isEqualTo(22));
         assertThat(game.explain(play(8, 7, Coordinate.Direction.ACROSS, ".I"))).as("a tile played through an empty square").isEmpty();
-        assertThat(game.position(-1).board().isEmpty()).isTrue();
+        assertThat(game.position(OptionalInt.empty()).board().isEmpty()).isTrue();
     }
 }

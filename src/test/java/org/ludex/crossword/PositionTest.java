@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -32,7 +33,7 @@ class PositionTest {
 
     @Test
     void aPositionIsNotChangedByWhatIsDoneToWhatItHandsOut() {
-        Position before = game().position(-1);
+        Position before = game().position(OptionalInt.empty());
         before.board().place(8, 8, Tile.of("Z"), false);
         before.unseen().clear();
         before.racks().get(0).add(1);
@@ -45,9 +46,9 @@ class PositionTest {
     @Test
     void aPositionIsNotChangedByTheMovesAfterIt() {
         Game game = game();
-        Position before = game.position(-1);
+        Position before = game.position(OptionalInt.empty());
         // QI: Q 10, I 1 on the centre, doubled: 22
-        Position after = game.apply(new Game.Move(0, 0, none(), qi(), 22)).game().position(-1);
+        Position after = game.apply(new Game.Move(0, 0, none(), qi(), 22)).game().position(OptionalInt.empty());
         assertThat(before.board().isEmpty()).isTrue();
         assertThat(before.scores()).containsExactly(0, 0);
         assertThat(before.bag()).isEqualTo(86);
@@ -60,7 +61,7 @@ class PositionTest {
     @Test
     void positionsTakenWhileNoTileMovesShareOneFrozenBoard() {
         Game game = game().apply(new Game.Move(0, 0, none(), qi(), 22)).game();
-        assertThat(game.position(-1).board().tileCount()).isEqualTo(2);
+        assertThat(game.position(OptionalInt.empty()).board().tileCount()).isEqualTo(2);
         CrosswordBoard board = new CrosswordBoard(STANDARD);
         board.place(8, 8, Tile.of("I"), false);
         assertThat(board.frozen()).isSameAs(board.frozen());
@@ -73,7 +74,7 @@ class PositionTest {
 
     @Test
     void otherRacksAndScoresMakeAnotherPositionAndLeaveThisOne() {
-        Position position = game().position(-1);
+        Position position = game().position(OptionalInt.empty());
         TileCounts qi = TileCounts.none(ENGLISH);
         qi.add(ENGLISH.indexOf(Tile.of("Q")));
         qi.add(ENGLISH.indexOf(Tile.of("I")));
@@ -87,7 +88,7 @@ class PositionTest {
 
     @Test
     void aRackAndAScoreForEachPlayer() {
-        Position position = game().position(-1);
+        Position position = game().position(OptionalInt.empty());
         assertThatThrownBy(() -> position.withScores(List.of(1))).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("a rack and a score for each player");
     }

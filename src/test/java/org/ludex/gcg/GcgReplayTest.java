@@ -17,6 +17,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 /**
  * The replay on games built by hand: the position after each event as a CGP, the
@@ -94,6 +95,57 @@ class GcgReplayTest {
         assertThat(replay.toEnd().diagnostics()).isEmpty();
     }
 
+    /**
+     * The positions of a game ended by six zero-point turns, as MAGPIE gives those of such a game (its test of six passes
+     * and two rack penalties): after a phony taken back the other player is to move, the phony's tiles known on its
+     * player's rack; a rack penalty passes the turn, so after the first the other player is to move with the rack they
+     * pay for next, and the rack paid for is no longer shown (the bag is full: it is not known from the tiles unseen);
+     * after both, neither rack is shown. The count of zero-point turns stays at six.
+     */
+    @Test
+    void afterEachRackPenaltyTheOtherPlayerIsToMoveAsMagpieGivesIt() throws Exception {
+        Gcg game = file("six-zero-turns-then-both-rack-penalties.gcg");
+        ReplayedGame replayed = ReplayedGame.of(game);
+        List<String> positions = new java.util.ArrayList<>();
+        for (int n = 0; n <= game.eventLines(); n++) {
+            String cgp = CgpWriter.write(GcgPosition.position(game, replayed.afterEventLines(n)).orElseThrow());
+            positions.add(cgp.replace("15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 ", "(empty) ").replaceAll(" lex CSW21;( lm [^;]*;)?", ""));
+        }
+        assertThat(positions).containsExactly(
+                "(empty) AEINRSU/ 0/0 0",
+                "15/15/15/15/15/15/15/1URANISE7/15/15/15/15/15/15/15 CDIOQVW/ 0/66 0",
+                "(empty) CDIOQVW/AEINRSU 0/0 1",
+                "(empty) AEINRSU/ 0/0 2",
+                "15/15/15/15/15/15/15/7URANISE1/15/15/15/15/15/15/15 BIOQRTU/ 0/66 0",
+                "(empty) BIOQRTU/AEINRSU 0/0 3",
+                "(empty) AEINRSU/ 0/0 4",
+                "(empty) GIOQXYZ/ 0/0 5",
+                "(empty) AEINRST/ 0/0 6",
+                "(empty) EILLOPQ/ 0/-7 6",
+                "(empty) / -7/-18 6");
+        GameState end = replayed.end();
+        assertThat(end.onTurn()).as("max paid last: ivy is to move").hasValue(0);
+        assertThat(end.end()).hasValueSatisfying(e -> assertThat(e.reason()).isEqualTo(Position.End.Reason.ZERO_TURNS));
+    }
+
+    /**
+     * Going out: the player who did not is to move with the tiles left, which the points for them (North American) leave
+     * where they are; under the international rule the rack penalty passes the turn, and with the bag empty the tiles
+     * paid for are still known on the rack of the player who paid (every tile not on the board is theirs).
+     */
+    @Test
+    void afterGoingOutTheTilesLeftStayOnTheOtherRack() throws Exception {
+        Gcg american = file("end-points-for-opponent-rack.gcg");
+        ReplayedGame played = ReplayedGame.of(american);
+        assertThat(CgpWriter.write(GcgPosition.position(american, played.afterEventLines(20)).orElseThrow())).contains(" WY/ 727/791 0 ");
+        assertThat(CgpWriter.write(GcgPosition.position(american, played.end()).orElseThrow())).contains(" WY/ 727/807 0 ");
+        Gcg international = file("international-end-of-game.gcg");
+        ReplayedGame paid = ReplayedGame.of(international);
+        assertThat(CgpWriter.write(GcgPosition.position(international, paid.afterEventLines(21)).orElseThrow())).contains(" WY/ 727/799 0 ");
+        assertThat(CgpWriter.write(GcgPosition.position(international, paid.end()).orElseThrow())).contains(" /WY 799/719 0 ");
+        assertThat(paid.end().onTurn()).as("ada paid for WY: brook, who went out, is to move").hasValue(1);
+    }
+
     @Test
     void eachPlayIsScoredWordByWordWithPremiumsOnlyUnderNewTiles() {
         Gcg game = read(OPENING);
@@ -108,6 +160,51 @@ class GcgReplayTest {
             assertThat(d.span().line()).isEqualTo(4);
             assertThat(d.span().column()).isEqualTo(26);
         });
+    }
+
+    /**
+     * PRIDE scores 10, written +12 for 28; kim's next total, 50, is 26 + 24: the keeper counted the true score there. One
+     * fault, one finding: the misscore, which names the total that corrects it; and the writer keeps what the record says.
+     */
+    @Test
+    void aLaterTotalThatCountsAMisscoredPlaysTrueScoreIsNoSecondFinding() throws Exception {
+        String text = Files.readString(Path.of("testdata/gcg/invalid/misscore-then-total-with-its-true-score.gcg"));
+        ParseResult<Gcg> read = GcgReader.check(text);
+        assertThat(read.diagnostics()).singleElement().satisfies(d -> {
+            assertThat(d.code()).isEqualTo(GcgCodes.PLAY_SCORE);
+            assertThat(d.span().line()).isEqualTo(7);
+            assertThat(d.related()).singleElement().satisfies(r -> {
+                assertThat(r.span().line()).isEqualTo(9);
+                assertThat(r.span().column()).isEqualTo(27);
+                assertThat(r.message()).isEqualTo("the total here, 50, counts the play's true score: the keeper corrected the total");
+            });
+        });
+        assertThat(GcgWriter.write(read.model().orElseThrow())).contains(">kim: DEIOPRU I4 PRID. +12 28\n").contains(">kim: AEOTUVY 3J VOTE +24 50\n");
+        assertThat(GcgParts.describe(ReplayedGame.of(read.model().orElseThrow()), GcgPaths.event(4, GcgPaths.Field.CUMULATIVE)))
+                .as("the hover on the total that corrects it").hasValueSatisfying(words -> assertThat(words)
+                        .contains("28 + 24 = 52, written 50").contains("50 is the sum of kim's scores with each play scored as the board gives it"));
+        GameState end = GcgReplay.of(read.model().orElseThrow()).toEnd().state();
+        assertThat(end.scores()).as("the totals as written").containsExactly(69, 34);
+        assertThat(end.replayed()).as("the totals with the plays' true scores").containsExactly(69, 34);
+
+        // the keeper carried on from the total as written: 28 + 24, then 52 + 19
+        String asWritten = text.replace("+24 50", "+24 52").replace("+19 69", "+19 71");
+        assertThat(GcgReader.check(asWritten).diagnostics()).singleElement().satisfies(d -> {
+            assertThat(d.code()).isEqualTo(GcgCodes.PLAY_SCORE);
+            assertThat(d.related()).as("nothing corrects it").isEmpty();
+        });
+        // 51 is neither 28 + 24 nor the true 26 + 24: a second fault, said with both sums; the next total carries on from 51
+        String neither = text.replace("+24 50", "+24 51").replace("+19 69", "+19 70");
+        List<Diagnostic> found = GcgReader.check(neither).diagnostics();
+        assertThat(found).extracting(Diagnostic::code).containsExactly(GcgCodes.PLAY_SCORE, GcgCodes.CUMULATIVE);
+        assertThat(found.get(1).message()).isEqualTo("a cumulative score is the player's previous total plus the event's score: kim's"
+                + " 28 + 24 = 52, not 51 (or 50, the total with the plays' true scores); the totals after it carry on from 51");
+        assertThat(found.get(1).span().line()).isEqualTo(9);
+        assertThat(found.get(0).related()).isEmpty();
+        // lou misscores too, and corrects it later: each player's misscore is one finding, each named by its own correction
+        String both = text.replace(">lou: ABEFIKW 4I .EW +8 34", ">lou: ABEFIKW 4I .EW +9 35");
+        assertThat(GcgReader.check(both).diagnostics()).extracting(Diagnostic::code, d -> d.related().size())
+                .containsExactly(tuple(GcgCodes.PLAY_SCORE, 1), tuple(GcgCodes.PLAY_SCORE, 1));
     }
 
     @Test

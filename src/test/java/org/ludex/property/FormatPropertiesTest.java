@@ -15,6 +15,8 @@ import org.ludex.gcg.Event;
 import org.ludex.gcg.Gcg;
 import org.ludex.gcg.GcgCodes;
 import org.ludex.gcg.GcgStandard;
+import org.ludex.gcg.Pragma;
+import org.ludex.gcg.ReplayedGame;
 import org.ludex.ubf.UbfBoard;
 import org.ludex.ubf.UbfCodes;
 import org.ludex.xgid.Player;
@@ -132,7 +134,12 @@ class FormatPropertiesTest {
         int i = scoreless.get((int) Math.floorMod(seed, scoreless.size()));
         Event e = events.get(i);
         events.set(i, new Event(e.nickname(), e.rack(), e.move(), e.score(), e.cumulative() + 1, e.notes(), e.extra()));
-        PropertyChecks.validatorFinds(GcgFormat.INSTANCE, new Gcg(valid.pragmas(), events), GcgCodes.CUMULATIVE);
+        Gcg changed = new Gcg(valid.pragmas(), events);
+        // nor where the total off by one is the player's sum with each play scored as the board gives it: after a generated
+        // play scored one short, that is the keeper correcting the misscore, which the play's score is blamed for alone
+        int player = changed.players().stream().map(Pragma.PlayerInfo::nickname).toList().indexOf(e.nickname());
+        assumeThat(player < 0 || ReplayedGame.of(changed).afterEvents(i + 1).replayed().get(player) != e.cumulative() + 1).isTrue();
+        PropertyChecks.validatorFinds(GcgFormat.INSTANCE, changed, GcgCodes.CUMULATIVE);
     }
 
     // UBF

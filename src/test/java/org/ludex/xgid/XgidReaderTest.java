@@ -36,11 +36,43 @@ class XgidReaderTest {
         assertThat(result.sourceMap().unread()).containsExactly(XgidPaths.POSITION);
         assertThat(result.diagnostics()).extracting(Diagnostic::code).containsExactly(POSITION_LENGTH, TURN, MAX_CUBE_MISSING);
         Diagnostic position = result.diagnostics().get(0);
-        assertThat(position.span().column()).isEqualTo(6);
+        // at the ':' where the 26th place is missing, where a generated parser reports it
+        assertThat(position.span().column()).isEqualTo(31);
         assertThat(position.span().endColumn()).isEqualTo(31);
         assertThat(position.message()).contains("must be 26 characters").contains("this one has 25");
         assertThat(result.diagnostics().get(1).span().column()).isEqualTo(text.indexOf(":0:63") + 2);
         assertThat(result.diagnostics().get(2).severity()).isEqualTo(Severity.WARNING);
+    }
+
+    @Test
+    void aFieldTheGrammarRejectsIsReportedWhereTheGrammarStopsReadingIt() {
+        String base = "XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10";
+        // a position one place too long: at its 27th character; a letter past 'p' in it: at the letter
+        assertThat(firstError(base.replace("-B-:", "-B--:"))).isEqualTo("1:32 " + POSITION_LENGTH);
+        assertThat(firstError(base.replace("--eE", "-zeE"))).isEqualTo("1:17 " + POSITION_LETTER);
+        assertThat(firstError(base.replace("-B-:", "-Bz-:"))).isEqualTo("1:31 " + POSITION_LETTER);
+        // the bottom player's checkers on the top bar of a position too long: at the bar
+        assertThat(firstError(base.replace("XGID=-b", "XGID=I-b"))).isEqualTo("1:6 " + POSITION_BAR);
+        // the turn 152 at its '5', the cube owner 10 at its '0', the rules 05 at its '5'
+        assertThat(firstError(base.replace(":0:1:52:", ":0:152:52:"))).isEqualTo("1:38 " + TURN);
+        assertThat(firstError(base.replace(":0:0:1:52:", ":0:10:1:52:"))).isEqualTo("1:36 " + CUBE_OWNER);
+        assertThat(firstError(base.replace(":3:0:10", ":05:0:10"))).isEqualTo("1:47 " + RULES_RANGE);
+        // a '-' that is not the '-1' of a cube owner or a turn: at the '-'; after '-1', at what follows
+        assertThat(firstError(base.replace(":0:0:1:52:", ":0:-o1:1:52:"))).isEqualTo("1:35 " + FIELD_TEXT);
+        assertThat(firstError(base.replace(":0:0:1:52:", ":0:-1x:1:52:"))).isEqualTo("1:37 " + FIELD_TEXT);
+        assertThat(firstError(base.replace(":0:0:1:52:", ":-x:0:1:52:"))).isEqualTo("1:33 " + FIELD_TEXT);
+        // rules 2 in a match is a value the grammar allows: the whole field
+        assertThat(firstError(base.replace(":3:0:10", ":2:7:10"))).isEqualTo("1:46 " + RULES_RANGE);
+        // dice: one die at the ':' where the second is missing, three at the third, '0m' at the '0'
+        assertThat(firstError(base.replace(":52:", ":5:"))).isEqualTo("1:40 " + DICE);
+        assertThat(firstError(base.replace(":52:", ":523:"))).isEqualTo("1:41 " + DICE);
+        assertThat(firstError(base.replace(":52:", ":0m:"))).isEqualTo("1:39 " + DICE);
+        assertThat(firstError(base.replace(":52:", ":DB:"))).isEqualTo("1:40 " + DICE);
+    }
+
+    private static String firstError(String text) {
+        Diagnostic first = XgidReader.check(text).diagnostics().stream().filter(Diagnostic::isError).findFirst().orElseThrow();
+        return first.span().line() + ":" + first.span().column() + " " + first.code();
     }
 
     @Test
