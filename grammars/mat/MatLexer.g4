@@ -36,7 +36,9 @@ fragment INDENT12    : [ \t] [ \t] [ \t] [ \t] [ \t] [ \t] [ \t] [ \t] [ \t] [ \
 // every target's 32-bit integer.
 fragment DIGITS      : [0-9] [0-9]? [0-9]? [0-9]? [0-9]? [0-9]? [0-9]? [0-9]? [0-9]? ;
 
-BOM                  : '\uFEFF' ;
+// A set, not a literal: a literal's name keeps its escape as written ('\uFEFF'), which
+// the ANTLR 4.9 tool's C++ target compiles into the character itself.
+BOM                  : [\uFEFF] ;
 // Line ends, with the blank lines after them and the next line's indentation: twelve
 // or more columns of it are the right side's (the longer match wins a tie by order).
 WIDE_LINE_END        : EOL BLANK_LINES INDENT12 [ \t]* -> type(WIDE_NEWLINE) ;
