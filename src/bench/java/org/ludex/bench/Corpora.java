@@ -314,7 +314,7 @@ public final class Corpora {
     /** The same kind of position in the rune draft, by way of Ludex's own CGP to rune conversion. */
     static String rune(Random random) {
         String cgp = cgp(random, false);
-        return org.ludex.format.Conversions.CGP_TO_RUNE.convert(org.ludex.diagnostic.SourceText.of(cgp)).text()
+        return org.ludex.registry.Converters.find("cgp", "cgp-rune").orElseThrow().convert(org.ludex.diagnostic.SourceText.of(cgp)).text()
                 .orElseThrow(() -> new IllegalStateException("cannot convert " + cgp));
     }
 
