@@ -17,12 +17,14 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The command-line contract, run in process. */
-class CliTest {
+public class CliTest {
     private static final String OPENING = "XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10";
 
-    record Run(int code, String out, String err) {}
+    /** What a run of the command line gave: its exit code, standard output and standard error. */
+    public record Run(int code, String out, String err) {}
 
-    static Run run(String stdin, String... args) {
+    /** Runs the command line in this process on {@code stdin} with {@code args}. */
+    public static Run run(String stdin, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = Main.run(args, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), out, err);

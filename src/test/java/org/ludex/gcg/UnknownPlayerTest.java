@@ -18,12 +18,9 @@ import org.eclipse.lsp4j.SemanticTokensParams;
 import org.eclipse.lsp4j.services.TextDocumentService;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ludex.cli.Main;
+import org.ludex.cli.CliTest.Run;
 import org.ludex.lsp.Harness;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -33,6 +30,7 @@ import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
+import static org.ludex.cli.CliTest.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -61,16 +59,6 @@ class UnknownPlayerTest {
     static final List<String> BASES = List.of("end-points-for-opponent-rack.gcg", "international-end-of-game.gcg", "negative-cumulative.gcg",
             "phoney-withdrawn.gcg", "three-players.gcg", "racks-after-events.gcg");
 
-    record Run(int code, String out, String err) {}
-
-    static Run run(String stdin, String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(args, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), out, err);
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
-
-    /** A command on a game given on standard input: it ends with a verdict (0 or 1), never a usage problem or an internal error. */
     static Run answers(String game, String... command) {
         List<String> args = new ArrayList<>(List.of(command));
         args.addAll(List.of("--format", "gcg", "-"));
