@@ -1,5 +1,7 @@
 package org.ludex.xgid;
 
+import org.ludex.backgammon.BoardText;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -14,33 +16,14 @@ import java.util.List;
  * centered, at the bottom when the bottom player owns it.
  */
 public final class XgidDiagram {
-    private static final int ROWS = 5;
-
     private XgidDiagram() {}
 
     public static String draw(Xgid xgid) {
         Position position = xgid.position();
         List<String> lines = new ArrayList<>();
-        String cube = "[" + cubeLabel(xgid) + "]";
-        String margin = " ".repeat(cube.length());
         lines.add(XgidWriter.write(xgid));
         lines.add("");
-        lines.add(margin + numbers(13, 18, 19, 24));
-        lines.add(margin + " +------------------+---+------------------+");
-        for (int row = 0; row < ROWS; row++) {
-            String left = xgid.cube().owner() == Cube.Owner.TOP && row == 0 ? cube : margin;
-            lines.add(left + " |" + cells(position, 13, 18, row) + "|" + cell(position.slot(Position.TOP_BAR), row) + "|"
-                    + cells(position, 19, 24, row) + "|");
-        }
-        String middle = xgid.cube().owner() == Cube.Owner.CENTERED ? cube : margin;
-        lines.add(middle + " |                  |BAR|                  |");
-        for (int row = ROWS - 1; row >= 0; row--) {
-            String left = xgid.cube().owner() == Cube.Owner.BOTTOM && row == 0 ? cube : margin;
-            lines.add(left + " |" + cells(position, 12, 7, row) + "|" + cell(position.slot(Position.BOTTOM_BAR), row) + "|"
-                    + cells(position, 6, 1, row) + "|");
-        }
-        lines.add(margin + " +------------------+---+------------------+");
-        lines.add(margin + numbers(12, 7, 6, 1));
+        lines.addAll(BoardText.board(XgidPicture.scene(xgid)));
         lines.add("");
         for (Player player : new Player[] {Player.TOP, Player.BOTTOM}) {
             lines.add(String.format("%s %-9s  pips %3d   on the bar %2d   borne off %2d", symbol(player), "(" + player.word() + ")",
@@ -52,55 +35,12 @@ public final class XgidDiagram {
         return String.join("\n", lines) + "\n";
     }
 
-    /** Point numbers over or under their columns: units digit above the checkers. */
-    private static String numbers(int leftFrom, int leftTo, int rightFrom, int rightTo) {
-        return ("  " + numberRun(leftFrom, leftTo) + "     " + numberRun(rightFrom, rightTo)).stripTrailing();
-    }
-
-    private static String numberRun(int from, int to) {
-        StringBuilder out = new StringBuilder();
-        int step = from <= to ? 1 : -1;
-        for (int point = from; point != to + step; point += step) {
-            out.append(String.format("%2d ", point));
-        }
-        return out.toString();
-    }
-
-    private static String cells(Position position, int from, int to, int row) {
-        StringBuilder out = new StringBuilder();
-        int step = from <= to ? 1 : -1;
-        for (int point = from; point != to + step; point += step) {
-            out.append(cell(position.slot(point), row));
-        }
-        return out.toString();
-    }
-
-    /** Three characters: the checker in this row of the stack, the count in the fifth row of a taller one, or blank. */
-    private static String cell(Slot slot, int row) {
-        if (!(slot instanceof Slot.Checkers checkers) || checkers.count() <= row) {
-            return "   ";
-        }
-        if (row == ROWS - 1 && checkers.count() > ROWS) {
-            return String.format("%2d ", checkers.count());
-        }
-        return " " + symbol(checkers.owner()) + " ";
-    }
-
     private static String symbol(Player player) {
         return player == Player.BOTTOM ? "X" : "O";
     }
 
     static String who(Player player) {
         return symbol(player) + " (" + player.word() + ")";
-    }
-
-    private static String cubeLabel(Xgid xgid) {
-        int exponent = xgid.cube().exponent();
-        String value = exponent <= 12 ? Long.toString(xgid.cube().value()) : "2^" + exponent;
-        if (xgid.isCrawford()) {
-            return "Cr";
-        }
-        return value.length() < 2 ? " " + value : value;
     }
 
     public static String cubeWords(Xgid xgid) {
