@@ -130,7 +130,7 @@ public final class BoardPicture {
             die(d, scene.dice().get().first(), x - 40, centreY, scene.diceSeat());
             die(d, scene.dice().get().second(), x + 6, centreY, scene.diceSeat());
         } else if (!scene.diceWords().isEmpty()) {
-            d.text(x, centreY + 5, scene.diceSeat().symbol() + " " + scene.diceWords(),
+            d.text(x, centreY + 5, scene.diceWords(),
                     Font.of(14, "#ffffff").anchored(Drawing.Anchor.MIDDLE).inBold(), "dice-words");
         }
     }

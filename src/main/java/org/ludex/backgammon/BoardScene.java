@@ -21,7 +21,7 @@ import static java.util.Objects.requireNonNull;
  * @param cubeSeat where the cube sits: by its owner, or in the middle (empty)
  * @param dice     the dice of the roll to be played, in the order thrown
  * @param diceSeat whose dice or words they are
- * @param diceWords what stands in place of the dice when none are out ({@code to roll or double})
+ * @param diceWords what stands in place of the dice when none are out ({@code X to roll or double}); nothing drawn when empty
  * @param captions the lines under the board, top to bottom
  */
 public record BoardScene(List<Integer> slots, int offBottom, int offTop, String cube, Optional<Seat> cubeSeat, Optional<Dice> dice,

@@ -41,12 +41,12 @@ public final class BoardText {
         return lines;
     }
 
-    /** The board, a blank line, then the scene's captions, each line ended. */
+    /** The board, a blank line, then the scene's captions (each says whose it is itself), each line ended. */
     public static String draw(BoardScene scene) {
         List<String> lines = new ArrayList<>(board(scene));
         lines.add("");
         for (BoardScene.Caption caption : scene.captions()) {
-            lines.add(caption.key().map(seat -> seat.symbol() + " ").orElse("") + caption.text());
+            lines.add(caption.text());
         }
         return String.join("\n", lines) + "\n";
     }

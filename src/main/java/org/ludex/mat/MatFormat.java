@@ -133,8 +133,7 @@ public final class MatFormat implements Format<Mat> {
     @Override
     public Validated validated(Mat model, SourceMap sourceMap) {
         MatReplay.Replayed replayed = MatReplay.of(model, sourceMap);
-        return new Validated(MatValidator.validate(model, sourceMap, replayed),
-                Optional.of(new ReplayedView(Format.super.view(model, sourceMap), replayed)));
+        return new Validated(MatValidator.validate(model, sourceMap, replayed), Optional.of(new ReplayedView(model, sourceMap, replayed)));
     }
 
     /** The match of a checked record as its check played it through; played through here only where the check made no view. */
@@ -156,46 +155,86 @@ public final class MatFormat implements Format<Mat> {
         return List.of(MatXgid.conversion(this));
     }
 
-    /** A record's outputs as the format makes them, with the replay its check made. */
-    private record ReplayedView(RecordView outputs, MatReplay.Replayed replayed) implements RecordView {
-        @Override
-        public String write() {
-            return outputs.write();
+    @Override
+    public RecordView view(Mat model, SourceMap sourceMap) {
+        return new ReplayedView(model, sourceMap, null);
+    }
+
+    /**
+     * A match's outputs, from one replay: the check's ({@link #validated}), or, for a view made of a model alone, one
+     * made the first time an output needs it. Two threads that ask at once (two hovers) may each replay then; either
+     * result is the same immutable value.
+     */
+    private final class ReplayedView implements RecordView {
+        private final Mat mat;
+        private final SourceMap sourceMap;
+        private volatile MatReplay.Replayed replayed;
+        private volatile MatShow shown;
+
+        ReplayedView(Mat mat, SourceMap sourceMap, MatReplay.Replayed replayed) {
+            this.mat = mat;
+            this.sourceMap = sourceMap;
+            this.replayed = replayed;
+        }
+
+        MatReplay.Replayed replayed() {
+            if (replayed == null) {
+                replayed = MatReplay.of(mat, sourceMap);
+            }
+            return replayed;
+        }
+
+        private MatShow shown() {
+            if (shown == null) {
+                shown = new MatShow(mat, sourceMap, replayed());
+            }
+            return shown;
         }
 
         @Override
+        public String write() {
+            return MatFormat.this.write(mat);
+        }
+
+        /** The position before record N + 1 (the record's end without {@code --events}); the canonical text where no game was played through. */
+        @Override
         public String show(Integer events) {
-            return outputs.show(events);
+            return shown().show(events).orElseGet(() -> writeInFile(mat));
         }
 
         @Override
         public JsonNode json(Integer events) {
-            return outputs.json(events);
+            return MatFormat.this.json(mat);
         }
 
         @Override
         public Optional<Drawing> picture(Integer events) {
-            return outputs.picture(events);
+            return shown().picture(events);
+        }
+
+        @Override
+        public String nothingToDraw() {
+            return shown().nothingToDraw();
         }
 
         @Override
         public Optional<String> describe(String path) {
-            return outputs.describe(path);
+            return MatParts.describe(mat, shown(), path);
         }
 
         @Override
         public List<Outline> outline() {
-            return outputs.outline();
+            return MatParts.outline(mat, sourceMap);
         }
 
         @Override
         public List<Hint> hints() {
-            return outputs.hints();
+            return MatParts.hints(mat, shown());
         }
 
         @Override
         public Optional<String> page(Integer events, List<Diagnostic> findings) {
-            return outputs.page(events, findings);
+            return shown().page(events, findings);
         }
     }
 
@@ -214,7 +253,8 @@ public final class MatFormat implements Format<Mat> {
         return MatReader.grammar();
     }
 
-    private static final EditorSupport EDITOR = new EditorSupport.Tables(TOKEN_KINDS, Set.of("WHITESPACE", "UNEXPECTED_CHAR"));
+    private static final EditorSupport EDITOR = new EditorSupport.Tables(TOKEN_KINDS, Set.of("WHITESPACE", "UNEXPECTED_CHAR"))
+            .withDocument(MatLayout.FOLDING, null, null);
 
     @Override
     public Optional<EditorSupport> editor() {

@@ -52,7 +52,8 @@ public final class XgidPicture {
         captions.add(BoardScene.Caption.plain("cube: " + XgidDiagram.cubeWords(xgid), "cube-words"));
         captions.add(new BoardScene.Caption("turn: " + XgidDiagram.turnWords(xgid), Optional.empty(), true, "turn"));
         captions.add(BoardScene.Caption.plain("game: " + XgidDiagram.gameWords(xgid), "game"));
-        return new BoardScene(slots, position.borneOff(Player.BOTTOM), position.borneOff(Player.TOP), face, cubeSeat, dice, seat(who), words,
+        return new BoardScene(slots, position.borneOff(Player.BOTTOM), position.borneOff(Player.TOP), face, cubeSeat, dice, seat(who),
+                words.isEmpty() ? "" : (who == Player.BOTTOM ? "X " : "O ") + words,
                 captions);
     }
 

@@ -1,0 +1,118 @@
+// Drives a match page (`ludex show --as html` of a backgammon match) in headless Chromium as a
+// player would: opens it at the start, steps with the arrow keys, jumps game by game with the up
+// and down arrows and to the end with End, follows a link to a step, and at each stop checks the
+// board against the replay's own position there (`ludex convert --to xgid --events N`): each
+// side's pip count, the dice, and the checkers drawn.
+// Usage: node match.mjs PAGE.html EXPECTED.json CHROMIUM
+import { chromium } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+const [page, expectedFile, executable] = process.argv.slice(2);
+const expected = JSON.parse(readFileSync(expectedFile, 'utf8')); // {"3": "XGID=...", ...}
+const stops = Object.keys(expected).map(Number).sort((a, b) => a - b);
+const url = pathToFileURL(page).href;
+let failures = 0;
+
+function fail(message) {
+  console.error('match page check: ' + message);
+  failures++;
+}
+
+/** What an XGID says the board shows: each side's pips and checkers on the board, and the dice. */
+function fromXgid(xgid) {
+  const fields = xgid.replace(/^XGID=/, '').split(':');
+  const position = fields[0];
+  let bottomPips = 0, topPips = 0, bottom = 0, top = 0;
+  for (let i = 0; i < 26; i++) {
+    const c = position[i];
+    if (c >= 'A' && c <= 'Z') { const n = c.charCodeAt(0) - 64; bottom += n; bottomPips += n * i; }
+    else if (c >= 'a' && c <= 'z') { const n = c.charCodeAt(0) - 96; top += n; topPips += n * (25 - i); }
+  }
+  const dice = /^[1-6][1-6]$/.test(fields[4]) ? [Number(fields[4][0]), Number(fields[4][1])] : [];
+  return { bottomPips, topPips, bottom, top, dice };
+}
+
+const browser = await chromium.launch({ executablePath: executable, args: ['--no-sandbox'] });
+try {
+  const tab = await browser.newPage();
+  const requests = [];
+  tab.on('request', request => { if (!request.url().startsWith('file:') && !request.url().startsWith('data:')) requests.push(request.url()); });
+  const errors = [];
+  tab.on('pageerror', error => errors.push(String(error)));
+  tab.on('dialog', dialog => { fail('a dialog opened: ' + dialog.message()); dialog.dismiss(); });
+
+  async function shown() {
+    return tab.evaluate(() => {
+      const pips = side => Number(/pips (\d+)/.exec(document.querySelector('#board .pips.' + side).textContent)[1]);
+      const counted = side => {
+        let n = 0;
+        for (const place of new Set([...document.querySelectorAll('#board .checker.' + side)].map(c => c.getAttribute('class')))) {
+          const count = document.querySelector('#board .count.' + place.split(' ').slice(1).join('.'));
+          n += count ? Number(count.textContent) : document.querySelectorAll('#board .' + place.split(' ').join('.')).length;
+        }
+        return n;
+      };
+      return {
+        bottomPips: pips('bottom'), topPips: pips('top'), bottom: counted('bottom'), top: counted('top'),
+        dice: [...document.querySelectorAll('#board .die')].map(d => Number(/die-(\d)/.exec(d.getAttribute('class'))[1])),
+        hash: location.hash, move: document.getElementById('move').textContent,
+      };
+    });
+  }
+
+  async function check(step, how) {
+    const got = await shown();
+    if (got.hash !== '#step=' + step) fail(`${how}: the address says ${got.hash}, not #step=${step}`);
+    const want = fromXgid(expected[step]);
+    for (const key of ['bottomPips', 'topPips', 'bottom', 'top']) {
+      if (got[key] !== want[key]) fail(`${how}: ${key} ${got[key]} at step ${step}, the replay has ${want[key]} (${expected[step]})`);
+    }
+    if (JSON.stringify(got.dice) !== JSON.stringify(want.dice)) fail(`${how}: dice ${got.dice} at step ${step}, the replay has ${want.dice}`);
+    console.log(`match page check: ${how}: step ${step}, pips ${got.bottomPips}/${got.topPips}, dice ${got.dice.join('-') || 'none'}: ${got.move}`);
+  }
+
+  async function press(key, times) {
+    for (let i = 0; i < times; i++) await tab.keyboard.press(key);
+  }
+
+  await tab.goto(url + '#step=0');
+  await check(0, 'opened at the start');
+  let at = 0;
+  for (const stop of stops.filter(s => s > 0)) {
+    await press('ArrowRight', stop - at);
+    at = stop;
+    await check(at, 'arrow right');
+  }
+  const back = stops[stops.length - 2];
+  await press('ArrowLeft', at - back);
+  at = back;
+  await check(at, 'arrow left');
+  await press('End', 1);
+  const last = await tab.evaluate(() => JSON.parse(document.getElementById('data').textContent).boards.length - 1);
+  if (expected[last]) await check(last, 'End');
+  // game by game: Home, then down to each game's first step and up again
+  const games = await tab.evaluate(() => JSON.parse(document.getElementById('data').textContent).games);
+  await press('Home', 1);
+  for (let g = 1; g < games.length; g++) {
+    await press('ArrowDown', 1);
+    const got = await shown();
+    if (got.hash !== '#step=' + games[g]) fail(`arrow down: the address says ${got.hash}, not the start of game ${g + 1} #step=${games[g]}`);
+    if (expected[games[g]]) await check(games[g], 'arrow down');
+  }
+  await press('ArrowUp', 1);
+  if ((await shown()).hash !== '#step=' + games[Math.max(0, games.length - 2)]) fail('arrow up did not go to the game before');
+  console.log(`match page check: ${games.length} games stepped through with the up and down arrows`);
+  await tab.goto(url + '#step=' + stops[1]);
+  await tab.reload();
+  await check(stops[1], 'a link to a step');
+  if (requests.length) fail('the page made requests: ' + requests.join(', '));
+  if (errors.length) fail('the page threw: ' + errors.join('; '));
+} finally {
+  await browser.close();
+}
+if (failures) {
+  console.error(`match page check: ${failures} failure(s)`);
+  process.exit(1);
+}
+console.log('match page check: passed');
