@@ -35,6 +35,9 @@ final class MatShow {
     private final Optional<Position> end;
     /** Each cell's place in the order written ({@code --events} counts them), its game and its line, by path. */
     private final Map<String, Place> places = new HashMap<>();
+    /** The index in {@link #befores} of each cell played through, by path, and of each game's first. */
+    private final Map<String, Integer> played = new HashMap<>();
+    private final Map<Integer, Integer> firstOfGame = new HashMap<>();
 
     private record Place(int ordinal, int game, String label) {}
 
@@ -58,6 +61,13 @@ final class MatShow {
                 } else {
                     throw new AssertionError(lines.get(l));
                 }
+            }
+        }
+        for (int i = 0; i < befores.size(); i++) {
+            played.putIfAbsent(befores.get(i).path(), i);
+            Place place = places.get(befores.get(i).path());
+            if (place != null) {
+                firstOfGame.putIfAbsent(place.game(), i);
             }
         }
     }
@@ -148,24 +158,18 @@ final class MatShow {
     /** The step of the cell at {@code path}: the position it was written on; empty for a cell not played through. */
     Optional<MatchPage.Step> stepOf(String path) {
         Place place = places.get(path);
-        for (MatPositions.Before before : befores) {
-            if (before.path().equals(path)) {
-                return Optional.of(new MatchPage.Step(place == null ? "" : "Game " + mat.games().get(place.game()).number(),
-                        place == null ? "" : place.label(), withDice(before), Optional.of(before.side()), MatWriter.cell(before.cell()), List.of()));
-            }
+        Integer index = played.get(path);
+        if (index == null) {
+            return Optional.empty();
         }
-        return Optional.empty();
+        MatPositions.Before before = befores.get(index);
+        return Optional.of(new MatchPage.Step(place == null ? "" : "Game " + mat.games().get(place.game()).number(),
+                place == null ? "" : place.label(), withDice(before), Optional.of(before.side()), MatWriter.cell(before.cell()), List.of()));
     }
 
     /** The match as it stands before game {@code game} (its index), as the games before it make it; empty for a game not played through. */
     Optional<org.ludex.backgammon.Match> before(int game) {
-        for (MatPositions.Before before : befores) {
-            Place place = places.get(before.path());
-            if (place != null && place.game() == game) {
-                return Optional.of(before.position().match());
-            }
-        }
-        return Optional.empty();
+        return Optional.ofNullable(firstOfGame.get(game)).map(i -> befores.get(i).position().match());
     }
 
     /** The position before a cell, with the dice out where the cell is a roll (the rules' position waits for the throw). */
