@@ -72,6 +72,9 @@ public final class Pages {
             .controls button { font-size: 1.1em; min-width: 2.5em; }
             #where { display: inline-block; min-width: 12em; }
             #notes { max-width: 520px; white-space: pre-wrap; font-style: italic; }
+            #move, #step-findings { max-width: 560px; }
+            #move { font-weight: bold; }
+            tr.game-start th { background: #eef3ee; padding-top: .5em; }
             .moves { flex: 1 1 340px; min-width: 300px; max-height: 90vh; overflow: auto; position: relative; }
             table { border-collapse: collapse; font-size: .95em; }
             th, td { padding: .15em .6em; text-align: left; border-bottom: 1px solid #e6e6e6; }
