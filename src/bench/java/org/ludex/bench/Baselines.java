@@ -17,8 +17,50 @@ final class Baselines {
             case "cgp-rune" -> rune(record);
             case "gcg" -> gcg(record);
             case "ubf" -> ubf(record);
+            case "mat" -> mat(record);
             default -> codePoints(record); // a format with no hand-written reader yet: the least any reader does, one look at each character
         };
+    }
+
+    /**
+     * A Jellyfish match cut by white space: each roll's two dice, each point of each move (the bar and off as
+     * 25 and 0), a hit as one more; every other word as its length.
+     */
+    static long mat(String record) {
+        long sum = 0;
+        int i = 0;
+        int n = record.length();
+        while (i < n) {
+            while (i < n && record.charAt(i) <= ' ') {
+                i++;
+            }
+            int start = i;
+            while (i < n && record.charAt(i) > ' ') {
+                i++;
+            }
+            if (i == start) {
+                break;
+            }
+            char first = record.charAt(start);
+            if (i - start == 3 && record.charAt(start + 2) == ':') {
+                sum += (first - '0') * 6 + record.charAt(start + 1) - '0';
+            } else if (first >= '0' && first <= '9' || first == 'b' || first == 'B') {
+                int number = 0;
+                for (int k = start; k < i; k++) {
+                    char c = record.charAt(k);
+                    if (c >= '0' && c <= '9') {
+                        number = number * 10 + c - '0';
+                    } else {
+                        sum += c == '*' ? number + 1 : number;
+                        number = c == 'b' || c == 'B' ? 25 : 0;
+                    }
+                }
+                sum += number;
+            } else {
+                sum += i - start;
+            }
+        }
+        return sum;
     }
 
     static long codePoints(String record) {

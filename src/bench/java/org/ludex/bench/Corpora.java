@@ -53,6 +53,7 @@ public final class Corpora {
                 case "cgp-rune" -> rune(random);
                 case "gcg" -> gcg(random);
                 case "ubf" -> ubf(random);
+                case "mat" -> MatMatches.session(random, 1 + random.nextInt(6));
                 default -> fromCases(format, random);
             };
             var checked = format.check(org.ludex.diagnostic.SourceText.of(record));

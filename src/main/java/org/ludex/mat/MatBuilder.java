@@ -29,9 +29,12 @@ final class MatBuilder extends MatParserBaseVisitor<Object> {
     private int game;
     private int line;
     private Column column;
+    /** Whether the parser reported a syntax error, and so may have mended the tree: if not, every part is clean. */
+    private final boolean mended;
 
-    MatBuilder(SourceText source) {
+    MatBuilder(SourceText source, boolean mended) {
         this.source = source;
+        this.mended = mended;
         this.map = SourceMap.builder(source, 256);
     }
 
@@ -48,7 +51,7 @@ final class MatBuilder extends MatParserBaseVisitor<Object> {
         List<Lead> lead = new ArrayList<>();
         List<MatParser.LeadLineContext> leadLines = ctx.preamble() == null ? List.of() : ctx.preamble().leadLine();
         for (MatParser.LeadLineContext leadLine : leadLines) {
-            if (Recovery.clean(leadLine)) {
+            if (clean(leadLine)) {
                 put(MatPaths.lead(lead.size()), leadLine);
                 lead.add((Lead) visit(leadLine));
             } else {
@@ -57,7 +60,7 @@ final class MatBuilder extends MatParserBaseVisitor<Object> {
         }
         int length = 0;
         MatParser.MatchHeaderContext header = ctx.matchHeader();
-        if (header != null && Recovery.clean(header)) {
+        if (header != null && clean(header)) {
             length = number(header.matchLength.getStart());
             put(MatPaths.length(), header.matchLength);
         } else {
@@ -74,17 +77,20 @@ final class MatBuilder extends MatParserBaseVisitor<Object> {
 
     /** Text the parser had to skip after a game (a cell's words no rule takes) leaves that game unplayed. */
     private void markMendedAfterGames(MatParser.MatFileContext ctx) {
+        if (!mended) {
+            return;
+        }
         int last = -1;
-        boolean mended = ctx.exception != null;
+        boolean failed = ctx.exception != null;
         for (int i = 0; i < ctx.getChildCount(); i++) {
             var child = ctx.getChild(i);
             if (child instanceof MatParser.GameContext) {
                 last++;
-            } else if (last >= 0 && !Recovery.clean(child)) {
+            } else if (last >= 0 && !clean(child)) {
                 map.unread(MatPaths.played(last));
             }
         }
-        if (mended && last >= 0) {
+        if (failed && last >= 0) {
             map.unread(MatPaths.played(last));
         }
     }
@@ -115,20 +121,20 @@ final class MatBuilder extends MatParserBaseVisitor<Object> {
         PlayerScore left = new PlayerScore("", 0);
         PlayerScore right = new PlayerScore("", 0);
         MatParser.ScoreLineContext scoreLine = ctx.scoreLine();
-        if (scoreLine != null && Recovery.clean(scoreLine)) {
+        if (scoreLine != null && clean(scoreLine)) {
             left = player(scoreLine.leftPlayer, Column.LEFT);
             right = player(scoreLine.rightPlayer, Column.RIGHT);
         } else {
             map.unread(MatPaths.player(game, Column.LEFT));
             map.unread(MatPaths.player(game, Column.RIGHT));
         }
-        if (!Recovery.clean(ctx)) {
+        if (!clean(ctx)) {
             map.unread(MatPaths.played(game)); // a mended game is not played through
         }
         List<Line> lines = new ArrayList<>();
         for (MatParser.GameLineContext gameLine : ctx.gameLine()) {
             line = lines.size();
-            if (!Recovery.clean(gameLine)) {
+            if (!clean(gameLine)) {
                 map.unread(MatPaths.lines(game)); // the parser's message says what is wrong; the line is left out
                 continue;
             }
@@ -325,6 +331,11 @@ final class MatBuilder extends MatParserBaseVisitor<Object> {
 
     private static String digits(String lineNumber) {
         return lineNumber.substring(0, lineNumber.indexOf(')'));
+    }
+
+    /** Whether a part was read without a repair: always, when the parser reported no syntax error (no recovery ran). */
+    private boolean clean(org.antlr.v4.runtime.tree.ParseTree part) {
+        return !mended || Recovery.clean(part);
     }
 
     private void put(String path, ParserRuleContext ctx) {

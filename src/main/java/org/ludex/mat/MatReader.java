@@ -4,6 +4,7 @@ import org.antlr.v4.runtime.tree.ParseTree;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.mat.grammar.MatParser;
+import org.ludex.parse.FastReader;
 import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
@@ -26,12 +27,18 @@ public final class MatReader {
         return read(SourceText.of(text));
     }
 
+    /** Through the fast reader ({@link MatScanner}) where it takes the text, else through the grammar. */
     public static ParseResult<Mat> read(SourceText source) {
+        return FastReader.read(MatScanner::read, MatReader::readWithGrammar, source);
+    }
+
+    /** Through the generated grammar alone: the definition the fast reader is held to. */
+    public static ParseResult<Mat> readWithGrammar(SourceText source) {
         Parsed<MatParser.MatFileContext> parsed = ParseDriver.parse(MatGrammar.SPEC, source);
         if (parsed.tree().isEmpty()) {
             return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
         }
-        MatBuilder builder = new MatBuilder(source);
+        MatBuilder builder = new MatBuilder(source, !parsed.diagnostics().isEmpty());
         Mat mat = builder.visitMatFile(parsed.tree().get());
         return new ParseResult<>(Optional.of(mat), Diagnostics.merged(parsed.diagnostics(), Diagnostics.sorted(builder.diagnostics())),
                 builder.sourceMap());
