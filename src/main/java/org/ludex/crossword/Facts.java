@@ -41,9 +41,6 @@ public sealed interface Facts {
     /** A tile played through given as {@code given}, where the square holds {@code there}. */
     record ThroughTile(Point square, Tile there, boolean thereBlank, Tile given, boolean givenBlank) implements Facts {}
 
-    /** A blank on the board played through as the letter it stands for. */
-    record ThroughCase(Point square, Tile there) implements Facts {}
-
     /** A play whose every square is taken. */
     record NoTile() implements Facts {}
 
@@ -56,17 +53,11 @@ public sealed interface Facts {
     /** A play of tiles the set has no more of: every one is on the board, or ({@code racks}) on a known rack. */
     record SetExhausted(TileCounts missing, boolean racks) implements Facts {}
 
-    /** A play that scores {@code score}, given {@code given}. */
-    record Misscored(PlayScore score, int given, int rackSize) implements Facts {}
-
     /** A first play that misses the centre square. */
     record Centre(Point centre) implements Facts {}
 
     /** A play that touches no tile on the board. */
     record Disconnected() implements Facts {}
-
-    /** A play given as part of a longer word: {@code square} holds {@code tile} just before it or just after it. */
-    record WordContinues(Point square, Tile tile, boolean blank) implements Facts {}
 
     // ---- tiles and racks
 
@@ -133,7 +124,4 @@ public sealed interface Facts {
 
     /** A second time penalty for {@code player}. */
     record TimeRepeated(String player) implements Facts {}
-
-    /** A time penalty before the points for a rack. */
-    record TimeOrder() implements Facts {}
 }

@@ -4,6 +4,7 @@ import org.ludex.crossword.Fault;
 import org.ludex.crossword.Finding;
 import org.ludex.crossword.Game;
 import org.ludex.crossword.LetterDistribution;
+import org.ludex.crossword.Placement;
 import org.ludex.crossword.PlayScore;
 import org.ludex.crossword.Position;
 import org.ludex.crossword.Rules;
@@ -17,11 +18,13 @@ import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 
 import static org.ludex.gcg.GcgCodes.*;
 
@@ -59,14 +62,17 @@ public final class GcgReplay {
     private final boolean[] totalUnknown; // whose total a line that could not be read may have changed
     private final int[] scored;           // per event: the play's score as recomputed, where the game worked one out; else -1
     // where the game stopped being known whole, and why: what an uncertain finding names (null while it is whole)
-    private Finding.Place lostTrackAt;
+    private Span lostTrackAt;
     private GcgFindings.LostTrack lostTrack;
+    private final int[] scoreShift;       // per player: the total as the record gives it less the game's, where the game could not work it out
+    private final List<Integer> timePenalties = new ArrayList<>(0); // the time penalties after the end, while no points for a rack follow them
 
     private int applied;
     private int nextPragma;
 
     private static final Game.Action UNKNOWN = new Game.Action.Unknown();
     private static final Game.Action SCORELESS = new Game.Action.Scoreless();
+    private static final Game.Action DOUBT = new Game.Action.Doubt();
 
     private GcgReplay(Gcg gcg, SourceMap map) {
         ReplayEvent.replayed(gcg);
@@ -87,6 +93,7 @@ public final class GcgReplay {
         this.misscore = new int[n];
         Arrays.fill(misscore, -1);
         this.totalUnknown = new boolean[n];
+        this.scoreShift = new int[n];
         this.scored = new int[gcg.events().size()];
         Arrays.fill(scored, -1);
     }
@@ -196,6 +203,17 @@ public final class GcgReplay {
         List<TileCounts> racks = new ArrayList<>(players.size());
         for (int p = 0; p < players.size(); p++) {
             racks.add(rackNow(p, known));
+        }
+        boolean shifted = false;
+        for (int shift : scoreShift) {
+            shifted |= shift != 0;
+        }
+        if (shifted) {
+            List<Integer> scores = new ArrayList<>(known.scores());
+            for (int p = 0; p < scores.size(); p++) {
+                scores.set(p, scores.get(p) + scoreShift[p]);
+            }
+            known = known.withScores(scores);
         }
         return new GameState(applied, players, Arrays.stream(recorded).boxed().toList(), known.withRacks(racks));
     }
@@ -325,7 +343,7 @@ public final class GcgReplay {
         for (; nextPragma < gcg.pragmas().size() && gcg.pragmas().get(nextPragma).afterEvents() <= event; nextPragma++) {
             PragmaLine line = gcg.pragmas().get(nextPragma);
             Pragma pragma = line.pragma();
-            Finding.Place here = new Finding.Place(nextPragma, Finding.Part.BETWEEN);
+            Span here = map.span(GcgPaths.pragma(nextPragma));
             if (pragma instanceof Pragma.Unreadable unreadable && unreadable.event()) {
                 // an event that could not be read: what it did and for how much are not known; most likely it was a turn
                 OptionalInt whose = unreadable.nickname().map(name -> indexOf(name, game.onTurn())).orElse(OptionalInt.empty());
@@ -348,7 +366,8 @@ public final class GcgReplay {
                         player = OptionalInt.of(p);
                     }
                 }
-                report(game.checkRack(player, moves.rack(rack.rack()), line.afterEvents() > 0, here));
+                found.addAll(GcgClaims.rackBetween(game, player.orElse(-1), player.isPresent() ? players.get(player.getAsInt()).nickname() : null,
+                        moves.rack(rack.rack()), line.afterEvents() > 0, here, "#" + rack.name()));
             } else if (pragma instanceof Pragma.Incomplete incomplete) {
                 if (line.afterEvents() > 0 && line.afterEvents() < gcg.events().size() && game.onTurn().isEmpty()) {
                     // whose turn it is is not known here (after a move by a nickname no #player declares, by a player who takes no
@@ -372,7 +391,9 @@ public final class GcgReplay {
                                 at.startOffset(), at.startOffset() + NAME_LENGTH), standard));
                     }
                 }
-                report(game.checkRack(game.onTurn(), moves.rack(incomplete.rack()), true, here));
+                OptionalInt onTurn = game.onTurn();
+                found.addAll(GcgClaims.rackBetween(game, onTurn.orElse(-1), onTurn.isPresent() ? players.get(onTurn.getAsInt()).nickname() : null,
+                        moves.rack(incomplete.rack()), true, here, "#incomplete"));
             }
         }
     }
@@ -442,9 +463,16 @@ public final class GcgReplay {
                 && (event.move().isTurn() || event.move() instanceof Move.Withdrawal)) {
             rackNotWritten(i, event, who); // a pass without its rack, or UNKNOWN for the rack of any line that writes one
         }
-        Game.Step step = make(new Game.Move(who, i, moves.rack(event.rack()), moves.action(event), score(i, event, who)));
+        Game before = game;
+        Game.Action action = moves.action(event);
+        int given = score(i, event, who);
+        Game.Step step = make(new Game.Move(who, i, moves.rack(event.rack()), action, given));
         int reported = found.size();
         report(step.findings());
+        if (action instanceof Game.Action.Play play) {
+            playClaims(i, before, play, given, step, reported);
+        }
+        timeOrder(i, event, before, step);
         for (int k = reported; k < found.size(); k++) {
             if (found.get(k).code().equals(PLAY_SCORE)) {
                 misscore[who] = k; // a later total may count the play's true score: the keeper corrected it there
@@ -455,6 +483,56 @@ public final class GcgReplay {
             scored[i] = worked.getAsInt();
         }
         cumulative(i, event, who, worked);
+    }
+
+    /**
+     * What a play's line writes beyond the rules, checked against the game before it ({@code before}), for a play the
+     * game put on the board: a blank played through written as a letter, the word written inside a longer one (each said
+     * among the game's findings on the play where the game said them before), and the score written.
+     */
+    private void playClaims(int i, Game before, Game.Action.Play play, int given, Game.Step step, int reported) {
+        if (before.ended() || new Placement(play.coordinate(), play.tiles().size()).offBoard(before.board().size(), before.board().size()).isPresent()) {
+            return; // no play to check: the game found it came after the end, or off the board
+        }
+        Span move = map.span(GcgPaths.event(i, GcgPaths.Field.MOVE));
+        List<Diagnostic> through = GcgClaims.throughCase(before, play, move);
+        found.addAll(reported, through);
+        Optional<Diagnostic> word = GcgClaims.wordContinues(before, play, move);
+        if (word.isPresent()) {
+            int after = 0; // after the game's findings on where the tiles go, before those on which tiles
+            for (int k = 0; k < step.findings().size(); k++) {
+                Finding finding = step.findings().get(k);
+                if (PLACING.contains(finding.doubted().orElse(finding.fault()))) {
+                    after = k + 1;
+                }
+            }
+            found.add(reported + through.size() + after, word.get());
+        }
+        if (step.scored().isPresent() && step.scored().getAsInt() != given) { // the sum, word by word
+            Span score = map.span(GcgPaths.event(i, GcgPaths.Field.SCORE));
+            String said = GcgClaims.misscored(before.explain(play).orElseThrow(), given, before.rules().rackSize());
+            found.add(before.whole() ? Diagnostic.error(PLAY_SCORE, score, said) : uncertain(PLAY_SCORE, score, said));
+        }
+    }
+
+    /** The faults of where a play's tiles go, which the game finds before those of which tiles it puts down. */
+    private static final Set<Fault> PLACING = EnumSet.of(Fault.THROUGH_EMPTY, Fault.THROUGH_TILE, Fault.TILE_SET, Fault.NO_TILE,
+            Fault.CENTRE, Fault.DISCONNECTED);
+
+    /**
+     * Time penalties come last: a time penalty after the end of the game, then points for a rack, is one error at the
+     * first such penalty, naming the points' line. Only where the game's end is known (the game checks the rest).
+     */
+    private void timeOrder(int i, Event event, Game before, Game.Step step) {
+        if (event.move() instanceof Move.TimePenalty) {
+            if (step.game().endKnown()) {
+                timePenalties.add(i);
+            }
+        } else if ((event.move() instanceof Move.RackPoints || event.move() instanceof Move.RackPenalty) && before.endKnown()
+                && !timePenalties.isEmpty()) {
+            found.add(GcgClaims.timeOrder(map.span(GcgPaths.event(timePenalties.get(0), GcgPaths.Field.MOVE)), map.span(GcgPaths.event(i))));
+            timePenalties.clear();
+        }
     }
 
     /**
@@ -502,8 +580,8 @@ public final class GcgReplay {
         // what the line did is not known: the play may have been taken back, and either total may have changed
         found.add(Diagnostic.error(WITHDRAWAL_NOTHING, move, what + "; whether that play was taken back is not known, so what depends"
                 + " on the board or the totals from here is not certain"));
-        lostTrack(new Finding.Place(i, Finding.Part.MOVE), GcgFindings.LostTrack.WITHDRAWAL_UNAPPLIED);
-        game = game.partlyKnown();
+        lostTrack(move, GcgFindings.LostTrack.WITHDRAWAL_UNAPPLIED);
+        game = game.apply(new Game.Move(OptionalInt.empty(), i, moves.noRack(), DOUBT, 0)).game(); // the board may hold that play's tiles
         totalUnknown[who] = true;
         totalUnknown[other] = true;
         return true;
@@ -634,7 +712,7 @@ public final class GcgReplay {
             recorded[p] = event.cumulative() - event.score();
             correct[p] = recorded[p];
             trueTotal[p] = recorded[p];
-            game = game.withScore(p, recorded[p]);
+            scoreShift[p] = recorded[p] - game.score(p); // the game's total carries on from the record's
         }
     }
 
@@ -670,14 +748,14 @@ public final class GcgReplay {
     private Game.Step make(Game.Move move) {
         Game.Step step = game.apply(move);
         if (game.whole() && !step.game().whole()) { // a play that could not be put on the board
-            lostTrack(new Finding.Place(move.at(), Finding.Part.WHOLE), GcgFindings.LostTrack.OFF_BOARD);
+            lostTrack(map.span(GcgPaths.event(move.at())), GcgFindings.LostTrack.OFF_BOARD);
         }
         game = step.game();
         return step;
     }
 
     /** The record stops telling the game whole at {@code where}: the first place it does is the one findings name. */
-    private void lostTrack(Finding.Place where, GcgFindings.LostTrack why) {
+    private void lostTrack(Span where, GcgFindings.LostTrack why) {
         if (lostTrackAt == null) {
             lostTrackAt = where;
             lostTrack = why;
@@ -685,29 +763,24 @@ public final class GcgReplay {
     }
 
     private void report(List<Finding> findings) {
-        for (Finding reported : findings) {
-            // a check on a game no longer known whole names where the record stopped telling it whole
-            Finding finding = reported.doubted().isPresent() && lostTrackAt != null
-                    ? reported.withRelated(lostTrackAt, Finding.Bearing.NOT_WHOLE) : reported;
-            String code = code(finding.fault());
+        for (Finding finding : findings) {
             Span span = span(finding.place());
-            String said = GcgFindings.message(finding, between(finding.place()), quoted, set);
-            String message = finding.doubted().map(fault -> said + " (" + code(fault) + ", on the board as known"
-                    + (lostTrackAt == null ? "" : ": " + GcgFindings.related(finding, lostTrack)) + ", and what it did may account for this)")
-                    .orElse(said);
-            Diagnostic d = finding.severity() == Severity.ERROR ? Diagnostic.error(code, span, message)
-                    : Diagnostic.warning(code, span, message);
-            found.add(finding.related().map(r -> d.withRelated(span(r.place()), GcgFindings.related(finding, lostTrack))).orElse(d));
+            String said = GcgFindings.message(finding, quoted, set);
+            Diagnostic d = finding.doubted().isPresent() ? uncertain(code(finding.doubted().get()), span, said)
+                    : finding.severity() == Severity.ERROR ? Diagnostic.error(code(finding.fault()), span, said)
+                    : Diagnostic.warning(code(finding.fault()), span, said);
+            found.add(finding.related().map(r -> d.withRelated(span(r.place()), GcgFindings.related(finding))).orElse(d));
         }
     }
 
-    /** The pragma that gives a rack between events, as a finding placed there names it: {@code #rack1}, {@code #incomplete}. */
-    private String between(Finding.Place place) {
-        if (place.part() != Finding.Part.BETWEEN) {
-            return null;
-        }
-        Pragma pragma = gcg.pragmas().get(place.at()).pragma();
-        return pragma instanceof Pragma.RackInfo rack ? "#" + rack.name() : "#incomplete";
+    /**
+     * What a check found ({@code code}, in {@code said}) on a game no longer known whole: a warning, since what the record
+     * does not tell may account for it, naming where the record stopped telling the game whole.
+     */
+    private Diagnostic uncertain(String code, Span span, String said) {
+        Diagnostic d = Diagnostic.warning(UNCERTAIN, span, said + " (" + code + ", on the board as known"
+                + (lostTrackAt == null ? "" : ": " + lostTrack.words) + ", and what it did may account for this)");
+        return lostTrackAt == null ? d : d.withRelated(lostTrackAt, lostTrack.words);
     }
 
     /** What a finding's message quotes, as the record writes it. */
@@ -740,12 +813,11 @@ public final class GcgReplay {
     }
 
     private Span span(Finding.Place place) {
-        return map.span(switch (place.part()) {
-            case BETWEEN -> GcgPaths.pragma(place.at());
-            case WHOLE -> GcgPaths.event(place.at());
+        return map.span(switch (place.component()) {
+            case MOVE -> GcgPaths.event(place.at());
             case PLAYER -> GcgPaths.event(place.at(), GcgPaths.Field.NICKNAME);
             case RACK -> GcgPaths.event(place.at(), GcgPaths.Field.RACK);
-            case MOVE -> GcgPaths.event(place.at(), GcgPaths.Field.MOVE);
+            case ACTION -> GcgPaths.event(place.at(), GcgPaths.Field.MOVE);
             case SCORE -> GcgPaths.event(place.at(), GcgPaths.Field.SCORE);
         });
     }
