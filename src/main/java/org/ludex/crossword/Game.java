@@ -4,7 +4,6 @@ import org.ludex.crossword.Position.End;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 

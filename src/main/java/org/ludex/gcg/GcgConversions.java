@@ -1,5 +1,7 @@
 package org.ludex.gcg;
 
+import org.ludex.gcg.replay.ReplayedGame;
+import org.ludex.gcg.replay.GameState;
 import org.ludex.cgp.Cgp;
 import org.ludex.cgp.CgpWriter;
 import org.ludex.diagnostic.Diagnostic;

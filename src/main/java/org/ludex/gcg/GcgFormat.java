@@ -1,5 +1,6 @@
 package org.ludex.gcg;
 
+import org.ludex.gcg.replay.ReplayedGame;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;

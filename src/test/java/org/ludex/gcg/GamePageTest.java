@@ -1,12 +1,12 @@
 package org.ludex.gcg;
 
+import org.ludex.gcg.replay.ReplayedGame;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.ludex.draw.Pages;
 import org.ludex.format.Pipeline;
 import org.ludex.gcg.Gcg;
-import org.ludex.gcg.ReplayedGame;
 import org.ludex.registry.Formats;
 import org.ludex.xgid.Xgid;
 import org.ludex.xgid.XgidPicture;

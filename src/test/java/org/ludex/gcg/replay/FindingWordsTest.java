@@ -1,6 +1,7 @@
-package org.ludex.gcg;
+package org.ludex.gcg.replay;
 
 import org.junit.jupiter.api.Test;
+import org.ludex.gcg.GcgCodes;
 import org.ludex.crossword.BoardLayout;
 import org.ludex.crossword.Coordinate;
 import org.ludex.crossword.Facts;
@@ -25,7 +26,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
 /** The crossword game's findings are data; a GCG check words them, in the words its goldens hold. */
-class GcgFindingsTest {
+class FindingWordsTest {
     private static final LetterDistribution ENGLISH = LetterDistribution.english();
 
     private static Finding finding(Fault fault, Finding.Component part, Facts facts) {
@@ -33,7 +34,7 @@ class GcgFindingsTest {
     }
 
     private static String say(Finding finding, String between, LetterDistribution set) {
-        return GcgFindings.message(finding, new GcgFindings.Quoted() {
+        return FindingWords.message(finding, new FindingWords.Quoted() {
             @Override
             public String rack(int event) {
                 return "AEIQRST";
@@ -80,7 +81,7 @@ class GcgFindingsTest {
         Game game = new Game(new Game.Setup(Rules.STANDARD, BoardLayout.named(BoardLayout.STANDARD).orElseThrow(), ENGLISH, true,
                 List.of("ann", "bob"), List.of(0, 1)));
         Span at = SourceText.of("#rack1 ????????").all();
-        assertThat(GcgClaims.rackBetween(game, 0, "ann", new Rack(TileCounts.none(ENGLISH), 8, 8, null), true, at, "#rack1"))
+        assertThat(Claims.rackBetween(game, 0, "ann", new Rack(TileCounts.none(ENGLISH), 8, 8, null), true, at, "#rack1"))
                 .extracting(Diagnostic::code, Diagnostic::message)
                 .containsExactly(tuple(GcgCodes.RACK_OVERSIZE, "#rack1 holds 8 tiles; a rack holds at most 7"));
     }
@@ -95,12 +96,12 @@ class GcgFindingsTest {
         Game.Action.Play h = new Game.Action.Play(new Coordinate(8, 7, Coordinate.Direction.DOWN),
                 List.of(Game.PlayedTile.THROUGH, new Game.PlayedTile(Game.PlayedTile.Kind.LETTER, Tile.of("A"))));
         Span at = SourceText.of(">ann: A 9H A +2 2").all();
-        assertThat(GcgClaims.wordContinues(after, h, at)).as("the play is written from its first square").isEmpty();
+        assertThat(Claims.wordContinues(after, h, at)).as("the play is written from its first square").isEmpty();
         Game.Action.Play through = new Game.Action.Play(new Coordinate(8, 8, Coordinate.Direction.ACROSS),
                 List.of(new Game.PlayedTile(Game.PlayedTile.Kind.LETTER, Tile.of("E")), new Game.PlayedTile(Game.PlayedTile.Kind.LETTER, Tile.of("N"))));
-        assertThat(GcgClaims.wordContinues(after, through, at)).hasValueSatisfying(d -> assertThat(d.message())
+        assertThat(Claims.wordContinues(after, through, at)).hasValueSatisfying(d -> assertThat(d.message())
                 .isEqualTo("the word goes on: 8G holds H; a play is written as the whole word it forms, from its first square"));
-        assertThat(GcgClaims.throughCase(after, through, at)).extracting(Diagnostic::message)
+        assertThat(Claims.throughCase(after, through, at)).extracting(Diagnostic::message)
                 .containsExactly("a blank is written in lowercase, even when a play goes through it: 8H holds e (a blank), written E");
     }
 }

@@ -1,4 +1,4 @@
-package org.ludex.gcg;
+package org.ludex.gcg.replay;
 
 import org.ludex.crossword.Facts;
 import org.ludex.crossword.Finding;
@@ -14,10 +14,10 @@ import java.util.List;
 /**
  * What the crossword game finds, in the words of a GCG check: each {@link Facts} as the message of its
  * {@code gcg.*} code, and each {@link Finding.Bearing} as the note on the related line. What the record writes or
- * claims beyond the rules ({@link GcgClaims}) it words itself.
+ * claims beyond the rules ({@link Claims}) it words itself.
  */
-final class GcgFindings {
-    private GcgFindings() {}
+final class FindingWords {
+    private FindingWords() {}
 
     /**
      * The message of a finding. {@code quoted} gives the record's own text of what the message quotes (a line's

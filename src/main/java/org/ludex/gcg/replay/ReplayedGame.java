@@ -1,5 +1,6 @@
-package org.ludex.gcg;
+package org.ludex.gcg.replay;
 
+import org.ludex.gcg.Gcg;
 import org.ludex.crossword.PlayScore;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.parse.SourceMap;

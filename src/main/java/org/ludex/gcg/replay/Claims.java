@@ -1,4 +1,4 @@
-package org.ludex.gcg;
+package org.ludex.gcg.replay;
 
 import org.ludex.crossword.Coordinate;
 import org.ludex.crossword.CrosswordBoard;
@@ -25,8 +25,8 @@ import static org.ludex.gcg.GcgCodes.*;
  * stands for; a play written inside a longer word; a rack written between events ({@code #rackN}, {@code #incomplete})
  * that no legal game could hold; a time penalty written before the points for a rack.
  */
-final class GcgClaims {
-    private GcgClaims() {}
+final class Claims {
+    private Claims() {}
 
     /**
      * A blank on the board that a play goes through written as a letter (or a letter as a blank): one warning for each,
@@ -44,8 +44,8 @@ final class GcgClaims {
                     && board.blank(row, column) != (tile.kind() == Game.PlayedTile.Kind.BLANK)) {
                 Tile there = board.tile(row, column);
                 found.add(Diagnostic.warning(THROUGH_CASE, move, "a blank is written in lowercase, even when a play goes through it: "
-                        + CrosswordText.square(board.layout().point(row, column)) + " holds " + GcgFindings.written(there, true)
-                        + ", written " + GcgFindings.written(there, false)));
+                        + CrosswordText.square(board.layout().point(row, column)) + " holds " + FindingWords.written(there, true)
+                        + ", written " + FindingWords.written(there, false)));
             }
         }
         return found;
@@ -73,7 +73,7 @@ final class GcgClaims {
             if (board.filled(square[0], square[1])) {
                 return Optional.of(Diagnostic.warning(WORD_CONTINUES, move, "the word goes on: "
                         + CrosswordText.square(new Placement.Point(square[0], square[1])) + " holds "
-                        + GcgFindings.written(board.tile(square[0], square[1]), board.blank(square[0], square[1]))
+                        + FindingWords.written(board.tile(square[0], square[1]), board.blank(square[0], square[1]))
                         + "; a play is written as the whole word it forms, from its first square"));
             }
         }
@@ -106,14 +106,14 @@ final class GcgClaims {
             return found;
         }
         if (rack.foreign().isPresent()) {
-            found.add(Diagnostic.error(TILE_SET, at, GcgFindings.written(rack.foreign().get(), false) + " is not a tile of the "
+            found.add(Diagnostic.error(TILE_SET, at, FindingWords.written(rack.foreign().get(), false) + " is not a tile of the "
                     + game.set().name() + " set"));
             return found;
         }
         TileCounts wanted = rack.tiles();
         TileCounts pool = game.possibleRack(player);
         if (!pool.containsAll(wanted)) {
-            found.add(Diagnostic.error(RACK_BAG, at, name + " cannot be drawn: " + GcgFindings.missing(pool.missing(wanted), wanted.copy(),
+            found.add(Diagnostic.error(RACK_BAG, at, name + " cannot be drawn: " + FindingWords.missing(pool.missing(wanted), wanted.copy(),
                     game.set())));
             return found;
         }
