@@ -21,6 +21,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.OptionalInt;
 
 import static java.util.Map.entry;
 
@@ -164,17 +165,17 @@ public final class MatFormat implements Format<Mat> {
         }
 
         @Override
-        public String show(Integer events) {
+        public String show(OptionalInt events) {
             return outputs.show(events);
         }
 
         @Override
-        public JsonNode json(Integer events) {
+        public JsonNode json(OptionalInt events) {
             return outputs.json(events);
         }
 
         @Override
-        public Optional<Drawing> picture(Integer events) {
+        public Optional<Drawing> picture(OptionalInt events) {
             return outputs.picture(events);
         }
 
@@ -194,7 +195,7 @@ public final class MatFormat implements Format<Mat> {
         }
 
         @Override
-        public Optional<String> page(Integer events, List<Diagnostic> findings) {
+        public Optional<String> page(OptionalInt events, List<Diagnostic> findings) {
             return outputs.page(events, findings);
         }
     }

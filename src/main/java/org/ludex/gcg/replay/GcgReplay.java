@@ -160,10 +160,21 @@ public final class GcgReplay {
         return totals.scored(event);
     }
 
-    /** The words the next event's play forms and what each scores, on the board as it stands; empty for an event that is no play. */
-    Optional<PlayScore> explainNext() {
-        if (applied < gcg.events().size() && gcg.events().get(applied).move() instanceof Move.Play play) {
-            return game.explain(moves.play(play));
+    /**
+     * What the replay stands at now, kept: the game (an immutable value), how many events are applied, and the totals
+     * as written. A state at that point is worked out from it when asked ({@link #state(Point)}), at no other cost.
+     */
+    Point point() {
+        return new Point(game, applied, totals.written());
+    }
+
+    /** A point of the replay ({@link #point}). */
+    record Point(Game game, int applied, Totals.Written totals) {}
+
+    /** The words event {@code event}'s play forms and what each scores, on the board at {@code point}; empty for an event that is no play. */
+    Optional<PlayScore> explain(Point point, int event) {
+        if (event < gcg.events().size() && gcg.events().get(event).move() instanceof Move.Play play) {
+            return point.game().explain(moves.play(play));
         }
         return Optional.empty();
     }
@@ -180,17 +191,24 @@ public final class GcgReplay {
 
     /** The game as it stands now. */
     public GameState state() {
+        return state(point());
+    }
+
+    /** The game as it stood at a point of this replay. */
+    GameState state(Point point) {
+        Game at = point.game();
         OptionalInt guess = OptionalInt.empty();
-        if (game.onTurn().isEmpty()) { // before the first turn, or after a line that could not be read: the record's next turn says who is on turn
-            for (int i = applied; i < gcg.events().size() && guess.isEmpty(); i++) {
+        if (at.onTurn().isEmpty()) { // before the first turn, or after a line that could not be read: the record's next turn says who is on turn
+            for (int i = point.applied(); i < gcg.events().size() && guess.isEmpty(); i++) {
                 Event event = gcg.events().get(i);
                 if (event.move().isTurn()) {
                     guess = roster.indexOf(event.nickname(), OptionalInt.empty());
                 }
             }
         }
-        Position known = totals.shifted(game.position(guess));
-        return new GameState(applied, players, totals.recordedScores(), known.withRacks(new RecordRacks(gcg, roster, moves, set, game, applied).racks(known)));
+        Position known = point.totals().shifted(at.position(guess));
+        return new GameState(point.applied(), players, point.totals().recorded(),
+                known.withRacks(new RecordRacks(gcg, roster, moves, set, at, point.applied()).racks(known)));
     }
 
     // ---- pragma lines between events

@@ -92,25 +92,41 @@ final class Totals {
         trueTotal[other] -= scored[i - 1] >= 0 ? scored[i - 1] : taken;
     }
 
-    /** Every player's total as the record writes it, in player order. */
-    List<Integer> recordedScores() {
-        return Arrays.stream(recorded).boxed().toList();
-    }
-
-    /** The position with each player's total as the game works it out, carried on from the record's where the game could not. */
-    Position shifted(Position known) {
+    /** The totals as they stand now, kept: each as the record writes it, and the shift of the game's where it could not work one out. */
+    Written written() {
         boolean shifted = false;
         for (int shift : scoreShift) {
             shifted |= shift != 0;
         }
-        if (!shifted) {
-            return known;
+        return new Written(recorded.clone(), shifted ? scoreShift.clone() : null);
+    }
+
+    /** The totals at one point of a replay ({@link #written}); the arrays are its own, never changed. */
+    static final class Written {
+        private final int[] recorded;
+        private final int[] shift; // null: none
+
+        private Written(int[] recorded, int[] shift) {
+            this.recorded = recorded;
+            this.shift = shift;
         }
-        List<Integer> scores = new ArrayList<>(known.scores());
-        for (int p = 0; p < scores.size(); p++) {
-            scores.set(p, scores.get(p) + scoreShift[p]);
+
+        /** Every player's total as the record writes it, in player order. */
+        List<Integer> recorded() {
+            return Arrays.stream(recorded).boxed().toList();
         }
-        return known.withScores(scores);
+
+        /** The position with each player's total as the game works it out, carried on from the record's where the game could not. */
+        Position shifted(Position known) {
+            if (shift == null) {
+                return known;
+            }
+            List<Integer> scores = new ArrayList<>(known.scores());
+            for (int p = 0; p < scores.size(); p++) {
+                scores.set(p, scores.get(p) + shift[p]);
+            }
+            return known.withScores(scores);
+        }
     }
 
     /**
