@@ -90,9 +90,6 @@ public sealed interface Facts {
      */
     record NoPlayBefore(boolean any, boolean play, int at) implements Facts {}
 
-    /** A withdrawal of a play that scored {@code taken}, taking back {@code -given}. */
-    record WithdrawalScore(int taken, int given) implements Facts {}
-
     /** A withdrawal given with {@code rack}, not {@code played}, the rack of the play it takes back (move {@code playedAt}). */
     record WithdrawalRack(int playedAt, Rack played, Rack rack) implements Facts {}
 
@@ -112,12 +109,6 @@ public sealed interface Facts {
 
     /** The tiles left ({@code player}'s rack; null: the other rack) are {@code left}, every tile not on the board, not {@code given}. */
     record EndTiles(String player, TileCounts left, Rack given) implements Facts {}
-
-    /** Points for going out: twice {@code value}, not {@code given}; {@code once}: where the rack penalty is given too. */
-    record OutPointsValue(int value, boolean once, int given) implements Facts {}
-
-    /** A rack penalty: {@code -value}, not {@code given}. */
-    record PenaltyValue(int value, int given) implements Facts {}
 
     /** A rack penalty for {@code tiles} after a rack that is {@code rack}. */
     record EndRack(Rack tiles, Rack rack) implements Facts {}

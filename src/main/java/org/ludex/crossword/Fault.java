@@ -45,14 +45,10 @@ public enum Fault {
     WITHDRAWAL_RACK("withdrawal.rack"),
     /** A withdrawal with no play before it. */
     WITHDRAWAL_NOTHING("withdrawal.nothing"),
-    /** A withdrawal takes back another score than the play's. */
-    WITHDRAWAL_SCORE("withdrawal.score"),
     /** A challenge bonus with no play before it. */
     CHALLENGE_PLAY("challenge.play"),
     /** The tiles left at the end are not the tiles the game left. */
     END_TILES("end.tiles"),
-    /** The points for the racks left are wrong. */
-    END_POINTS("end.points"),
     /** The points for the racks left go to the wrong player. */
     END_PLAYER("end.player"),
     /** The racks left are scored by the other end rule. */

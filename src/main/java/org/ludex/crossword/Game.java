@@ -87,7 +87,9 @@ public final class Game {
     /**
      * A move: who makes it (an index into the players, or empty for a player the game does not know), its number
      * ({@code at}, as whoever gives the moves numbers them, which every finding about it carries), the rack given with
-     * it, what it does and the score given for it.
+     * it, what it does and the points it is credited with where the rules do not work them out (a challenge bonus, the
+     * points for a rack, a time penalty, a play the game cannot score); whether they are right is for whoever gave
+     * them to check against what the game works out.
      */
     public record Move(OptionalInt player, int at, Rack rack, Action action, int score) {
         public Move {

@@ -37,8 +37,8 @@ final class GameParts implements Cloneable {
         }
     }
 
-    /** The move just made: whose (empty: a player the game does not know), whether a play, its score, its rack's tiles (null: none given), its number. */
-    record Last(OptionalInt player, boolean play, int score, Rack rack, int at) {}
+    /** The move just made: whose (empty: a player the game does not know), whether a play, its rack's tiles (null: none given), its number. */
+    record Last(OptionalInt player, boolean play, Rack rack, int at) {}
 
     /** The same parts, to change for the next move: the parts themselves are shared until changed. */
     GameParts copy() {

@@ -111,13 +111,13 @@ final class Referee {
         } else if (action instanceof Action.TimePenalty) {
             timePenalty(p, move);
         }
-        remember(move.player(), action instanceof Action.Play, move.score(), move.rack(), move.at());
+        remember(move.player(), action instanceof Action.Play, move.rack(), move.at());
     }
 
     /** The move just made, for a withdrawal or a challenge bonus after it to look back at. */
-    private void remember(OptionalInt player, boolean play, int score, Rack rack, int at) {
+    private void remember(OptionalInt player, boolean play, Rack rack, int at) {
         // a withdrawal reads the rack only after a play, and only one that was given
-        s.last = new Last(player, play, score, !play || rack == null || rack.isEmpty() ? null : rack.kept(), at);
+        s.last = new Last(player, play, !play || rack == null || rack.isEmpty() ? null : rack.kept(), at);
     }
 
     /**
@@ -143,7 +143,7 @@ final class Referee {
             }
             s.zeroTurns++;
         }
-        remember(OptionalInt.empty(), action instanceof Action.Play, 0, null, move.at());
+        remember(OptionalInt.empty(), action instanceof Action.Play, null, move.at());
     }
 
     /**
@@ -394,11 +394,7 @@ final class Referee {
             error(Fault.WITHDRAWAL_NOTHING, at, Component.ACTION, before());
             return;
         }
-        int taken = s.last.score();
         Rack previousRack = s.last.rack();
-        if (move.score() != -taken) {
-            error(Fault.WITHDRAWAL_SCORE, at, Component.SCORE, new Facts.WithdrawalScore(taken, move.score()));
-        }
         Rack rack = move.rack();
         if (!rack.isEmpty() && previousRack != null && s.table.counted() && !rack.tiles().equals(previousRack.tiles())) {
             error(Fault.WITHDRAWAL_RACK, at, Component.RACK, new Facts.WithdrawalRack(s.last.at(), previousRack, rack.kept()));
@@ -460,13 +456,6 @@ final class Referee {
         if (!endTiles(at, points.tiles(), null) && s.seats.length == 2) {
             endRackGiven(at, 1 - p, points.tiles()); // one fault, one finding: not when the tiles are wrong already
         }
-        if (s.table.counted()) {
-            int value = points.tiles().tiles().points();
-            if (!rules().endRack().allows(move.score(), value)) {
-                boolean once = rules().endRack() == Rules.EndRack.EACH_PAYS;
-                error(Fault.END_POINTS, at, Component.SCORE, new Facts.OutPointsValue(value, once, move.score()));
-            }
-        }
     }
 
     private void rackPenalty(int p, Move move, Action.RackPenalty penalty) {
@@ -497,12 +486,6 @@ final class Referee {
             }
         }
         endRackGiven(at, p, tiles);
-        if (s.table.counted()) {
-            int value = tiles.tiles().points();
-            if (move.score() != -value) {
-                error(Fault.END_POINTS, at, Component.SCORE, new Facts.PenaltyValue(value, move.score()));
-            }
-        }
     }
 
     private void timePenalty(int p, Move move) {

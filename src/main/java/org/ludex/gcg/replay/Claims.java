@@ -6,6 +6,7 @@ import org.ludex.crossword.Game;
 import org.ludex.crossword.Placement;
 import org.ludex.crossword.PlayScore;
 import org.ludex.crossword.Rack;
+import org.ludex.crossword.Rules;
 import org.ludex.crossword.Tile;
 import org.ludex.crossword.TileCounts;
 import org.ludex.crosswordtext.CrosswordText;
@@ -123,5 +124,30 @@ final class Claims {
                     + ", but with the bag empty " + nickname + " has " + held));
         }
         return found;
+    }
+
+    /** A withdrawal written as taking back {@code -given} points, of a play written with {@code taken}. */
+    static Diagnostic withdrawalScore(Span score, int taken, int given) {
+        return Diagnostic.error(WITHDRAWAL_SCORE, score, "a withdrawal takes back the score of the play it withdraws, here " + taken
+                + ", written " + (taken == 0 ? "+0" : "-" + taken) + "; this one takes back " + Diagnostics.count(-given, "point"));
+    }
+
+    /**
+     * The points for going out written as {@code given}, for tiles left worth {@code value}: twice that, or (where each
+     * player pays for their own rack, {@code rule}) once.
+     */
+    static Optional<Diagnostic> outPoints(Span score, Rules.EndRack rule, int value, int given) {
+        if (rule.allows(given, value)) {
+            return Optional.empty();
+        }
+        return Optional.of(Diagnostic.error(END_POINTS, score, "the player who goes out scores twice the value of the tiles left"
+                + (rule == Rules.EndRack.EACH_PAYS ? " (once, where the other player's rack penalty is written too)" : "") + ": 2 x "
+                + value + " = " + 2 * value + ", not " + given));
+    }
+
+    /** A rack penalty written as {@code given}, for a rack left worth {@code value}. */
+    static Optional<Diagnostic> rackPenalty(Span score, int value, int given) {
+        return given == -value ? Optional.empty() : Optional.of(Diagnostic.error(END_POINTS, score,
+                "a player loses the value of their own rack left: -" + value + ", not " + (given > 0 ? "+" : "") + given));
     }
 }

@@ -109,10 +109,6 @@ final class FindingWords {
                     : "'--' takes back the play just before it, by the same player, but ")
                     + (!f.any() ? "no event comes before it" : "the event before it is " + (f.play() ? quoted.nickname(f.at()) + "'s play" : "not a play"));
         }
-        if (facts instanceof Facts.WithdrawalScore f) {
-            return "a withdrawal takes back the score of the play it withdraws, here " + f.taken() + ", written "
-                    + (f.taken() == 0 ? "+0" : "-" + f.taken()) + "; this one takes back " + Diagnostics.count(-f.given(), "point");
-        }
         if (facts instanceof Facts.WithdrawalRack f) {
             return "a withdrawal is written with the rack of the play it takes back, " + quoted.rack(f.playedAt())
                     + ", not " + quoted.rack(place.at());
@@ -135,15 +131,6 @@ final class FindingWords {
         if (facts instanceof Facts.EndTiles f) {
             return (f.player() == null ? "the tiles left on the other rack" : f.player() + "'s rack left") + " are "
                     + (f.left().isEmpty() ? "none" : CrosswordText.tiles(f.left())) + ": every tile not on the board, not " + quoted.endTiles(place.at());
-        }
-        if (facts instanceof Facts.OutPointsValue f) {
-            return "the player who goes out scores twice the value of the tiles left"
-                    + (f.once() ? " (once, where the other player's rack penalty is written too)" : "") + ": 2 x " + f.value()
-                    + " = " + 2 * f.value() + ", not " + f.given();
-        }
-        if (facts instanceof Facts.PenaltyValue f) {
-            return "a player loses the value of their own rack left: -" + f.value() + ", not "
-                    + (f.given() > 0 ? "+" : "") + f.given();
         }
         if (facts instanceof Facts.EndRack f) {
             return "the rack written before the tiles a player loses points for is those tiles: " + quoted.endTiles(place.at())

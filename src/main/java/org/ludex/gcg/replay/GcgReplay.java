@@ -335,6 +335,7 @@ public final class GcgReplay {
             playClaims(i, before, play, given, step, reported);
         }
         timeOrder(i, event, before, step);
+        scoreClaims(i, event, before, action, given, step);
         for (int k = reported; k < found.size(); k++) {
             if (found.get(k).code().equals(PLAY_SCORE)) {
                 totals.misscored(who, k); // a later total may count the play's true score: the keeper corrected it there
@@ -380,6 +381,40 @@ public final class GcgReplay {
     /** The faults of where a play's tiles go, which the game finds before those of which tiles it puts down. */
     private static final Set<Fault> PLACING = EnumSet.of(Fault.THROUGH_EMPTY, Fault.THROUGH_TILE, Fault.TILE_SET, Fault.NO_TILE,
             Fault.CENTRE, Fault.DISCONNECTED);
+
+    /**
+     * What a withdrawal's or an end-of-game line's score claims, where the game took the move as the rules have it (it
+     * found no withdrawal of nothing, the game had ended as its moves show, and the points went to the right player by
+     * the right rule): a withdrawal takes back the score of the play just before it, the line before (the game found no
+     * fault with that); the points for the racks left are what the tiles are worth.
+     */
+    private void scoreClaims(int i, Event event, Game before, Game.Action action, int given, Game.Step step) {
+        Span score = map.span(GcgPaths.event(i, GcgPaths.Field.SCORE));
+        if (action instanceof Game.Action.Withdrawal) {
+            if (!found(step, Fault.WITHDRAWAL_NOTHING)) {
+                int taken = gcg.events().get(i - 1).score(); // the play the game took back: the line before, by this player
+                if (given != -taken) {
+                    found.add(Claims.withdrawalScore(score, taken, given));
+                }
+            }
+        } else if (before.endKnown() && before.counted()) {
+            if (action instanceof Game.Action.OutPoints points && !found(step, Fault.END_RULE) && !found(step, Fault.END_PLAYER)) {
+                Claims.outPoints(score, before.rules().endRack(), points.tiles().tiles().points(), given).ifPresent(found::add);
+            } else if (action instanceof Game.Action.RackPenalty penalty && !found(step, Fault.END_PLAYER) && !found(step, Fault.END_TILES)) {
+                Claims.rackPenalty(score, penalty.tiles().tiles().points(), given).ifPresent(found::add);
+            }
+        }
+    }
+
+    /** Whether the game found {@code fault} in a move (for certain, or as a doubt). */
+    private static boolean found(Game.Step step, Fault fault) {
+        for (Finding finding : step.findings()) {
+            if (finding.fault() == fault || finding.doubted().orElse(null) == fault) {
+                return true;
+            }
+        }
+        return false;
+    }
 
     /**
      * Time penalties come last: a time penalty after the end of the game, then points for a rack, is one error at the

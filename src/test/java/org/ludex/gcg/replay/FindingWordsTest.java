@@ -63,8 +63,13 @@ class FindingWordsTest {
                 .isEqualTo("it is bob's turn, not ann's: the players take turns in order");
         assertThat(say(finding(Fault.EXCHANGE_BAG, Finding.Component.ACTION, new Facts.ExchangeBag(7, 0)), null, ENGLISH))
                 .isEqualTo("an exchange needs at least 7 tiles in the bag; it is empty");
-        assertThat(say(finding(Fault.END_POINTS, Finding.Component.SCORE, new Facts.OutPointsValue(4, false, 4)), null, ENGLISH))
-                .isEqualTo("the player who goes out scores twice the value of the tiles left: 2 x 4 = 8, not 4");
+        Span score = SourceText.of("+4").all();
+        assertThat(Claims.outPoints(score, Rules.EndRack.DOUBLED, 4, 4)).hasValueSatisfying(d -> assertThat(d.message())
+                .isEqualTo("the player who goes out scores twice the value of the tiles left: 2 x 4 = 8, not 4"));
+        assertThat(Claims.outPoints(score, Rules.EndRack.EACH_PAYS, 4, 4)).as("once, where each pays for their own rack").isEmpty();
+        assertThat(Claims.rackPenalty(score, 4, -4)).isEmpty();
+        assertThat(Claims.withdrawalScore(score, 22, -20).message())
+                .isEqualTo("a withdrawal takes back the score of the play it withdraws, here 22, written -22; this one takes back 20 points");
         assertThat(say(finding(Fault.THROUGH_EMPTY, Finding.Component.ACTION, new Facts.ThroughEmpty(new Placement.Point(8, 8))), null,
                 ENGLISH)).isEqualTo("'.' stands for a tile already on the board, but 8H is empty");
         assertThat(say(finding(Fault.WITHDRAWAL_NOTHING, Finding.Component.ACTION, new Facts.NoPlayBefore(true, true, 4)), null,
