@@ -1,8 +1,9 @@
 package org.ludex.bench;
 
+import org.ludex.gcg.replay.GcgReplay;
 import org.ludex.gcg.Gcg;
 import org.ludex.gcg.GcgReader;
-import org.ludex.gcg.GcgReplay;
+import org.ludex.gcg.replay.GcgReplay;
 import org.ludex.parse.ParseResult;
 
 import java.io.IOException;

@@ -65,7 +65,7 @@ final class CheckCommand extends RecordCommand {
         List<Diagnostic> all = form == Output.sarif ? new ArrayList<>() : null;
         long[] counts = new long[3]; // errors, warnings, shown
         String path = input.name();
-        return input.findings(input.format(), null, record -> { // no output: a game keeps no positions
+        return input.checked(input.format(), null, record -> {
             List<Diagnostic> checked = record.checked().diagnostics();
             List<Diagnostic> found = strict ? Diagnostics.strict(checked, Formats::isDialect) : checked;
             long errors = Diagnostics.count(found, Severity.ERROR);

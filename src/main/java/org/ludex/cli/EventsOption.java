@@ -5,6 +5,8 @@ import picocli.CommandLine.Option;
 
 import java.io.PrintWriter;
 
+import java.util.OptionalInt;
+
 /**
  * {@code --events N} as every command takes it ({@code @Mixin}, declared here once; each
  * command says what it does with the game in {@code OptionHelp.properties}): the game after
@@ -19,7 +21,7 @@ final class EventsOption {
     @Option(names = "--events", paramLabel = "N", descriptionKey = "events",
             description = "For a game (${bundle:ludex.games}): the game after its first N event lines (every line that starts an event, read or not),"
                     + " from 0 (before the first); past the last, the game after the last, with a warning.")
-    Integer events;
+    private Integer events; // picocli's: absent until given; the commands ask given() and inRange()
 
     /** N below 0 is never allowed, whatever the input. */
     void check() throws Inputs.UsageProblem {
@@ -36,25 +38,25 @@ final class EventsOption {
         }
     }
 
-    /** N as given, null when it is not: for a record that could not be read. */
-    Integer given() {
-        return events;
+    /** N as given, empty when it is not: for a record that could not be read. */
+    OptionalInt given() {
+        return events == null ? OptionalInt.empty() : OptionalInt.of(events);
     }
 
     /**
      * N as it applies to this game: N past the game's last event line is the last, said in a warning on {@code err};
-     * null when N is not given.
+     * empty when N is not given.
      */
-    <T> Integer inRange(Notation<T> notation, T model, String input, PrintWriter err) {
+    <T> OptionalInt inRange(Notation<T> notation, T model, String input, PrintWriter err) {
         if (events == null) {
-            return null;
+            return OptionalInt.empty();
         }
         int lines = notation.events().orElseThrow().eventLines(model);
         if (events > lines) {
             err.println("ludex: warning: --events " + events + ": " + input + " has " + lines + " event " + (lines == 1 ? "line" : "lines")
                     + "; this is the game after the last");
-            return lines;
+            return OptionalInt.of(lines);
         }
-        return events;
+        return OptionalInt.of(events);
     }
 }

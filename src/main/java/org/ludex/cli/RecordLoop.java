@@ -15,6 +15,7 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
+import java.util.OptionalInt;
 
 /**
  * The one loop of every command that reads records: the inputs the PATH arguments name
@@ -305,20 +306,7 @@ final class RecordLoop {
          * {@code placeholder} (when there is one).
          */
         <T> Records checked(Notation<T> notation, String placeholder, CheckedAction<T> action) {
-            return records(notation, placeholder, action, true);
-        }
-
-        /**
-         * Records checked as {@code notation} for their findings alone ({@link Pipeline#findings}: a game keeps no
-         * positions for outputs no one asks for), each handed to {@code action} as {@link #checked} does.
-         */
-        <T> Records findings(Notation<T> notation, String placeholder, CheckedAction<T> action) {
-            return records(notation, placeholder, action, false);
-        }
-
-        private <T> Records records(Notation<T> notation, String placeholder, CheckedAction<T> action, boolean outputs) {
-            return new Records(placeholder, piece -> action.accept(new Record<>(notation,
-                    outputs ? Pipeline.check(notation, piece) : Pipeline.findings(notation, piece), events, name(), err)),
+            return new Records(placeholder, piece -> action.accept(new Record<>(notation, Pipeline.check(notation, piece), events, name(), err)),
                     (records, errors) -> FileResult.of(errors));
         }
 
@@ -361,7 +349,7 @@ final class RecordLoop {
         private final String input;
         private final PrintWriter err;
         private boolean atKnown;
-        private Integer at;
+        private OptionalInt at;
         private RecordView view;
 
         Record(Notation<T> notation, Pipeline.Checked<T> checked, EventsOption events, String input, PrintWriter err) {
@@ -387,13 +375,13 @@ final class RecordLoop {
         }
 
         /**
-         * {@code --events N} as it applies to this game (null when not given): past its event lines, the last, with
+         * {@code --events N} as it applies to this game (empty when not given): past its event lines, the last, with
          * a warning on standard error, said once.
          */
-        Integer events() {
+        OptionalInt events() {
             if (!atKnown) {
                 atKnown = true;
-                at = events == null ? null
+                at = events == null ? OptionalInt.empty()
                         : checked.model().isPresent() ? events.inRange(notation, checked.model().get(), input, err) : events.given();
             }
             return at;

@@ -17,6 +17,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /** {@code ludex show}: a diagram for people, as text or as a picture. */
 @Command(name = "show", mixinStandardHelpOptions = true,
@@ -66,7 +67,7 @@ final class ShowCommand extends RecordCommand {
             return input.models(null, record -> picture(input, record));
         }
         return input.models(null, record -> {
-            Integer at = record.events();
+            OptionalInt at = record.events();
             if (!first) {
                 input.out().println();
             }
@@ -77,7 +78,7 @@ final class ShowCommand extends RecordCommand {
     }
 
     private void picture(RecordLoop.PerInput input, RecordLoop.Record<?> record) {
-        Integer at = record.events();
+        OptionalInt at = record.events();
         Optional<Drawing> drawing = record.view().picture(at);
         if (drawing.isEmpty()) {
             input.err().println("ludex: " + input.name() + ":" + record.line() + ": nothing to draw (" + record.view().nothingToDraw() + ")");

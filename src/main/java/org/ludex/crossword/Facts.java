@@ -41,9 +41,6 @@ public sealed interface Facts {
     /** A tile played through given as {@code given}, where the square holds {@code there}. */
     record ThroughTile(Point square, Tile there, boolean thereBlank, Tile given, boolean givenBlank) implements Facts {}
 
-    /** A blank on the board played through as the letter it stands for. */
-    record ThroughCase(Point square, Tile there) implements Facts {}
-
     /** A play whose every square is taken. */
     record NoTile() implements Facts {}
 
@@ -56,17 +53,11 @@ public sealed interface Facts {
     /** A play of tiles the set has no more of: every one is on the board, or ({@code racks}) on a known rack. */
     record SetExhausted(TileCounts missing, boolean racks) implements Facts {}
 
-    /** A play that scores {@code score}, given {@code given}. */
-    record Misscored(PlayScore score, int given, int rackSize) implements Facts {}
-
     /** A first play that misses the centre square. */
     record Centre(Point centre) implements Facts {}
 
     /** A play that touches no tile on the board. */
     record Disconnected() implements Facts {}
-
-    /** A play given as part of a longer word: {@code square} holds {@code tile} just before it or just after it. */
-    record WordContinues(Point square, Tile tile, boolean blank) implements Facts {}
 
     // ---- tiles and racks
 
@@ -99,9 +90,6 @@ public sealed interface Facts {
      */
     record NoPlayBefore(boolean any, boolean play, int at) implements Facts {}
 
-    /** A withdrawal of a play that scored {@code taken}, taking back {@code -given}. */
-    record WithdrawalScore(int taken, int given) implements Facts {}
-
     /** A withdrawal given with {@code rack}, not {@code played}, the rack of the play it takes back (move {@code playedAt}). */
     record WithdrawalRack(int playedAt, Rack played, Rack rack) implements Facts {}
 
@@ -122,18 +110,9 @@ public sealed interface Facts {
     /** The tiles left ({@code player}'s rack; null: the other rack) are {@code left}, every tile not on the board, not {@code given}. */
     record EndTiles(String player, TileCounts left, Rack given) implements Facts {}
 
-    /** Points for going out: twice {@code value}, not {@code given}; {@code once}: where the rack penalty is given too. */
-    record OutPointsValue(int value, boolean once, int given) implements Facts {}
-
-    /** A rack penalty: {@code -value}, not {@code given}. */
-    record PenaltyValue(int value, int given) implements Facts {}
-
     /** A rack penalty for {@code tiles} after a rack that is {@code rack}. */
     record EndRack(Rack tiles, Rack rack) implements Facts {}
 
     /** A second time penalty for {@code player}. */
     record TimeRepeated(String player) implements Facts {}
-
-    /** A time penalty before the points for a rack. */
-    record TimeOrder() implements Facts {}
 }

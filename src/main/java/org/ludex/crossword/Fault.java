@@ -15,20 +15,14 @@ public enum Fault {
     THROUGH_EMPTY("play.through-empty"),
     /** A tile played through is not the tile on the board. */
     THROUGH_TILE("play.through-tile"),
-    /** A blank played through is written as a letter. */
-    THROUGH_CASE("play.through-case"),
     /** A play puts no tile down. */
     NO_TILE("play.no-tile"),
     /** The first play misses the centre. */
     CENTRE("play.centre"),
     /** A play touches no tile on the board. */
     DISCONNECTED("play.disconnected"),
-    /** A play is written as part of a longer word. */
-    WORD_CONTINUES("play.word"),
     /** A play uses tiles its rack does not hold. */
     PLAY_RACK("play.rack"),
-    /** A play is scored wrongly. */
-    PLAY_SCORE("play.score"),
     /** A play puts down more than a rack's worth. */
     PLAY_SIZE("play.size"),
     /** A play runs off the board. */
@@ -51,14 +45,10 @@ public enum Fault {
     WITHDRAWAL_RACK("withdrawal.rack"),
     /** A withdrawal with no play before it. */
     WITHDRAWAL_NOTHING("withdrawal.nothing"),
-    /** A withdrawal takes back another score than the play's. */
-    WITHDRAWAL_SCORE("withdrawal.score"),
     /** A challenge bonus with no play before it. */
     CHALLENGE_PLAY("challenge.play"),
     /** The tiles left at the end are not the tiles the game left. */
     END_TILES("end.tiles"),
-    /** The points for the racks left are wrong. */
-    END_POINTS("end.points"),
     /** The points for the racks left go to the wrong player. */
     END_PLAYER("end.player"),
     /** The racks left are scored by the other end rule. */
@@ -67,8 +57,6 @@ public enum Fault {
     END_RACK("end.rack"),
     /** A second time penalty for one player. */
     TIME_REPEATED("time.repeated"),
-    /** A time penalty before the points for the racks left. */
-    TIME_ORDER("time.order"),
     /** What a check found on a game no longer known whole. */
     UNCERTAIN("uncertain");
 

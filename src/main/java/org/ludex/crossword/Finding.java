@@ -8,7 +8,7 @@ import static java.util.Objects.requireNonNull;
 
 /**
  * What a {@link Game} found in a move: how bad, which {@link Fault}, at which move (as the game's
- * moves are numbered, {@link Place}) and its {@link Facts}, for whoever reports it to put in words; where
+ * moves are numbered, and which component of the move, {@link Place}) and its {@link Facts}, for whoever reports it to put in words; where
  * another move bears on it, that move and how; and, for a finding on a game no longer known whole
  * ({@link Fault#UNCERTAIN}), the fault the check looks for, which what the game does not know may account for.
  */
@@ -22,20 +22,19 @@ public record Finding(Severity severity, Fault fault, Place place, Facts facts, 
         requireNonNull(doubted, "doubted is null");
     }
 
-    static Finding error(Fault fault, Place place, Facts facts) {
+    public static Finding error(Fault fault, Place place, Facts facts) {
         return new Finding(Severity.ERROR, fault, place, facts, Optional.empty(), Optional.empty());
     }
 
-    static Finding warning(Fault fault, Place place, Facts facts) {
+    public static Finding warning(Fault fault, Place place, Facts facts) {
         return new Finding(Severity.WARNING, fault, place, facts, Optional.empty(), Optional.empty());
     }
 
     /**
      * A warning that a check on a game no longer known whole ({@link Game#whole}) found {@code fault}, which what the
-     * game does not know may account for. Whoever knows why the game is not whole, and since when, adds it
-     * ({@link #withRelated}).
+     * game does not know may account for. Whoever knows why the game is not whole, and since when, says so.
      */
-    static Finding uncertain(Fault fault, Place place, Facts facts) {
+    public static Finding uncertain(Fault fault, Place place, Facts facts) {
         return new Finding(Severity.WARNING, Fault.UNCERTAIN, place, facts, Optional.empty(), Optional.of(fault));
     }
 
@@ -44,25 +43,20 @@ public record Finding(Severity severity, Fault fault, Place place, Facts facts, 
         return new Finding(severity, fault, place, facts, Optional.of(new Related(at, how)), doubted);
     }
 
-    /**
-     * A place in the game: the move, by the number it was given ({@code at}), and the part of it.
-     * {@link Part#BETWEEN} is something given between moves (a rack, a move that is not known), numbered
-     * as whoever gave it numbers such things.
-     */
-    public record Place(int at, Part part) {
+    /** A place in the game: the move, by the number it was given ({@code at}), and the component of it. */
+    public record Place(int at, Component component) {
         public Place {
-            requireNonNull(part, "part is null");
+            requireNonNull(component, "component is null");
         }
     }
 
-    /** Which part of a move a finding points at. */
-    public enum Part {
-        WHOLE,
+    /** Which component of a {@link Game.Move} a finding points at: the move as a whole, or one of its parts. */
+    public enum Component {
+        MOVE,
         PLAYER,
         RACK,
-        MOVE,
-        SCORE,
-        BETWEEN
+        ACTION,
+        SCORE
     }
 
     /** Another place that bears on a finding, and how. */
@@ -79,9 +73,5 @@ public record Finding(Severity severity, Fault fault, Place place, Facts facts, 
         KEPT_RACK,
         /** The other player's rack, given whole. */
         WHOLE_RACK,
-        /** The points for a rack, which come before a time penalty. */
-        RACK_POINTS,
-        /** Where the game stopped being known whole ({@link Game#whole}), which may account for an uncertain finding. */
-        NOT_WHOLE
     }
 }

@@ -8,6 +8,7 @@ import org.ludex.parse.SourceMap;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiFunction;
+import java.util.OptionalInt;
 
 import static java.util.Objects.requireNonNull;
 
@@ -121,9 +122,9 @@ public record Conversion<S>(String to, Notation<S> source, BiFunction<S, SourceM
      * {@code events} events when that is given (a game). The findings of the check and of
      * the conversion, in source order.
      */
-    public Converted convertDespiteErrors(Pipeline.Checked<S> checked, Integer events) {
+    public Converted convertDespiteErrors(Pipeline.Checked<S> checked, OptionalInt events) {
         Converted converted = checked.model().isEmpty() ? new Converted(Optional.empty(), List.of())
-                : events != null ? convert(checked, events) : whole(checked);
+                : events.isPresent() ? convert(checked, events.getAsInt()) : whole(checked);
         return new Converted(converted.text(), Diagnostics.merged(checked.diagnostics(), converted.diagnostics()));
     }
 

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.OptionalInt;
 
 /**
  * One notation as the command line, the conformance runner and the language server see it: a
@@ -124,17 +125,17 @@ public interface Format<T> extends Notation<T> {
             }
 
             @Override
-            public String show(Integer events) {
+            public String show(OptionalInt events) {
                 return pictures.map(p -> p.show(model)).orElseGet(() -> writeInFile(model));
             }
 
             @Override
-            public JsonNode json(Integer events) {
+            public JsonNode json(OptionalInt events) {
                 return Format.this.json(model);
             }
 
             @Override
-            public Optional<Drawing> picture(Integer events) {
+            public Optional<Drawing> picture(OptionalInt events) {
                 return pictures.flatMap(p -> p.picture(model));
             }
 

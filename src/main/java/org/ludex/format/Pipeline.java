@@ -229,19 +229,6 @@ public final class Pipeline {
      * A piece without a record has only its decoding diagnostics.
      */
     public static <T> Checked<T> check(Notation<T> notation, Piece piece) {
-        return check(notation, piece, true);
-    }
-
-    /**
-     * Reads and validates one piece for its findings alone, as {@code ludex check} does: a game is played
-     * through for its findings, and keeps nothing for outputs no one asks for (its positions after each event).
-     * The checked record has no view of its own; {@link Checked#view(Format)} makes one if asked.
-     */
-    public static <T> Checked<T> findings(Notation<T> notation, Piece piece) {
-        return check(notation, piece, false);
-    }
-
-    private static <T> Checked<T> check(Notation<T> notation, Piece piece, boolean outputs) {
         if (piece.record() == null) {
             return new Checked<>(piece, Optional.empty(), SourceMap.of(piece.context().all()), Diagnostics.sorted(piece.decoding()),
                     Optional.empty());
@@ -249,8 +236,7 @@ public final class Pipeline {
         ParseResult<T> result = notation.read(piece.record());
         Optional<RecordView> view = Optional.empty();
         if (result.model().isPresent()) {
-            Notation.Validated validated = outputs ? notation.validated(result.model().get(), result.sourceMap())
-                    : new Notation.Validated(notation.validate(result.model().get(), result.sourceMap()), Optional.empty());
+            Notation.Validated validated = notation.validated(result.model().get(), result.sourceMap());
             result = result.withDiagnostics(validated.diagnostics());
             view = validated.view();
         }

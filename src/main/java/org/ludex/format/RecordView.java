@@ -7,12 +7,13 @@ import org.ludex.parse.Outline;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * Every output of one record read, made from one value: the diagram, the JSON, the picture, an
  * editor's hover and outline, a page. A format makes it ({@link Format#view}); a game's view plays
  * the game through once, the first time an output needs it, and every output after that reads the
- * same replay. {@code events}, where given, asks for a game after its first N event lines; the
+ * same replay. {@code events}, where present, asks for a game after its first N event lines; the
  * command line lets only formats whose records are games give it.
  */
 public interface RecordView {
@@ -20,13 +21,13 @@ public interface RecordView {
     String write();
 
     /** A diagram for people, ending in a line end. */
-    String show(Integer events);
+    String show(OptionalInt events);
 
     /** The record as JSON; for a game at {@code events}, its state there instead. */
-    JsonNode json(Integer events);
+    JsonNode json(OptionalInt events);
 
     /** The record's picture; empty where there is nothing to draw. */
-    Optional<Drawing> picture(Integer events);
+    Optional<Drawing> picture(OptionalInt events);
 
     /** Why {@link #picture} is empty, in a player's words, for a record it is empty for. */
     default String nothingToDraw() {
@@ -45,10 +46,19 @@ public interface RecordView {
     }
 
     /**
+     * The record converted to notation {@code to} as it stands after its first {@code events} event lines, from the
+     * view's own work (a game's one replay), for a conversion that takes events ({@link Conversion#takesEvents});
+     * empty where the view has no such conversion.
+     */
+    default Optional<Conversion.Converted> convertedAt(String to, int events) {
+        return Optional.empty();
+    }
+
+    /**
      * A page of its own for the record, opening at {@code events}, with its findings: a game to play
      * through. Empty for a record that is drawn on a page among others.
      */
-    default Optional<String> page(Integer events, List<Diagnostic> findings) {
+    default Optional<String> page(OptionalInt events, List<Diagnostic> findings) {
         return Optional.empty();
     }
 }

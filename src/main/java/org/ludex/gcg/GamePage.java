@@ -1,5 +1,7 @@
 package org.ludex.gcg;
 
+import org.ludex.gcg.replay.ReplayedGame;
+import org.ludex.gcg.replay.GameState;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -54,8 +56,8 @@ public final class GamePage {
                 Set.copyOf(CgpPosition.lastMove(named)), LetterDistribution.named(named.tileSet()), named.layout(), Optional.empty()));
     }
 
-    /** A page for a game, opening after its first {@code start} event lines (all of them when null). */
-    public static String game(ReplayedGame game, Integer start) {
+    /** A page for a game, opening after its first {@code start} event lines (all of them when empty). */
+    public static String game(ReplayedGame game, OptionalInt start) {
         return game(game, start, List.of(), null);
     }
 
@@ -63,7 +65,7 @@ public final class GamePage {
      * A page for a game with its findings: each at the event line it is about, in the move list, and the
      * others (the header, a line that could not be read, the file as a whole) under the title.
      */
-    public static String game(ReplayedGame replay, Integer start, List<Diagnostic> findings, SourceMap sourceMap) {
+    public static String game(ReplayedGame replay, OptionalInt start, List<Diagnostic> findings, SourceMap sourceMap) {
         Gcg gcg = replay.gcg();
         int events = gcg.events().size();
         List<List<Diagnostic>> atEvent = new ArrayList<>();
@@ -104,7 +106,7 @@ public final class GamePage {
         ObjectNode data = JSON.createObjectNode();
         data.set("boards", boards);
         data.set("notes", notes);
-        data.put("start", start == null ? events : gcg.readEventsWithin(Math.max(0, start))); // --events counts event lines, read or not
+        data.put("start", start.isEmpty() ? events : gcg.readEventsWithin(Math.max(0, start.getAsInt()))); // --events counts event lines, read or not
         String title = gcg.players().stream().map(p -> p.fullName().isEmpty() ? p.nickname() : p.fullName()).reduce((a, b) -> a + " v " + b)
                 .orElse("a game");
         StringBuilder page = Pages.head("Ludex: " + title);

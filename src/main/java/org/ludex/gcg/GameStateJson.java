@@ -1,5 +1,6 @@
 package org.ludex.gcg;
 
+import org.ludex.gcg.replay.GameState;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;

@@ -1,5 +1,7 @@
 package org.ludex.gcg;
 
+import org.ludex.gcg.replay.ReplayedGame;
+import org.ludex.gcg.replay.GameState;
 import org.ludex.cgp.Cgp;
 import org.ludex.cgp.CgpWriter;
 import org.ludex.diagnostic.Diagnostic;
@@ -14,13 +16,13 @@ final class GcgConversions {
     /** A GCG game to the CGP of its position: after the last event, or after the first N ({@code --events N}). */
     static final Conversion<?> GCG_TO_CGP = new Conversion<Gcg>("cgp", GcgFormat.INSTANCE,
             (gcg, map) -> position(ReplayedGame.of(gcg, map), map, gcg.eventLines()),
-            (checked, events) -> position(GcgFormat.replayed(checked), checked.sourceMap(), events))
+            (checked, events) -> checked.view(GcgFormat.INSTANCE).convertedAt("cgp", events).orElseThrow())
             .described("the position after the game's last event, or after its first N with --events N");
 
     private GcgConversions() {}
 
     /** The CGP of a game's position after its first {@code events} event lines; none, and an error, where a CGP cannot hold it. */
-    private static Conversion.Converted position(ReplayedGame game, SourceMap map, int events) {
+    static Conversion.Converted position(ReplayedGame game, SourceMap map, int events) {
         Gcg gcg = game.gcg();
         GameState state = game.afterEventLines(Math.max(0, events));
         Optional<Cgp> position = GcgPosition.position(gcg, state);

@@ -1,5 +1,6 @@
 package org.ludex.gcg;
 
+import org.ludex.gcg.replay.ReplayedGame;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
@@ -10,9 +11,6 @@ import org.ludex.format.Events;
 import org.ludex.format.FirstLine;
 import org.ludex.format.Hint;
 import org.ludex.format.NamedFormat;
-import org.ludex.format.Parts;
-import org.ludex.format.Pictures;
-import org.ludex.format.Pipeline;
 import org.ludex.format.RecordView;
 import org.ludex.parse.Decoded;
 import org.ludex.parse.Outline;
@@ -29,10 +27,11 @@ import java.util.Set;
 
 /**
  * GCG as a {@link Format}: extension .gcg, one game per file, bytes decoded as {@link GcgEncoding} says.
- * Its records are games: a record's {@link #view} plays it through once ({@link ReplayedGame}) for the
- * table, the JSON at an event, the pictures, the page and the hovers.
+ * Its records are games: a record's check plays it through once ({@link ReplayedGame}), and the view the
+ * check returns ({@link #validated}) reads that replay for the table, the JSON at an event, the CGP at an
+ * event, the pictures, the page and the hovers.
  */
-public final class GcgFormat extends NamedFormat<Gcg> implements Pictures<Gcg>, Parts<Gcg> {
+public final class GcgFormat extends NamedFormat<Gcg> {
     public static final GcgFormat INSTANCE = new GcgFormat();
 
     /** For {@link java.util.ServiceLoader}, which registers the format; {@link #INSTANCE} is the same. */
@@ -74,14 +73,6 @@ public final class GcgFormat extends NamedFormat<Gcg> implements Pictures<Gcg>, 
         return new Validated(GcgValidator.validate(game, sourceMap), Optional.of(new GameView(model, sourceMap, game)));
     }
 
-    /** The game of a checked record as its check played it through; played through here only where the check made no view. */
-    static ReplayedGame replayed(Pipeline.Checked<Gcg> checked) {
-        if (checked.view().isPresent() && checked.view().get() instanceof GameView view) {
-            return view.replayed();
-        }
-        return ReplayedGame.of(checked.model().orElseThrow(), checked.sourceMap());
-    }
-
     @Override
     public String write(Gcg model) {
         return GcgWriter.write(GcgStandard.of(model));
@@ -95,27 +86,6 @@ public final class GcgFormat extends NamedFormat<Gcg> implements Pictures<Gcg>, 
     @Override
     public Optional<Events<Gcg>> events() {
         return Optional.of(Gcg::eventLines);
-    }
-
-    @Override
-    public String show(Gcg model) {
-        return GcgTable.draw(ReplayedGame.of(model));
-    }
-
-    /** The board, racks and scores after the last event. */
-    @Override
-    public Optional<Drawing> picture(Gcg model) {
-        return Optional.of(GamePage.board(model, ReplayedGame.of(model).end()));
-    }
-
-    @Override
-    public Optional<String> describe(Gcg model, String path) {
-        return GcgParts.describe(ReplayedGame.of(model), path);
-    }
-
-    @Override
-    public List<Outline> outline(Gcg model) {
-        return GcgParts.outline(model);
     }
 
     /** A blank played through written in uppercase, and an encoding guessed from bytes with no pragma. */
@@ -169,19 +139,25 @@ public final class GcgFormat extends NamedFormat<Gcg> implements Pictures<Gcg>, 
         }
 
         @Override
-        public String show(Integer events) {
-            return events == null ? GcgTable.draw(replayed()) : GcgTable.drawAt(replayed(), events);
+        public String show(OptionalInt events) {
+            return events.isEmpty() ? GcgTable.draw(replayed()) : GcgTable.drawAt(replayed(), events.getAsInt());
         }
 
         @Override
-        public JsonNode json(Integer events) {
-            return events == null ? GcgJson.json(gcg) : GameStateJson.json(gcg, replayed().afterEventLines(events));
+        public JsonNode json(OptionalInt events) {
+            return events.isEmpty() ? GcgJson.json(gcg) : GameStateJson.json(gcg, replayed().afterEventLines(events.getAsInt()));
         }
 
         @Override
-        public Optional<Drawing> picture(Integer events) {
+        public Optional<Drawing> picture(OptionalInt events) {
             ReplayedGame game = replayed();
-            return Optional.of(GamePage.board(gcg, events == null ? game.end() : game.afterEventLines(events)));
+            return Optional.of(GamePage.board(gcg, events.isEmpty() ? game.end() : game.afterEventLines(events.getAsInt())));
+        }
+
+        /** The CGP of the game's position after its first {@code events} event lines, from this view's replay. */
+        @Override
+        public Optional<Conversion.Converted> convertedAt(String to, int events) {
+            return to.equals(GcgConversions.GCG_TO_CGP.to()) ? Optional.of(GcgConversions.position(replayed(), sourceMap, events)) : Optional.empty();
         }
 
         @Override
@@ -224,7 +200,7 @@ public final class GcgFormat extends NamedFormat<Gcg> implements Pictures<Gcg>, 
         }
 
         @Override
-        public Optional<String> page(Integer events, List<Diagnostic> findings) {
+        public Optional<String> page(OptionalInt events, List<Diagnostic> findings) {
             return Optional.of(GamePage.game(replayed(), events, findings, sourceMap));
         }
     }

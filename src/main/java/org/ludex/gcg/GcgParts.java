@@ -1,5 +1,6 @@
 package org.ludex.gcg;
 
+import org.ludex.gcg.replay.ReplayedGame;
 import org.ludex.crossword.PlayScore;
 import org.ludex.crossword.Rules;
 import org.ludex.crosswordtext.CrosswordText;

@@ -1,5 +1,8 @@
 package org.ludex.gcg;
 
+import org.ludex.gcg.replay.ReplayedGame;
+import org.ludex.gcg.replay.GcgSetup;
+import org.ludex.gcg.replay.GameState;
 import org.ludex.cgp.Cgp;
 import org.ludex.cgp.CgpPosition;
 import org.ludex.cgp.Opcode;

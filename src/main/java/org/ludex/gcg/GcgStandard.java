@@ -1,5 +1,6 @@
 package org.ludex.gcg;
 
+import org.ludex.gcg.replay.GcgReplay;
 import org.ludex.crossword.Coordinate;
 
 import java.util.ArrayList;
@@ -81,7 +82,7 @@ public final class GcgStandard {
      * Whether {@code rack}, given for the player {@code nickname} after the first {@code after} events, is what
      * that player's next turn writes: the same tiles, in any order.
      */
-    static boolean rackRepeatsNextTurn(Gcg gcg, String nickname, int after, List<GcgTile> rack) {
+    public static boolean rackRepeatsNextTurn(Gcg gcg, String nickname, int after, List<GcgTile> rack) {
         for (int i = after; i < gcg.events().size(); i++) {
             Event event = gcg.events().get(i);
             if (event.nickname().equals(nickname) && event.move().isTurn()) {
@@ -96,7 +97,7 @@ public final class GcgStandard {
      * player) says no more than that player's first turn does: the same tiles, in any order. Such a pragma
      * the standard form leaves out; any other it keeps, since nothing else holds what it says.
      */
-    static boolean rackRepeatsFirstTurn(Gcg gcg, Pragma.RackInfo rack) {
+    public static boolean rackRepeatsFirstTurn(Gcg gcg, Pragma.RackInfo rack) {
         String nickname = null;
         for (Pragma.PlayerInfo player : gcg.players()) {
             if (player.number() == rack.number()) {
@@ -152,7 +153,7 @@ public final class GcgStandard {
     }
 
     /** Whether a line leaves out a rack the specification writes (a turn or a withdrawal with none): the replay says which are dialects. */
-    static boolean rackLeftOut(Event event) {
+    public static boolean rackLeftOut(Event event) {
         return event.rack().isEmpty() && (event.move().isTurn() || event.move() instanceof Move.Withdrawal || event.rackUnknown());
     }
 

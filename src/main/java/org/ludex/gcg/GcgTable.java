@@ -1,5 +1,7 @@
 package org.ludex.gcg;
 
+import org.ludex.gcg.replay.ReplayedGame;
+import org.ludex.gcg.replay.GameState;
 import org.ludex.cgp.CgpDiagram;
 import org.ludex.crosswordtext.CrosswordText;
 

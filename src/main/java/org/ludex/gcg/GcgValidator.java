@@ -1,5 +1,7 @@
 package org.ludex.gcg;
 
+import org.ludex.gcg.replay.ReplayedGame;
+import org.ludex.gcg.replay.GcgReplay;
 import org.ludex.crossword.LetterDistribution;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;

@@ -21,6 +21,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.OptionalInt;
 
 import static java.util.Map.entry;
 
@@ -198,17 +199,17 @@ public final class MatFormat implements Format<Mat> {
 
         /** The position before record N + 1 (the record's end without {@code --events}); the canonical text where no game was played through. */
         @Override
-        public String show(Integer events) {
+        public String show(OptionalInt events) {
             return shown().show(events).orElseGet(() -> writeInFile(mat));
         }
 
         @Override
-        public JsonNode json(Integer events) {
+        public JsonNode json(OptionalInt events) {
             return MatFormat.this.json(mat);
         }
 
         @Override
-        public Optional<Drawing> picture(Integer events) {
+        public Optional<Drawing> picture(OptionalInt events) {
             return shown().picture(events);
         }
 
@@ -233,7 +234,7 @@ public final class MatFormat implements Format<Mat> {
         }
 
         @Override
-        public Optional<String> page(Integer events, List<Diagnostic> findings) {
+        public Optional<String> page(OptionalInt events, List<Diagnostic> findings) {
             return shown().page(events, findings);
         }
     }

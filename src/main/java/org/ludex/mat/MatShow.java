@@ -19,6 +19,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * A match as a player looks at it, from its replay ({@link MatPositions}): a step before each cell played through
@@ -140,14 +141,14 @@ final class MatShow {
     }
 
     /** The step {@code --events N} shows (the last, the record's end, without it); empty when no game was played through. */
-    Optional<Integer> stepAt(Integer events) {
+    Optional<Integer> stepAt(OptionalInt events) {
         if (end.isEmpty()) {
             return Optional.empty();
         }
-        if (events != null) {
+        if (events.isPresent()) {
             for (int i = 0; i < befores.size(); i++) {
                 Place place = places.get(befores.get(i).path());
-                if (place != null && place.ordinal() >= events) {
+                if (place != null && place.ordinal() >= events.getAsInt()) {
                     return Optional.of(i);
                 }
             }
@@ -186,19 +187,19 @@ final class MatShow {
     }
 
     /** The step as text: the match, the move to come, the XGID of the position, the board and its words. */
-    Optional<String> show(Integer events) {
+    Optional<String> show(OptionalInt events) {
         return stepAt(events).map(i -> {
             MatchPage.Step step = steps(List.of()).get(i);
             return title() + "\n" + XgidWriter.write(XgidRules.xgid(step.position())) + "\n\n" + BoardText.draw(MatchPage.scene(names(), step));
         });
     }
 
-    Optional<Drawing> picture(Integer events) {
+    Optional<Drawing> picture(OptionalInt events) {
         return stepAt(events).map(i -> BoardPicture.draw(MatchPage.scene(names(), steps(List.of()).get(i))));
     }
 
     /** The page to step through, opening at the step {@code --events} asks for; empty when no game was played through. */
-    Optional<String> page(Integer events, List<Diagnostic> findings) {
+    Optional<String> page(OptionalInt events, List<Diagnostic> findings) {
         Optional<Integer> start = stepAt(events);
         if (start.isEmpty()) {
             return Optional.empty();

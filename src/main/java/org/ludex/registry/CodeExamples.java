@@ -9,6 +9,7 @@ import org.ludex.format.Pipeline;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 
 /** Runs the examples of the codes table ({@link Codes}) as the table says: checked as a format, or converted. */
 public final class CodeExamples {
@@ -39,7 +40,7 @@ public final class CodeExamples {
     private static <S> List<Diagnostic> convert(Conversion<S> conversion, String example) {
         List<Diagnostic> found = new ArrayList<>();
         for (Pipeline.Piece piece : Pipeline.pieces(conversion.source(), example)) {
-            found.addAll(conversion.convertDespiteErrors(Pipeline.check(conversion.source(), piece), null).diagnostics());
+            found.addAll(conversion.convertDespiteErrors(Pipeline.check(conversion.source(), piece), OptionalInt.empty()).diagnostics());
         }
         return found;
     }

@@ -1,7 +1,7 @@
 package org.ludex.crossword;
 
 import org.junit.jupiter.api.Test;
-import org.ludex.crossword.Finding.Part;
+import org.ludex.crossword.Finding.Component;
 import org.ludex.crossword.Finding.Place;
 import org.ludex.crossword.Game.Action;
 import org.ludex.diagnostic.Severity;
@@ -114,22 +114,19 @@ class GameTest {
     }
 
     @Test
-    void aWrongScoreIsOneFindingOnTheScoreWithTheSumWrittenOut() {
+    void aPlayIsScoredByTheGameWhateverScoreIsGivenAndExplainedWordByWord() {
         Table game = english();
-        List<Finding> found = game.apply(move(0, 3, rack(ENGLISH, "QIAEERT"), play(8, 7, Coordinate.Direction.ACROSS, "QI"), 20));
-        assertThat(found).singleElement().satisfies(f -> {
-            assertThat(f.fault()).isEqualTo(Fault.PLAY_SCORE);
-            assertThat(f.severity()).isEqualTo(Severity.ERROR);
-            assertThat(f.place()).isEqualTo(new Place(3, Part.SCORE));
-            assertThat(f.facts()).isInstanceOfSatisfying(Facts.Misscored.class, m -> {
-                assertThat(m.score().total()).isEqualTo(22);
-                assertThat(m.given()).isEqualTo(20);
-                assertThat(m.score().words()).singleElement().satisfies(qi -> { // QI (10+1)x2
-                    assertThat(qi.letters()).extracting(PlayScore.Letter::value).containsExactly(10, 1);
-                    assertThat(qi.multiplier()).isEqualTo(2);
-                });
+        Action.Play qi = play(8, 7, Coordinate.Direction.ACROSS, "QI");
+        assertThat(game.game.explain(qi)).hasValueSatisfying(score -> {
+            assertThat(score.total()).isEqualTo(22);
+            assertThat(score.words()).singleElement().satisfies(word -> { // QI (10+1)x2
+                assertThat(word.letters()).extracting(PlayScore.Letter::value).containsExactly(10, 1);
+                assertThat(word.multiplier()).isEqualTo(2);
             });
         });
+        List<Finding> found = game.apply(move(0, 3, rack(ENGLISH, "QIAEERT"), qi, 20));
+        assertThat(found).as("a score given is the record's claim, for whoever reads the record to check").isEmpty();
+        assertThat(game.lastScored()).hasValue(22);
         assertThat(game.position(OptionalInt.empty()).scores()).as("the game keeps its own total").containsExactly(22, 0);
     }
 
@@ -139,7 +136,7 @@ class GameTest {
         game.apply(move(0, 0, rack(ENGLISH, "QIAEERT"), play(8, 7, Coordinate.Direction.ACROSS, "QI"), 22));
         List<Finding> found = game.apply(move(0, 1, rack(ENGLISH, "AEERT"), new Action.Pass(), 0));
         assertThat(found).extracting(Finding::fault, Finding::place).containsExactly(
-                tuple(Fault.TURN, new Place(1, Part.PLAYER)));
+                tuple(Fault.TURN, new Place(1, Component.PLAYER)));
         assertThat(found.get(0).facts()).isEqualTo(new Facts.Turn("bob", "ann"));
     }
 
@@ -180,15 +177,9 @@ class GameTest {
         // AB from the centre across: A (1) on H8, B (3) on I8; the centre doubles: 8; both tiles of a rack of two: + 50 = 58
         assertThat(game.apply(move(0, 0, rack(TINY, "AB"), play(8, 8, Coordinate.Direction.ACROSS, "AB"), 58))).isEmpty();
         assertThat(game.position(OptionalInt.empty()).end()).contains(new Position.End(Position.End.Reason.WENT_OUT, 0, 0));
-        // bob is left with A and B, worth 4: ann scores 2 x 4 = 8
-        assertThat(game.apply(move(0, 1, Rack.none(TINY), new Action.OutPoints(rack(TINY, "AB")), 4)))
-                .singleElement().satisfies(f -> {
-                    assertThat(f.fault()).isEqualTo(Fault.END_POINTS);
-                    assertThat(f.facts()).isInstanceOfSatisfying(Facts.OutPointsValue.class, v -> {
-                        assertThat(v.value()).isEqualTo(4);
-                        assertThat(v.given()).isEqualTo(4);
-                    });
-                });
+        // bob is left with A and B, worth 4: ann scores 2 x 4 = 8; 4 given is the record's claim to check, credited as given
+        assertThat(game.apply(move(0, 1, Rack.none(TINY), new Action.OutPoints(rack(TINY, "AB")), 4))).isEmpty();
+        assertThat(game.position(OptionalInt.empty()).scores()).containsExactly(62, 0);
         Table right = tiny(TWO_TILES);
         right.apply(move(0, 0, rack(TINY, "AB"), play(8, 8, Coordinate.Direction.ACROSS, "AB"), 58));
         assertThat(right.apply(move(0, 1, Rack.none(TINY), new Action.OutPoints(rack(TINY, "AB")), 8))).isEmpty();
@@ -208,7 +199,7 @@ class GameTest {
         Table wrong = tiny(TWO_TILES.withEndRack(Rules.EndRack.EACH_PAYS));
         wrong.apply(move(0, 0, rack(TINY, "AB"), play(8, 8, Coordinate.Direction.ACROSS, "AB"), 58));
         assertThat(wrong.apply(move(1, 1, Rack.none(TINY), new Action.RackPenalty(rack(TINY, "AB")), -3)))
-                .extracting(Finding::fault).containsExactly(Fault.END_POINTS);
+                .as("the points written are the record's claim, for whoever reads the record to check").isEmpty();
         assertThat(wrong.apply(move(0, 2, Rack.none(TINY), new Action.OutPoints(rack(TINY, "AA")), 2)))
                 .as("the tiles left are A and B, every tile not on the board").extracting(Finding::fault).containsExactly(Fault.END_TILES);
     }
@@ -256,12 +247,12 @@ class GameTest {
         game.apply(move(1, 4, Rack.none(ENGLISH), new Action.Unknown(), 0));
         assertThat(game.game.whole()).as("the turn may have put tiles on the board").isFalse();
         assertThat(game.game.onTurn()).as("the turns go on from the player it names").hasValue(0);
-        List<Finding> found = game.apply(move(0, 5, rack(ENGLISH, "QIAEERT"), play(8, 7, Coordinate.Direction.ACROSS, "QI"), 20));
+        List<Finding> found = game.apply(move(0, 5, rack(ENGLISH, "QIAEERT"), play(1, 1, Coordinate.Direction.ACROSS, "QI"), 11));
         assertThat(found).singleElement().satisfies(f -> {
             assertThat(f.fault()).isEqualTo(Fault.UNCERTAIN);
             assertThat(f.severity()).isEqualTo(Severity.WARNING);
-            assertThat(f.facts()).isInstanceOfSatisfying(Facts.Misscored.class, m -> assertThat(m.given()).isEqualTo(20));
-            assertThat(f.doubted()).as("the check's own fault, which the unknown turn may account for").contains(Fault.PLAY_SCORE);
+            assertThat(f.facts()).isInstanceOf(Facts.Centre.class);
+            assertThat(f.doubted()).as("the check's own fault, which the unknown turn may account for").contains(Fault.CENTRE);
             assertThat(f.related()).as("why the game is not whole is for whoever gave the turn to say").isEmpty();
         });
     }
@@ -290,9 +281,9 @@ class GameTest {
         Game.Step withdrawn = once.game().apply(move(0, 1, rack(ENGLISH, "QIAEERT"), new Action.Withdrawal(), -22));
         assertThat(withdrawn.game().position(OptionalInt.empty()).board().isEmpty()).isTrue();
         assertThat(once.game().position(OptionalInt.empty()).board().tileCount()).as("the game before the withdrawal still holds the play").isEqualTo(2);
-        assertThat(start.withScore(1, 30).position(OptionalInt.empty()).scores()).containsExactly(0, 30);
-        assertThat(start.position(OptionalInt.empty()).scores()).containsExactly(0, 0);
-        assertThat(start.partlyKnown().whole()).isFalse();
+        Game doubted = start.apply(new Game.Move(OptionalInt.empty(), 0, Rack.none(ENGLISH), new Action.Doubt(), 0)).game();
+        assertThat(doubted.whole()).as("a doubt: the board may hold tiles the game has not placed").isFalse();
+        assertThat(doubted.position(OptionalInt.empty())).as("and nothing else changes").isEqualTo(start.position(OptionalInt.empty()));
         assertThat(start.whole()).isTrue();
     }
 

@@ -19,6 +19,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.OptionalInt;
 import javax.imageio.ImageIO;
 import javax.xml.parsers.DocumentBuilderFactory;
 
@@ -33,7 +34,7 @@ class PicturesTest {
 
     private static <T> Drawing picture(Format<T> format, String text, Integer events) {
         Pipeline.Checked<T> checked = Pipeline.check(format, text).get(0);
-        return format.view(checked.model().orElseThrow(), checked.sourceMap()).picture(events).orElseThrow();
+        return checked.view(format).picture(events == null ? OptionalInt.empty() : OptionalInt.of(events)).orElseThrow();
     }
 
     private static Object model(String format, String text) {

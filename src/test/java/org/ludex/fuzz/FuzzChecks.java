@@ -8,6 +8,7 @@ import org.ludex.diagnostic.Span;
 import org.ludex.format.Format;
 import org.ludex.format.Pipeline;
 import org.ludex.parse.ParseResult;
+import org.ludex.parse.SourceMap;
 import org.ludex.xgid.Xgid;
 import org.ludex.xgid.XgidWriter;
 
@@ -87,6 +88,6 @@ final class FuzzChecks {
             throw new AssertionError("writing is not stable:\n" + written + "\n" + rewritten);
         }
         format.json(model);
-        format.pictures().ifPresent(pictures -> pictures.show(model));
+        format.view(model, SourceMap.nowhere()).show(OptionalInt.empty()); // its diagram, through the view the tools use
     }
 }

@@ -1,12 +1,12 @@
 package org.ludex.gcg;
 
+import org.ludex.gcg.replay.ReplayedGame;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.ludex.draw.Pages;
 import org.ludex.format.Pipeline;
 import org.ludex.gcg.Gcg;
-import org.ludex.gcg.ReplayedGame;
 import org.ludex.registry.Formats;
 import org.ludex.xgid.Xgid;
 import org.ludex.xgid.XgidPicture;
@@ -14,6 +14,7 @@ import org.ludex.xgid.XgidPicture;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.OptionalInt;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -41,7 +42,7 @@ class GamePageTest {
 
     @Test
     void untrustedTextStaysTextAndNotesHaveTheirReferencesDecoded() throws Exception {
-        String page = GamePage.game(ReplayedGame.of(gcg(GAME)), null);
+        String page = GamePage.game(ReplayedGame.of(gcg(GAME)), OptionalInt.empty());
         // the only elements are the page's own: no script but the page's two, no img at all
         assertThat(Pattern.compile("<script").matcher(page).results().count()).isEqualTo(2);
         assertThat(page).doesNotContain("<img").doesNotContain("<b>bold");
@@ -56,14 +57,14 @@ class GamePageTest {
 
     @Test
     void thePageAsksForNothingOutsideItself() {
-        String page = GamePage.game(ReplayedGame.of(gcg(GAME)), null);
+        String page = GamePage.game(ReplayedGame.of(gcg(GAME)), OptionalInt.empty());
         assertThat(page).contains("Content-Security-Policy").contains("default-src 'none'");
         assertThat(page).doesNotContainPattern("(?i)(src|href)\\s*=\\s*\"(?!#)").doesNotContain("url(").doesNotContain("@import");
     }
 
     @Test
     void theBoardAtEveryEventTheMovesAndTheReplayedScoresMarked() throws Exception {
-        String page = GamePage.game(ReplayedGame.of(gcg(GAME)), 1);
+        String page = GamePage.game(ReplayedGame.of(gcg(GAME)), OptionalInt.of(1));
         JsonNode data = data(page);
         assertThat(data.get("boards")).hasSize(3);
         assertThat(data.get("start").asInt()).isEqualTo(1);
@@ -96,7 +97,7 @@ class GamePageTest {
         String text = "#player1 ada Ada\n#player2 bo Bo\n#player1 ada Again\n>ada: AEINRST 8D NASTIER +66 66\n"
                 + ">bo: DEFGOPU 9C FUDGE +26 27\n>ada: <b>\n";
         Pipeline.Checked<?> checked = Pipeline.check(Formats.byName("gcg").orElseThrow(), text).get(0);
-        String page = GamePage.game(ReplayedGame.of((Gcg) checked.model().orElseThrow()), null, checked.diagnostics(), checked.sourceMap());
+        String page = GamePage.game(ReplayedGame.of((Gcg) checked.model().orElseThrow()), OptionalInt.empty(), checked.diagnostics(), checked.sourceMap());
         String rows = page.substring(page.indexOf("<tbody>"), page.indexOf("</tbody>"));
         String second = rows.substring(rows.indexOf("<tr data-event=\"2\""), rows.indexOf("</tr>", rows.indexOf("<tr data-event=\"2\"")));
         assertThat(second).contains("error[gcg.score.cumulative]").contains("26 = 26, not 27");

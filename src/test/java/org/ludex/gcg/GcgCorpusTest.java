@@ -1,5 +1,8 @@
 package org.ludex.gcg;
 
+import org.ludex.gcg.replay.ReplayedGame;
+import org.ludex.gcg.replay.GcgReplay;
+import org.ludex.gcg.replay.GameState;
 import org.junit.jupiter.api.Test;
 import org.ludex.crossword.Game;
 import org.ludex.crossword.Position;

@@ -1,5 +1,6 @@
 package org.ludex.gcg;
 
+import org.ludex.gcg.replay.GcgReplay;
 import org.junit.jupiter.api.Test;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.parse.ParseResult;

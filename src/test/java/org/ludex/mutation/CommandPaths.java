@@ -15,7 +15,9 @@ import org.ludex.registry.Converters;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 
 /**
  * A text through the library path of every command that reads records, as the command line
@@ -30,7 +32,7 @@ final class CommandPaths {
     static <T> void run(Format<T> format, String text) {
         byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
         try { // ludex check
-            Pipeline.pieces(format, bytes, piece -> render(Pipeline.findings(format, piece)));
+            Pipeline.pieces(format, bytes, piece -> render(Pipeline.check(format, piece)));
         } catch (IOException e) {
             throw new UncheckedIOException("reading bytes in memory", e);
         }
@@ -40,9 +42,10 @@ final class CommandPaths {
                 continue;
             }
             RecordView view = checked.view(format);
-            Integer first = format.events().isPresent() ? Math.min(1, format.events().get().eventLines(checked.model().get())) : null;
+            List<OptionalInt> at = new ArrayList<>(List.of(OptionalInt.empty()));
+            format.events().ifPresent(events -> at.add(OptionalInt.of(Math.min(1, events.eventLines(checked.model().get())))));
             view.write();
-            for (Integer events : first == null ? new Integer[] {null} : new Integer[] {null, first}) {
+            for (OptionalInt events : at) {
                 view.json(events);
                 view.show(events);
                 view.picture(events).ifPresent(SvgWriter::write);
@@ -57,10 +60,10 @@ final class CommandPaths {
 
     private static <S> void convert(Conversion<S> conversion, byte[] bytes) {
         for (Pipeline.Checked<S> checked : Pipeline.check(conversion.source(), bytes)) {
-            Conversion.Converted converted = conversion.convertDespiteErrors(checked, null);
+            Conversion.Converted converted = conversion.convertDespiteErrors(checked, OptionalInt.empty());
             converted.diagnostics().forEach(d -> HumanRenderer.render("mutant", d, checked.context()));
             if (conversion.takesEvents() && checked.model().isPresent()) {
-                conversion.convertDespiteErrors(checked, 0);
+                conversion.convertDespiteErrors(checked, OptionalInt.of(0));
             }
         }
     }

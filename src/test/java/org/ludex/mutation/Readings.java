@@ -8,6 +8,8 @@ import org.ludex.registry.Formats;
 
 import java.nio.charset.StandardCharsets;
 
+import java.util.OptionalInt;
+
 /**
  * What a text reads to, as one string: for each record, its line, its model as {@code ludex json}
  * prints it (or {@code null}) and its diagnostics as {@code ludex check --output json} prints them.
@@ -25,7 +27,7 @@ public final class Readings {
         StringBuilder out = new StringBuilder();
         for (Pipeline.Checked<T> checked : Pipeline.check(format, text.getBytes(StandardCharsets.UTF_8))) {
             out.append(checked.piece().line()).append(": ");
-            out.append(checked.model().isPresent() ? checked.view(format).json(null).toString() : "null").append('\n');
+            out.append(checked.model().isPresent() ? checked.view(format).json(OptionalInt.empty()).toString() : "null").append('\n');
             for (Diagnostic d : checked.diagnostics()) {
                 out.append("  ").append(JsonRenderer.diagnostic(d)).append('\n');
             }

@@ -1,5 +1,6 @@
 package org.ludex.property;
 
+import org.ludex.gcg.replay.ReplayedGame;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import org.ludex.cgp.Board;
@@ -16,7 +17,6 @@ import org.ludex.gcg.Gcg;
 import org.ludex.gcg.GcgCodes;
 import org.ludex.gcg.GcgStandard;
 import org.ludex.gcg.Pragma;
-import org.ludex.gcg.ReplayedGame;
 import org.ludex.ubf.UbfBoard;
 import org.ludex.ubf.UbfCodes;
 import org.ludex.xgid.Player;

@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import java.util.OptionalInt;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -74,9 +75,9 @@ class ConversionOutputTest {
         List<Converted> texts = new ArrayList<>();
         for (Pipeline.Checked<S> checked : Pipeline.check(conversion.source(), bytes)) {
             List<Conversion.Converted> all = new ArrayList<>();
-            all.add(conversion.convertDespiteErrors(checked, null));
+            all.add(conversion.convertDespiteErrors(checked, OptionalInt.empty()));
             if (conversion.takesEvents() && checked.model().isPresent()) {
-                all.add(conversion.convertDespiteErrors(checked, 0)); // before the first event too
+                all.add(conversion.convertDespiteErrors(checked, OptionalInt.of(0))); // before the first event too
             }
             for (Conversion.Converted converted : all) {
                 converted.text().ifPresent(text -> texts.add(new Converted(text, converted.hasErrors())));

@@ -1,5 +1,6 @@
-package org.ludex.gcg;
+package org.ludex.gcg.replay;
 
+import org.ludex.gcg.Pragma;
 import org.ludex.crossword.CrosswordBoard;
 import org.ludex.crossword.Position;
 import org.ludex.crossword.LetterDistribution;

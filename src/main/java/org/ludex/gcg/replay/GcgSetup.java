@@ -1,5 +1,12 @@
-package org.ludex.gcg;
+package org.ludex.gcg.replay;
 
+import org.ludex.gcg.PragmaLine;
+import org.ludex.gcg.Pragma;
+import org.ludex.gcg.Move;
+import org.ludex.gcg.GcgTile;
+import org.ludex.gcg.GcgPaths;
+import org.ludex.gcg.Gcg;
+import org.ludex.gcg.Event;
 import org.ludex.crossword.BoardLayout;
 import org.ludex.crossword.Game;
 import org.ludex.crossword.LetterDistribution;
@@ -25,7 +32,7 @@ import static org.ludex.gcg.GcgCodes.TILE_SET_GUESSED;
  * original end where the record charges a player for their own rack after a player went out). See
  * docs/formats/gcg.md.
  */
-final class GcgSetup {
+public final class GcgSetup {
     private final Game.Setup game;
     private final Optional<Guess> guess;
     private final Optional<String> lexicon;
@@ -148,7 +155,7 @@ final class GcgSetup {
         return Optional.empty();
     }
 
-    static Optional<String> setting(Gcg gcg, Pragma.Setting.Kind kind) {
+    public static Optional<String> setting(Gcg gcg, Pragma.Setting.Kind kind) {
         for (PragmaLine line : gcg.pragmas()) {
             if (line.pragma() instanceof Pragma.Setting setting && setting.kind() == kind && !setting.text().isBlank()) {
                 return Optional.of(setting.text().strip());

@@ -1,5 +1,8 @@
-package org.ludex.gcg;
+package org.ludex.gcg.replay;
 
+import org.ludex.gcg.Move;
+import org.ludex.gcg.GcgTile;
+import org.ludex.gcg.Event;
 import org.ludex.crossword.Game;
 import org.ludex.crossword.LetterDistribution;
 import org.ludex.crossword.Rack;

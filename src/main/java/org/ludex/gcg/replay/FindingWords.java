@@ -1,4 +1,4 @@
-package org.ludex.gcg;
+package org.ludex.gcg.replay;
 
 import org.ludex.crossword.Facts;
 import org.ludex.crossword.Finding;
@@ -13,18 +13,17 @@ import java.util.List;
 
 /**
  * What the crossword game finds, in the words of a GCG check: each {@link Facts} as the message of its
- * {@code gcg.*} code, and each {@link Finding.Bearing} as the note on the related line. A rack given between
- * events is named by its pragma ({@code #rack1}, {@code #incomplete}); one on an event line, by its player.
+ * {@code gcg.*} code, and each {@link Finding.Bearing} as the note on the related line. What the record writes or
+ * claims beyond the rules ({@link Claims}) it words itself.
  */
-final class GcgFindings {
-    private GcgFindings() {}
+final class FindingWords {
+    private FindingWords() {}
 
     /**
-     * The message of a finding. {@code between} names a rack given between events (its pragma, {@code #rack1}),
-     * for a finding placed there; {@code quoted} gives the record's own text of what the message quotes (a line's
+     * The message of a finding. {@code quoted} gives the record's own text of what the message quotes (a line's
      * rack, its play, the tiles of an end-of-game line); {@code set} is the game's tile set.
      */
-    static String message(Finding finding, String between, Quoted quoted, LetterDistribution set) {
+    static String message(Finding finding, Quoted quoted, LetterDistribution set) {
         Finding.Place place = finding.place();
         Facts facts = finding.facts();
         if (facts instanceof Facts.Turn f) {
@@ -57,10 +56,6 @@ final class GcgFindings {
             return "a tile played through is written as it lies on the board: " + CrosswordText.square(f.square())
                     + " holds " + written(f.there(), f.thereBlank()) + ", not " + written(f.given(), f.givenBlank());
         }
-        if (facts instanceof Facts.ThroughCase f) {
-            return "a blank is written in lowercase, even when a play goes through it: "
-                    + CrosswordText.square(f.square()) + " holds " + written(f.there(), true) + ", written " + written(f.there(), false);
-        }
         if (facts instanceof Facts.NoTile f) {
             return "a play puts at least one tile on the board; every square of this one is taken";
         }
@@ -76,30 +71,23 @@ final class GcgFindings {
             return "the set has no more " + CrosswordText.tiles(f.missing()) + ": every one is on the board"
                     + (f.racks() ? " or on a known rack" : "");
         }
-        if (facts instanceof Facts.Misscored f) {
-            return "the play scores " + f.score().total() + ", not " + f.given() + ": " + CrosswordText.arithmetic(f.score(), f.rackSize());
-        }
         if (facts instanceof Facts.Centre f) {
             return "the first play of a game covers the centre square " + CrosswordText.square(f.centre());
         }
         if (facts instanceof Facts.Disconnected f) {
             return "a play touches a tile already on the board; this one touches none";
         }
-        if (facts instanceof Facts.WordContinues f) {
-            return "the word goes on: " + CrosswordText.square(f.square()) + " holds " + written(f.tile(), f.blank())
-                    + "; a play is written as the whole word it forms, from its first square";
-        }
         if (facts instanceof Facts.ForeignTile f) {
             return written(f.tile(), false) + " is not a tile of the " + f.set() + " set";
         }
         if (facts instanceof Facts.RackOversize f) {
-            return rack(place, between, f.player()) + " holds " + f.size() + " tiles; a rack holds at most " + f.maximum();
+            return f.player() + "'s rack" + " holds " + f.size() + " tiles; a rack holds at most " + f.maximum();
         }
         if (facts instanceof Facts.Undrawable f) {
-            return rack(place, between, f.player()) + " cannot be drawn: " + missing(f.missing(), f.wanted(), set);
+            return f.player() + "'s rack" + " cannot be drawn: " + missing(f.missing(), f.wanted(), set);
         }
         if (facts instanceof Facts.BagEmptyRack f) {
-            return rack(place, between, f.player()) + " holds " + Diagnostics.count(f.count(), "tile")
+            return f.player() + "'s rack" + " holds " + Diagnostics.count(f.count(), "tile")
                     + ", but with the bag empty " + f.player() + " has " + f.held();
         }
         if (facts instanceof Facts.RackUnseen f) {
@@ -120,10 +108,6 @@ final class GcgFindings {
                     ? "a challenge bonus follows the challenged play, by the same player, but "
                     : "'--' takes back the play just before it, by the same player, but ")
                     + (!f.any() ? "no event comes before it" : "the event before it is " + (f.play() ? quoted.nickname(f.at()) + "'s play" : "not a play"));
-        }
-        if (facts instanceof Facts.WithdrawalScore f) {
-            return "a withdrawal takes back the score of the play it withdraws, here " + f.taken() + ", written "
-                    + (f.taken() == 0 ? "+0" : "-" + f.taken()) + "; this one takes back " + Diagnostics.count(-f.given(), "point");
         }
         if (facts instanceof Facts.WithdrawalRack f) {
             return "a withdrawal is written with the rack of the play it takes back, " + quoted.rack(f.playedAt())
@@ -148,15 +132,6 @@ final class GcgFindings {
             return (f.player() == null ? "the tiles left on the other rack" : f.player() + "'s rack left") + " are "
                     + (f.left().isEmpty() ? "none" : CrosswordText.tiles(f.left())) + ": every tile not on the board, not " + quoted.endTiles(place.at());
         }
-        if (facts instanceof Facts.OutPointsValue f) {
-            return "the player who goes out scores twice the value of the tiles left"
-                    + (f.once() ? " (once, where the other player's rack penalty is written too)" : "") + ": 2 x " + f.value()
-                    + " = " + 2 * f.value() + ", not " + f.given();
-        }
-        if (facts instanceof Facts.PenaltyValue f) {
-            return "a player loses the value of their own rack left: -" + f.value() + ", not "
-                    + (f.given() > 0 ? "+" : "") + f.given();
-        }
         if (facts instanceof Facts.EndRack f) {
             return "the rack written before the tiles a player loses points for is those tiles: " + quoted.endTiles(place.at())
                     + ", not " + quoted.rack(place.at());
@@ -164,23 +139,17 @@ final class GcgFindings {
         if (facts instanceof Facts.TimeRepeated f) {
             return f.player() + " already has a time penalty: a player's time is penalized once, at the end of the game";
         }
-        if (facts instanceof Facts.TimeOrder f) {
-            return "time penalties come last, after the points for the racks left";
-        }
         throw new IllegalArgumentException("no words for " + facts);
     }
 
     /**
-     * The note on the place related to a finding; {@code lostTrack} is why the game stopped being known whole there,
-     * for a finding that names that place.
+     * The note on the place related to a finding.
      */
-    static String related(Finding finding, LostTrack lostTrack) {
+    static String related(Finding finding) {
         Finding.Related related = finding.related().orElseThrow();
         return switch (related.bearing()) {
             case KEPT_RACK -> "the rack of that turn";
             case WHOLE_RACK -> ((Facts.RackUnseen) finding.facts()).other() + "'s rack is written whole here";
-            case RACK_POINTS -> "points for a rack come here, after it";
-            case NOT_WHOLE -> lostTrack.words;
         };
     }
 
@@ -193,7 +162,7 @@ final class GcgFindings {
         WITHDRAWAL_UNAPPLIED("the withdrawal there could not apply, and the play before it may not have been taken back"),
         MOVE_UNKNOWN("the event line there could not be read");
 
-        private final String words;
+        final String words;
 
         LostTrack(String words) {
             this.words = words;
@@ -215,16 +184,11 @@ final class GcgFindings {
         String nickname(int event);
     }
 
-    /** A rack by the pragma that gives it between events, or by its player. */
-    private static String rack(Finding.Place place, String between, String player) {
-        return place.part() == Finding.Part.BETWEEN ? between : player + "'s rack";
-    }
-
-    private static String written(Tile tile, boolean blank) {
+    static String written(Tile tile, boolean blank) {
         return blank ? Tile.lower(tile.letters()) + " (a blank)" : tile.letters();
     }
 
-    private static String missing(TileCounts missing, TileCounts wanted, LetterDistribution set) {
+    static String missing(TileCounts missing, TileCounts wanted, LetterDistribution set) {
         List<String> parts = new ArrayList<>();
         for (Tile tile : missing.tiles().stream().distinct().toList()) {
             int number = set.indexOf(tile);

@@ -1,5 +1,7 @@
-package org.ludex.gcg;
+package org.ludex.gcg.replay;
 
+import org.ludex.gcg.Pragma;
+import org.ludex.gcg.Gcg;
 import jdk.jfr.Category;
 import jdk.jfr.Description;
 import jdk.jfr.Label;

@@ -1,5 +1,6 @@
-package org.ludex.gcg;
+package org.ludex.gcg.replay;
 
+import org.ludex.gcg.Gcg;
 import org.ludex.crossword.PlayScore;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.parse.SourceMap;
@@ -15,45 +16,49 @@ import java.util.OptionalInt;
  * A game record played through once, for every consumer to share: what the replay found, each play's
  * score as the game works it out and the words it forms, and the game as it stands after each event.
  * The table, the JSON, the conversion to CGP, the pictures, the page and an editor's hovers all read
- * this value; none of them replays the game again. Immutable.
+ * this value; none of them replays the game again. It keeps the game as it stood at each event (an immutable
+ * value) and works out a state, or a play's words, the first time an output asks: a check that asks for none costs
+ * little more than the replay. Immutable as far as anyone can tell.
  */
 public final class ReplayedGame {
     private final Gcg gcg;
+    private final GcgReplay replay;                     // played through: what a state or a play's words are worked out by
     private final List<Diagnostic> diagnostics;
     private final List<OptionalInt> scored;
-    private final List<Optional<PlayScore>> words;
-    private final List<GameState> after;              // [k]: after the first k events (the last: after the whole record)
-    private final Map<Integer, GameState> unreadable; // [k]: after k events and the unreadable lines that follow them
+    private final List<GcgReplay.Point> after;          // [k]: after the first k events (the last: after the whole record)
+    private final Map<Integer, GcgReplay.Point> unreadable; // [k]: after k events and the unreadable lines that follow them
     private final Map<Integer, String> leftOutRacks;
+    // worked out the first time they are asked; two threads that ask at once each work out the same immutable value
+    private final GameState[] states;
+    private final Object[] words;                       // [k]: the Optional<PlayScore> of event k
 
     private ReplayedGame(Gcg gcg, SourceMap map) {
         this.gcg = gcg;
-        GcgReplay replay = GcgReplay.of(gcg, map);
+        this.replay = GcgReplay.of(gcg, map);
         int events = gcg.events().size();
-        List<GameState> states = new ArrayList<>(events + 1);
-        Map<Integer, GameState> beforeNext = new HashMap<>();
-        List<Optional<PlayScore>> explained = new ArrayList<>(events);
+        List<GcgReplay.Point> points = new ArrayList<>(events + 1);
+        Map<Integer, GcgReplay.Point> beforeNext = new HashMap<>();
         List<OptionalInt> worked = new ArrayList<>(events);
         if (events == 0) {
             replay.toEnd();
         }
-        states.add(replay.state());
+        points.add(replay.point());
         for (int k = 0; k < events; k++) {
             if (replay.unreadableBefore(k)) {
                 replay.pragmasBefore(k);
-                beforeNext.put(k, replay.state());
+                beforeNext.put(k, replay.point());
             }
-            explained.add(replay.explainNext());
             replay.step();
             worked.add(replay.scored(k));
-            states.add(replay.state());
+            points.add(replay.point());
         }
         this.diagnostics = replay.diagnostics();
         this.scored = List.copyOf(worked);
-        this.words = List.copyOf(explained);
-        this.after = List.copyOf(states);
+        this.after = List.copyOf(points);
         this.unreadable = Map.copyOf(beforeNext);
         this.leftOutRacks = replay.leftOutRacks();
+        this.states = new GameState[points.size()];
+        this.words = new Object[events];
     }
 
     /** The record played through, its findings placed by its source map. */
@@ -86,18 +91,29 @@ public final class ReplayedGame {
     }
 
     /** The words a play forms and what each scores on the board before it; empty for an event that is no play, or one not scored. */
+    @SuppressWarnings("unchecked") // words holds only what explain gives
     public Optional<PlayScore> words(int event) {
-        return event < 0 || event >= words.size() ? Optional.empty() : words.get(event);
+        if (event < 0 || event >= words.length) {
+            return Optional.empty();
+        }
+        if (words[event] == null) { // on the board before it: after the unreadable lines before it, if any
+            words[event] = replay.explain(unreadable.getOrDefault(event, after.get(event)), event);
+        }
+        return (Optional<PlayScore>) words[event];
     }
 
     /** The game after its first {@code events} events (at most all of them; after all, with whatever the record writes after them). */
     public GameState afterEvents(int events) {
-        return after.get(Math.min(Math.max(0, events), after.size() - 1));
+        int k = Math.min(Math.max(0, events), after.size() - 1);
+        if (states[k] == null) {
+            states[k] = replay.state(after.get(k));
+        }
+        return states[k];
     }
 
     /** The game after the whole record. */
     public GameState end() {
-        return after.get(after.size() - 1);
+        return afterEvents(after.size() - 1);
     }
 
     /**
@@ -106,6 +122,6 @@ public final class ReplayedGame {
      */
     public GameState afterEventLines(int lines) {
         Gcg.EventCut cut = gcg.cut(lines);
-        return cut.endsUnread() && unreadable.containsKey(cut.read()) ? unreadable.get(cut.read()) : afterEvents(cut.read());
+        return cut.endsUnread() && unreadable.containsKey(cut.read()) ? replay.state(unreadable.get(cut.read())) : afterEvents(cut.read());
     }
 }
