@@ -153,7 +153,7 @@ public final class MatFormat implements Format<Mat> {
 
     @Override
     public List<Conversion<?>> conversions() {
-        return List.of(MatXgid.conversion(this));
+        return List.of(MatXgid.conversion(this), MatXgid.gnubg(this));
     }
 
     /** A record's outputs as the format makes them, with the replay its check made. */
