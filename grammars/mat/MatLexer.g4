@@ -41,6 +41,8 @@ fragment DIGITS      : [0-9] [0-9]? [0-9]? [0-9]? [0-9]? [0-9]? [0-9]? [0-9]? [0
 BOM                  : [\uFEFF] ;
 // Line ends, with the blank lines after them and the next line's indentation: twelve
 // or more columns of it are the right side's (the longer match wins a tie by order).
+// Backgammon Studio's last line: a line number and nothing after it, to the end of the file.
+EMPTY_LAST_LINE      : EOL BLANK_LINES [ \t]* DIGITS ')' [ \t\r\n]* EOF ;
 WIDE_LINE_END        : EOL BLANK_LINES INDENT12 [ \t]* -> type(WIDE_NEWLINE) ;
 LINE_END_RUN         : EOL BLANK_LINES [ \t]* -> type(NEWLINE) ;
 WHITESPACE           : [ \t]+ -> skip ;

@@ -20,7 +20,12 @@ parser grammar MatParser;
 options { tokenVocab = MatLexer; }
 
 matFile
-    : BOM? leadingBreak=lineBreak? preamble matchHeader (lineBreak game)* trailingBreak=lineBreak? EOF
+    : BOM? leadingBreak=lineBreak? preamble matchHeader (lineBreak game)* (trailingBreak=lineBreak | emptyLastLine)? EOF
+    ;
+
+// Backgammon Studio ends the match with a numbered line that holds nothing ('32)').
+emptyLastLine
+    : EMPTY_LAST_LINE                                          # emptyLastLineDialect
     ;
 
 lineBreak

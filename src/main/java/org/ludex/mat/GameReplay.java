@@ -119,12 +119,29 @@ final class GameReplay {
             report.error(MatCodes.of(finding.fault()), MatPaths.dice(g, l, column), FaultWords.fault(finding, side, names, before, List.of()));
         }
         position = rolled.position();
-        if (roll.resigned()) {
+        if (roll.resigned() || roll.moves().isEmpty() && resultFollows(l, column)) {
             resigned = Optional.of(side);
             return;
         }
         PlayReplay.Played played = new PlayReplay(report, g, l, column, names).play(position, side, roll);
         position = played.position();
+    }
+
+    /**
+     * Whether the game's result is the cell after this one. A roll with no play just before the result is a
+     * roll after which the player resigned: GNU Backgammon writes it so ('51:'), where eXtreme Gammon writes '51: ????'.
+     */
+    private boolean resultFollows(int l, Column column) {
+        if (column == Column.LEFT && game.lines().get(l) instanceof Line.Numbered line && line.right().isPresent()) {
+            return line.right().get() instanceof Cell.Result;
+        }
+        if (l + 1 >= game.lines().size()) {
+            return false;
+        }
+        if (!(game.lines().get(l + 1) instanceof Line.Numbered next)) {
+            return true;
+        }
+        return next.left().or(next::right).orElseThrow() instanceof Cell.Result;
     }
 
     private void offer(String path, Side side, Cell.Offer offer) {

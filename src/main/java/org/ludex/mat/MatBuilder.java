@@ -72,6 +72,19 @@ final class MatBuilder extends MatParserBaseVisitor<Object> {
             games.add(visitGame(gameContext));
         }
         markMendedAfterGames(ctx);
+        if (ctx.emptyLastLine() != null) {
+            Token last = ctx.emptyLastLine().getStart();
+            String text = last.getText();
+            int from = 0;
+            while (!Character.isDigit(text.charAt(from))) {
+                from++;
+            }
+            int to = text.indexOf(')') + 1;
+            diagnostics.add(Diagnostic.warning(MatCodes.DIALECT_EMPTY_LINE, source.span(start(last) + from, start(last) + to),
+                    "Backgammon Studio ends the match with a numbered line that holds nothing ('"
+                            + text.substring(from, to) + "'); it is left out")
+                    .withFix(source.span(start(last) + from, end(last)), ""));
+        }
         return new Mat(lead, length, games);
     }
 

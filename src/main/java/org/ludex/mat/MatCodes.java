@@ -113,6 +113,8 @@ public final class MatCodes {
     public static final String DIALECT_RATING = "mat.dialect.rating";
     /** A dialect: Backgammon Galaxy's {@code Losses 1 point}. */
     public static final String DIALECT_LOSSES = "mat.dialect.losses";
+    /** A dialect: Backgammon Studio's numbered line that holds nothing after the last game ({@code 32)}). */
+    public static final String DIALECT_EMPTY_LINE = "mat.dialect.empty-line";
 
     private MatCodes() {}
 }

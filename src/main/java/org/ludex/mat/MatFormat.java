@@ -50,6 +50,7 @@ public final class MatFormat implements Format<Mat> {
             entry("GAME_WORD", EditorSupport.TokenKind.KEYWORD),
             entry("LINE_NUMBER", EditorSupport.TokenKind.NUMBER),
             entry("LINE_NUMBER_EMPTY_LEFT", EditorSupport.TokenKind.NUMBER),
+            entry("EMPTY_LAST_LINE", EditorSupport.TokenKind.NUMBER),
             entry("ROLL", EditorSupport.TokenKind.ENUM_MEMBER),
             entry("BAD_ROLL", EditorSupport.TokenKind.ENUM_MEMBER),
             entry("POINT_NUMBER", EditorSupport.TokenKind.NUMBER),
@@ -153,7 +154,7 @@ public final class MatFormat implements Format<Mat> {
 
     @Override
     public List<Conversion<?>> conversions() {
-        return List.of(MatXgid.conversion(this));
+        return List.of(MatXgid.conversion(this), MatXgid.gnubg(this));
     }
 
     @Override

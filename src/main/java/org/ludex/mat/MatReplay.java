@@ -120,6 +120,10 @@ public final class MatReplay {
                 continue;
             }
             match = match.after(outcome.winner().get(), outcome.points());
+            if (!match.over()) { // the match as the game's result leaves it; a won match's score is no position's
+                end = new Position(end.board(), end.turn(), end.phase(), end.dice(), end.cube(), end.resignation(), end.result(), match,
+                        end.options());
+            }
             if (wonIn < 0 && match.over()) {
                 wonIn = g;
             }

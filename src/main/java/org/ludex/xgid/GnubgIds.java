@@ -42,6 +42,15 @@ public final class GnubgIds {
     // ------------------------------------------------------------------ XGID -> gnubg
 
     public static Ids toGnubg(Xgid xgid, SourceMap map) {
+        return toGnubg(xgid, map, xgid.turn());
+    }
+
+    /**
+     * As {@link #toGnubg(Xgid, SourceMap)}, with {@code one} as GNU Backgammon's player 1 whoever is on roll (the
+     * frame of a match's ids, which GNU Backgammon keeps from move to move); what cannot cross is spanned where
+     * {@code map} puts XGID's parts, or on the whole record.
+     */
+    public static Ids toGnubg(Xgid xgid, SourceMap map, Player one) {
         List<Diagnostic> found = new ArrayList<>();
         Player onRoll = xgid.turn();
         if (xgid.cube().exponent() > 15) {
@@ -79,7 +88,7 @@ public final class GnubgIds {
                 return new Ids(Optional.empty(), found);
             }
         }
-        return new Ids(Optional.of(positionId(xgid.position(), onRoll) + ":" + matchId(xgid)), found);
+        return new Ids(Optional.of(positionId(xgid.position(), onRoll) + ":" + GnubgMatchId.encode(xgid, one)), found);
     }
 
     /** The 14-character Position ID of {@code position} with {@code onRoll} to move. */

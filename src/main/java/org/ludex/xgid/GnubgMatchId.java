@@ -21,23 +21,32 @@ final class GnubgMatchId {
      * double offered sets the doubled bit and gives the turn to the opponent.
      */
     static String encode(Xgid xgid) {
+        return encode(xgid, xgid.turn());
+    }
+
+    /**
+     * The 12-character Match ID with {@code one} (an XGID player) as GNU Backgammon's player 1, whoever is on roll:
+     * a match's ids keep one frame from move to move, as GNU Backgammon's own do.
+     */
+    static String encode(Xgid xgid, Player one) {
         Player onRoll = xgid.turn();
         boolean doubled = xgid.dice() instanceof Dice.Doubling;
+        long rolls = onRoll == one ? 1L : 0L;
         long low = xgid.cube().exponent() & 0xF;
-        int owner = xgid.cube().owner() == Cube.Owner.CENTERED ? 3 : xgid.cube().owner().isOwnedBy(onRoll) ? 1 : 0;
+        int owner = xgid.cube().owner() == Cube.Owner.CENTERED ? 3 : xgid.cube().owner().isOwnedBy(one) ? 1 : 0;
         low |= (long) owner << 4;
-        low |= 1L << 6;                                 // dice owner: player 1
+        low |= rolls << 6;                              // dice owner: the player on roll (with a double, the doubler)
         low |= (xgid.isCrawford() ? 1L : 0L) << 7;
         low |= 1L << 8;                                 // game state: playing
-        low |= (doubled ? 0L : 1L) << 11;               // turn: the opponent decides on a double
+        low |= (doubled ? 1L - rolls : rolls) << 11;    // turn: the opponent decides on a double
         low |= (doubled ? 1L : 0L) << 12;
         if (xgid.dice() instanceof Dice.Rolled rolled) {
             low |= (long) rolled.high() << 15;
             low |= (long) rolled.low() << 18;
         }
         low |= (long) xgid.matchLength() << 21;
-        low |= (long) xgid.score(onRoll.opponent()) << 36;
-        long score1 = xgid.score(onRoll);
+        low |= (long) xgid.score(one.opponent()) << 36;
+        long score1 = xgid.score(one);
         low |= score1 << 51;                            // bits 51-63
         int high = (int) (score1 >>> 13);               // bits 64-65
         boolean jacoby = xgid.play() instanceof Play.Money money && money.jacoby();

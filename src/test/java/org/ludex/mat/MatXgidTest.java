@@ -37,4 +37,16 @@ class MatXgidTest {
         assertThat(doubled).isEqualTo("XGID=aa---BDBA---dD--ac-e----B-:0:0:-1:D:0:0:0:3:10");
         assertThat(at(MATCH, 3)).isEqualTo(doubled.replace(":-1:D:", ":-1:00:"));
     }
+
+    @Test
+    void pastTheLastRecordTheScoreIsTheOneTheLastResultLeaves() {
+        String won = MATCH + "  3)  Drops\n  4)                             Wins 1 point\n";
+        // Bob's drop: the game ends 0-1, and the position after it says so (Bob, top, has 1)
+        assertThat(at(won, Integer.MAX_VALUE)).endsWith(":0:1:0:3:10");
+        // before the result, the score is the one the game started at
+        assertThat(at(won, 4)).endsWith(":0:0:0:3:10");
+        // a result that wins the match: the score stays the one the game began with, as no XGID holds a won match
+        String matchWon = MATCH.replace(" 3 point match", " 1 point match") + "  3)  Drops\n  4)                             Wins 1 point and the match\n";
+        assertThat(at(matchWon, Integer.MAX_VALUE)).endsWith(":0:0:0:1:10");
+    }
 }

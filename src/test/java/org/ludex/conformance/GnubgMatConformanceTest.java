@@ -1,0 +1,42 @@
+package org.ludex.conformance;
+
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * The kit run against GNU Backgammon's importer over the Jellyfish match suite, through {@code conformance/gnubg/mat}.
+ * Where they disagree is a finding about gnubg (it takes what the suite rejects), kept in
+ * {@code conformance/gnubg/mat-disagreements.tsv} and docs/conformance.md; this test holds the adapter and the kit to
+ * it, so a change on either side is seen. GNU Backgammon refusing a valid case would be a fault to look at: none does.
+ */
+class GnubgMatConformanceTest {
+    private static final Path GNUBG = Path.of("/usr/games/gnubg");
+    private static final Path ADAPTER = Path.of("conformance/gnubg/mat");
+    private static final Path KNOWN = Path.of("conformance/gnubg/mat-disagreements.tsv");
+
+    @Test
+    void gnubgsImporterDisagreesWithTheSuiteWhereTheListSays() throws Exception {
+        assumeTrue(Files.isExecutable(GNUBG), "GNU Backgammon is not installed (apt-get install gnubg): the kit is not run against it");
+        Suite suite = Suite.load(ConformanceTest.TESTDATA, List.of("mat"));
+        Map<String, List<Result>> results = suite.run(new ExternalCommand(ADAPTER.toAbsolutePath().toString(), Duration.ofSeconds(40)), false, 2);
+        List<String> found = results.get("mat").stream().filter(r -> !r.agrees())
+                .map(r -> r.suiteCase().name() + "\t" + r.disagreement().word()).sorted().toList();
+        List<String> known = Files.readAllLines(KNOWN, StandardCharsets.UTF_8).stream()
+                .filter(line -> !line.startsWith("#") && !line.isBlank()).skip(1)
+                .map(line -> line.substring(0, line.lastIndexOf('\t'))).sorted().toList();
+        assertThat(found).as("where gnubg's importer and the suite disagree, against " + KNOWN).isEqualTo(known);
+        Report.Tally t = new Report("gnubg", false, results).tally("mat");
+        assertThat(t.accepted()).as("gnubg imports every valid case").isEqualTo(t.validTotal());
+        assertThat(t.rejected()).as("gnubg refuses some invalid ones").isPositive();
+        assertThat(t.sameLine()).as("where gnubg quotes the cell it refuses, the line is the suite's").isPositive();
+    }
+}
