@@ -2,6 +2,7 @@ package org.ludex.format;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.antlr.v4.runtime.tree.ParseTree;
+import org.ludex.diagnostic.ReportsCodes;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.draw.Drawing;
 import org.ludex.parse.GrammarSpec;
@@ -100,6 +101,16 @@ public interface Format<T> extends Notation<T> {
      */
     default Set<String> dialectCodes() {
         return Set.of();
+    }
+
+    /**
+     * The code families the format reports beyond its own package's, each named by the class of its code constants
+     * (the rules it shares with other notations): what its registered class's {@link ReportsCodes} says; none by
+     * default. The codes table finds each family's {@code codes.tsv} beside that class.
+     */
+    default List<Class<?>> codeFamilies() {
+        ReportsCodes reports = getClass().getAnnotation(ReportsCodes.class);
+        return reports == null ? List.of() : List.of(reports.value());
     }
 
     /**

@@ -1,7 +1,10 @@
 package org.ludex.mat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.ludex.backgammonrecord.BackgammonCodes;
+import org.ludex.backgammonrecord.Replayed;
 import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.ReportsCodes;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.draw.Drawing;
 import org.ludex.format.Conversion;
@@ -27,8 +30,10 @@ import static java.util.Map.entry;
 /**
  * The Jellyfish match format as a {@link Format}: extensions .mat and .gam, one match a
  * file. A .txt file is read as one with {@code --format mat}, and standard input when its
- * text looks like a match. Registered through {@code META-INF/services/org.ludex.format.Format}.
+ * text looks like a match. It reports the backgammon family of codes ({@link BackgammonCodes}) for what the match
+ * played through finds. Registered through {@code META-INF/services/org.ludex.format.Format}.
  */
+@ReportsCodes(BackgammonCodes.class)
 public final class MatFormat implements Format<Mat> {
     /** A line ' 5 point match' and a line ' Game 1', as GNU Backgammon reads them. */
     private static final Pattern HEADER = Pattern.compile("(?m)^[ \\t]*\\d+ [Pp]oint [Mm]atch[ \\t]*\\R");
@@ -132,23 +137,23 @@ public final class MatFormat implements Format<Mat> {
     /** The content checks and the record's view from one replay: what the check played through, its outputs read. */
     @Override
     public Validated validated(Mat model, SourceMap sourceMap) {
-        MatReplay.Replayed replayed = MatReplay.of(model, sourceMap);
+        Replayed replayed = MatRecord.replay(model, sourceMap);
         return new Validated(MatValidator.validate(model, sourceMap, replayed),
                 Optional.of(new ReplayedView(Format.super.view(model, sourceMap), replayed)));
     }
 
     /** The match of a checked record as its check played it through; played through here only where the check made no view. */
-    static MatReplay.Replayed replayed(Pipeline.Checked<Mat> checked) {
+    static Replayed replayed(Pipeline.Checked<Mat> checked) {
         if (checked.view().isPresent() && checked.view().get() instanceof ReplayedView view) {
             return view.replayed();
         }
-        return MatReplay.of(checked.model().orElseThrow(), checked.sourceMap());
+        return MatRecord.replay(checked.model().orElseThrow(), checked.sourceMap());
     }
 
     /** A match's records for {@code --events}: its cells, every game's, in the order written. */
     @Override
     public Optional<Events<Mat>> events() {
-        return Optional.of(MatReplay::cells);
+        return Optional.of(MatRecord::cells);
     }
 
     @Override
@@ -157,7 +162,7 @@ public final class MatFormat implements Format<Mat> {
     }
 
     /** A record's outputs as the format makes them, with the replay its check made. */
-    private record ReplayedView(RecordView outputs, MatReplay.Replayed replayed) implements RecordView {
+    private record ReplayedView(RecordView outputs, Replayed replayed) implements RecordView {
         @Override
         public String write() {
             return outputs.write();

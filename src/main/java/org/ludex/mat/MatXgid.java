@@ -1,12 +1,11 @@
 package org.ludex.mat;
 
-import org.ludex.backgammon.Dice;
-import org.ludex.backgammon.Move;
 import org.ludex.backgammon.Position;
+import org.ludex.backgammonrecord.BackgammonCodes;
+import org.ludex.backgammonrecord.Replayed;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.format.Conversion;
 import org.ludex.format.Notation;
-import org.ludex.format.Pipeline;
 import org.ludex.parse.SourceMap;
 import org.ludex.xgid.XgidRules;
 import org.ludex.xgid.XgidWriter;
@@ -17,31 +16,21 @@ import java.util.Optional;
 /**
  * A match's position as an XGID ({@code ludex convert --to xgid}): the position before record {@code N + 1} with
  * {@code --events N} (a record is a cell: a roll, a cube action or a result), with the dice of that record where it
- * is a roll; without {@code --events}, or past the last record, the position the record ends on. The left column
- * is XGID's bottom player.
+ * is a roll; without {@code --events}, or past the last record, the position the record ends on
+ * ({@link Replayed#at}). The left column is XGID's bottom player.
  */
 final class MatXgid {
     private MatXgid() {}
 
     static Conversion<Mat> conversion(Notation<Mat> mat) {
-        return new Conversion<>("xgid", mat, (model, map) -> at(MatReplay.of(model, map), map, Integer.MAX_VALUE),
+        return new Conversion<>("xgid", mat, (model, map) -> at(MatRecord.replay(model, map), map, Integer.MAX_VALUE),
                 (checked, events) -> at(MatFormat.replayed(checked), checked.sourceMap(), events));
     }
 
-    static Conversion.Converted at(MatReplay.Replayed replayed, SourceMap map, int events) {
-        Optional<Position> position;
-        if (events >= 0 && events < replayed.befores().size()) {
-            MatReplay.Before before = replayed.befores().get(events);
-            Position at = before.position();
-            if (before.cell() instanceof Cell.Roll roll && (at.phase() == Position.Phase.ROLLING || at.phase() == Position.Phase.OPENING)) {
-                at = at.apply(new Move.Roll(before.side(), new Dice(roll.die1(), roll.die2()))).position();
-            }
-            position = Optional.of(at);
-        } else {
-            position = replayed.end();
-        }
+    static Conversion.Converted at(Replayed replayed, SourceMap map, int events) {
+        Optional<Position> position = replayed.at(events);
         if (position.isEmpty()) {
-            return new Conversion.Converted(Optional.empty(), List.of(Diagnostic.error(MatCodes.CONVERT, map.whole(),
+            return new Conversion.Converted(Optional.empty(), List.of(Diagnostic.error(BackgammonCodes.CONVERT, map.whole(),
                     "no game of the match was played through: there is no position to write")));
         }
         return new Conversion.Converted(Optional.of(XgidWriter.write(XgidRules.xgid(position.get()))), List.of());

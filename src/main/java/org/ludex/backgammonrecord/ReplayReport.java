@@ -1,4 +1,4 @@
-package org.ludex.mat;
+package org.ludex.backgammonrecord;
 
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Span;

@@ -1,4 +1,4 @@
-package org.ludex.mat;
+package org.ludex.backgammonrecord;
 
 import org.ludex.backgammon.Board;
 import org.ludex.backgammon.Dice;
