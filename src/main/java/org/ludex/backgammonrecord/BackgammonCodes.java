@@ -13,41 +13,41 @@ import java.util.Set;
  */
 public final class BackgammonCodes {
     // What the replay of a record finds beyond a rule.
-    public static final String PLAY_NOTATION = "mat.play.notation";
-    public static final String PLAY_HIT = "mat.play.hit";
-    public static final String CUBE_VALUE = "mat.cube.value";
-    public static final String CUBE_RACCOON = "mat.cube.raccoon";
-    public static final String RESIGN_POINTS = "mat.resign.points";
-    public static final String RESULT_MISSING = "mat.result.missing";
-    public static final String GAME_SCORE = "mat.game.score";
-    public static final String MATCH_OVER = "mat.match.over";
+    public static final String PLAY_NOTATION = "backgammon.play.notation";
+    public static final String PLAY_HIT = "backgammon.play.hit";
+    public static final String CUBE_VALUE = "backgammon.cube.value";
+    public static final String CUBE_RACCOON = "backgammon.cube.raccoon";
+    public static final String RESIGN_POINTS = "backgammon.resign.points";
+    public static final String RESULT_MISSING = "backgammon.result.missing";
+    public static final String GAME_SCORE = "backgammon.game.score";
+    public static final String MATCH_OVER = "backgammon.match.over";
     /** No position to convert: no game was played through. */
-    public static final String CONVERT = "mat.convert";
+    public static final String CONVERT = "backgammon.convert";
 
     // A rule of backgammon an action breaks (org.ludex.backgammon.Fault).
-    public static final String TURN = "mat.turn";
-    public static final String END_AFTER = "mat.end.after";
-    public static final String OPENING_DOUBLET = "mat.roll.opening-doublet";
-    public static final String CUBE_PENDING = "mat.cube.pending";
-    public static final String PLAY_NO_CHECKER = "mat.play.no-checker";
-    public static final String PLAY_BAR = "mat.play.bar";
-    public static final String PLAY_BLOCKED = "mat.play.blocked";
-    public static final String PLAY_BEAR_OFF_HOME = "mat.play.bear-off-home";
-    public static final String PLAY_HIGHER_POINT = "mat.play.higher-point";
-    public static final String PLAY_DIE = "mat.play.die";
-    public static final String PLAY_STEPS = "mat.play.steps";
-    public static final String PLAY_MAXIMUM_DICE = "mat.play.maximum-dice";
-    public static final String PLAY_LARGER_DIE = "mat.play.larger-die";
-    public static final String PLAY_EXISTS = "mat.play.exists";
-    public static final String CUBE_OPENING = "mat.cube.opening";
-    public static final String CUBE_OWNER = "mat.cube.owner";
-    public static final String CUBE_CRAWFORD = "mat.cube.crawford";
-    public static final String CUBE_LIMIT = "mat.cube.limit";
-    public static final String CUBE_NONE = "mat.cube.none";
-    public static final String CUBE_BEAVER_MATCH = "mat.cube.beaver-match";
-    public static final String CUBE_BEAVER_OFF = "mat.cube.beaver-off";
-    public static final String END_WINNER = "mat.end.winner";
-    public static final String END_POINTS = "mat.end.points";
+    public static final String TURN = "backgammon.turn";
+    public static final String END_AFTER = "backgammon.end.after";
+    public static final String OPENING_DOUBLET = "backgammon.roll.opening-doublet";
+    public static final String CUBE_PENDING = "backgammon.cube.pending";
+    public static final String PLAY_NO_CHECKER = "backgammon.play.no-checker";
+    public static final String PLAY_BAR = "backgammon.play.bar";
+    public static final String PLAY_BLOCKED = "backgammon.play.blocked";
+    public static final String PLAY_BEAR_OFF_HOME = "backgammon.play.bear-off-home";
+    public static final String PLAY_HIGHER_POINT = "backgammon.play.higher-point";
+    public static final String PLAY_DIE = "backgammon.play.die";
+    public static final String PLAY_STEPS = "backgammon.play.steps";
+    public static final String PLAY_MAXIMUM_DICE = "backgammon.play.maximum-dice";
+    public static final String PLAY_LARGER_DIE = "backgammon.play.larger-die";
+    public static final String PLAY_EXISTS = "backgammon.play.exists";
+    public static final String CUBE_OPENING = "backgammon.cube.opening";
+    public static final String CUBE_OWNER = "backgammon.cube.owner";
+    public static final String CUBE_CRAWFORD = "backgammon.cube.crawford";
+    public static final String CUBE_LIMIT = "backgammon.cube.limit";
+    public static final String CUBE_NONE = "backgammon.cube.none";
+    public static final String CUBE_BEAVER_MATCH = "backgammon.cube.beaver-match";
+    public static final String CUBE_BEAVER_OFF = "backgammon.cube.beaver-off";
+    public static final String END_WINNER = "backgammon.end.winner";
+    public static final String END_POINTS = "backgammon.end.points";
 
     private static final Set<String> ALL = Set.of(PLAY_NOTATION, PLAY_HIT, CUBE_VALUE, CUBE_RACCOON,
             RESIGN_POINTS, RESULT_MISSING, GAME_SCORE, MATCH_OVER, CONVERT, TURN, END_AFTER, OPENING_DOUBLET, CUBE_PENDING,
