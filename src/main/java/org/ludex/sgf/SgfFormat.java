@@ -1,0 +1,69 @@
+package org.ludex.sgf;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.SourceText;
+import org.ludex.format.EditorSupport;
+import org.ludex.format.NamedFormat;
+import org.ludex.parse.ParseResult;
+import org.ludex.parse.SourceMap;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Backgammon SGF (game type GM[6]) as a {@link org.ludex.format.Format}: extension .sgf, the
+ * whole file one record (a collection of game trees, one a game). Registered through
+ * {@code META-INF/services/org.ludex.format.Format}.
+ */
+public final class SgfFormat extends NamedFormat<Sgf> {
+    /** A collection starts with '(' and a node's ';'. */
+    private static final Pattern START = Pattern.compile("^\\uFEFF?\\s*\\(\\s*;");
+
+    /** For {@link java.util.ServiceLoader}. */
+    public SgfFormat() {
+        super("sgf", List.of("sgf"), false, SgfReader.grammar());
+    }
+
+    @Override
+    public String title() {
+        return "Backgammon SGF (GM[6])";
+    }
+
+    @Override
+    public boolean looksLike(String text) {
+        return START.matcher(text).find();
+    }
+
+    @Override
+    public ParseResult<Sgf> read(SourceText record) {
+        return SgfReader.read(record);
+    }
+
+    @Override
+    public List<Diagnostic> validate(Sgf model, SourceMap sourceMap) {
+        return SgfValidator.validate(model, sourceMap);
+    }
+
+    @Override
+    public String write(Sgf model) {
+        return SgfWriter.write(model);
+    }
+
+    @Override
+    public JsonNode json(Sgf model) {
+        return SgfJson.json(model);
+    }
+
+    @Override
+    public Set<String> dialectCodes() {
+        return Set.of(SgfCodes.DIALECT_CUBE_POSITION, SgfCodes.DIALECT_GAME_FROM_ZERO);
+    }
+
+    @Override
+    public Optional<EditorSupport> editor() {
+        return Optional.of(SgfEditor.SUPPORT);
+    }
+}
