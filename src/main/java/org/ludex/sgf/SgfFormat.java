@@ -1,13 +1,19 @@
 package org.ludex.sgf;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.ludex.backgammonrecord.BackgammonCodes;
 import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.Diagnostics;
+import org.ludex.diagnostic.ReportsCodes;
 import org.ludex.diagnostic.SourceText;
+import org.ludex.format.Conversion;
 import org.ludex.format.EditorSupport;
+import org.ludex.format.Events;
 import org.ludex.format.NamedFormat;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.SourceMap;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -15,9 +21,11 @@ import java.util.regex.Pattern;
 
 /**
  * Backgammon SGF (game type GM[6]) as a {@link org.ludex.format.Format}: extension .sgf, the
- * whole file one record (a collection of game trees, one a game). Registered through
+ * whole file one record (a collection of game trees, one a game), played through under the rules as every notation of
+ * a match is ({@link SgfRecord}), whose findings are the {@code backgammon.*} family. Registered through
  * {@code META-INF/services/org.ludex.format.Format}.
  */
+@ReportsCodes(BackgammonCodes.class)
 public final class SgfFormat extends NamedFormat<Sgf> {
     /** A collection starts with '(' and a node's ';'. */
     private static final Pattern START = Pattern.compile("^\\uFEFF?\\s*\\(\\s*;");
@@ -44,7 +52,9 @@ public final class SgfFormat extends NamedFormat<Sgf> {
 
     @Override
     public List<Diagnostic> validate(Sgf model, SourceMap sourceMap) {
-        return SgfValidator.validate(model, sourceMap);
+        List<Diagnostic> found = new ArrayList<>(SgfValidator.validate(model, sourceMap));
+        found.addAll(SgfRecord.replay(model, sourceMap).diagnostics());
+        return Diagnostics.sorted(found);
     }
 
     @Override
@@ -55,6 +65,17 @@ public final class SgfFormat extends NamedFormat<Sgf> {
     @Override
     public JsonNode json(Sgf model) {
         return SgfJson.json(model);
+    }
+
+    /** A file's records for {@code --events}: its actions, every game's, in order, each game's result the last. */
+    @Override
+    public Optional<Events<Sgf>> events() {
+        return Optional.of(SgfXgid::actions);
+    }
+
+    @Override
+    public List<Conversion<?>> conversions() {
+        return List.of(SgfXgid.conversion(this));
     }
 
     @Override
