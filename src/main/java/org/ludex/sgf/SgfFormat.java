@@ -75,7 +75,7 @@ public final class SgfFormat extends NamedFormat<Sgf> {
 
     @Override
     public List<Conversion<?>> conversions() {
-        return List.of(SgfXgid.conversion(this));
+        return List.of(SgfXgid.conversion(this), SgfMatConversions.toMat(this), SgfMatConversions.fromMat());
     }
 
     @Override

@@ -76,6 +76,9 @@ class OneMatchTwoNotationsTest {
                 compared++;
             }
             assertThat(b).as("the actions of " + sgfFile).hasSameSizeAs(a);
+            for (int n : new int[] {0, 1, 7, a.size() - 1, a.size(), Integer.MAX_VALUE}) {
+                assertThat(sgf.at(n).map(p -> sameRules(p, mat.at(n).orElseThrow()))).as("--events " + n + ", " + sgfFile).isEqualTo(mat.at(n));
+            }
             assertThat(sgf.end().map(p -> sameRules(p, mat.end().orElseThrow()))).as("the end, " + sgfFile).isEqualTo(mat.end());
         }
         assertThat(compared).as("positions compared").isGreaterThan(100);
