@@ -89,6 +89,14 @@ public interface Format<T> extends Notation<T> {
         return this instanceof Parts<?> parts ? Optional.of((Parts<T>) parts) : Optional.empty();
     }
 
+    /**
+     * A record's steps in terms any notation of the same game shares, to tell two records in two notations of one
+     * game apart ({@code ludex compare}); empty for a format whose records are no games. None by default.
+     */
+    default Optional<Course<T>> course() {
+        return Optional.empty();
+    }
+
     /** What an editor needs beyond the grammar (token colours, completion words, document features); empty where there is none. */
     default Optional<EditorSupport> editor() {
         return Optional.empty();

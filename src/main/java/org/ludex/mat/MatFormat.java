@@ -2,12 +2,16 @@ package org.ludex.mat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.ludex.backgammonrecord.BackgammonCodes;
+import org.ludex.backgammonrecord.MatchRecord;
+import org.ludex.backgammonrecord.RecordCourse;
+import org.ludex.backgammonrecord.RecordReplay;
 import org.ludex.backgammonrecord.Replayed;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.ReportsCodes;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.draw.Drawing;
 import org.ludex.format.Conversion;
+import org.ludex.format.Course;
 import org.ludex.format.EditorSupport;
 import org.ludex.format.Events;
 import org.ludex.format.Format;
@@ -15,8 +19,8 @@ import org.ludex.format.Hint;
 import org.ludex.format.Pipeline;
 import org.ludex.format.RecordView;
 import org.ludex.parse.GrammarSpec;
-import org.ludex.parse.ParseResult;
 import org.ludex.parse.Outline;
+import org.ludex.parse.ParseResult;
 import org.ludex.parse.SourceMap;
 
 import java.util.List;
@@ -154,6 +158,15 @@ public final class MatFormat implements Format<Mat> {
     @Override
     public Optional<Events<Mat>> events() {
         return Optional.of(MatRecord::cells);
+    }
+
+    /** A match's steps as any notation of it shares, for {@code ludex compare}: its record played through. */
+    @Override
+    public Optional<Course<Mat>> course() {
+        return Optional.of((model, map) -> {
+            MatchRecord record = MatRecord.of(model, map);
+            return RecordCourse.stops(record, RecordReplay.of(record, map), map);
+        });
     }
 
     @Override

@@ -2,11 +2,14 @@ package org.ludex.sgf;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.ludex.backgammonrecord.BackgammonCodes;
+import org.ludex.backgammonrecord.RecordCourse;
+import org.ludex.backgammonrecord.RecordReplay;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.ReportsCodes;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.format.Conversion;
+import org.ludex.format.Course;
 import org.ludex.format.EditorSupport;
 import org.ludex.format.Events;
 import org.ludex.format.NamedFormat;
@@ -71,6 +74,15 @@ public final class SgfFormat extends NamedFormat<Sgf> {
     @Override
     public Optional<Events<Sgf>> events() {
         return Optional.of(SgfXgid::actions);
+    }
+
+    /** A file's steps as any notation of the match shares, for {@code ludex compare}: its record played through. */
+    @Override
+    public Optional<Course<Sgf>> course() {
+        return Optional.of((model, map) -> {
+            var record = SgfRecord.of(model, map);
+            return RecordCourse.stops(record, RecordReplay.of(record, map), map);
+        });
     }
 
     @Override
