@@ -52,6 +52,9 @@ final class SgfBuilder extends SgfParserBaseVisitor<Object> {
 
     private SgfTree tree(SgfParser.GameTreeContext ctx, String path) {
         put(path, ctx);
+        if (!Recovery.clean(ctx)) {
+            map.unread(SgfPaths.parsed(path));
+        }
         List<SgfNode> nodes = new ArrayList<>();
         if (ctx.nodeSequence() != null) {
             for (SgfParser.GameNodeContext node : ctx.nodeSequence().gameNode()) {
@@ -71,6 +74,9 @@ final class SgfBuilder extends SgfParserBaseVisitor<Object> {
 
     private SgfNode node(SgfParser.GameNodeContext ctx, String path) {
         put(path, ctx);
+        if (!Recovery.clean(ctx)) {
+            map.unread(path); // the parser had to mend it: what it holds is not all the text says
+        }
         List<SgfProperty> properties = new ArrayList<>();
         for (SgfParser.SgfPropertyContext property : ctx.sgfProperty()) {
             String propertyPath = SgfPaths.property(path, properties.size());

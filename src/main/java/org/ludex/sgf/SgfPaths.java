@@ -15,6 +15,14 @@ public final class SgfPaths {
         return "tree/" + tree;
     }
 
+    /**
+     * A tree as parsed: never a span of its own, only marked unread when the parser had to mend some text of the
+     * tree (a property or node it left out), so that what the tree lacks is not told as a fault of its own.
+     */
+    public static String parsed(String tree) {
+        return tree + "/parsed";
+    }
+
     public static String variation(String tree, int variation) {
         return tree + "/variation/" + variation;
     }

@@ -15,7 +15,10 @@ import org.ludex.parse.SourceMap;
 import org.ludex.sgf.grammar.SgfLexer;
 import org.ludex.sgf.grammar.SgfParser;
 
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.Optional;
 
 /**
@@ -43,7 +46,8 @@ public final class SgfReader {
         }
         SgfBuilder builder = new SgfBuilder(source);
         Sgf sgf = builder.visitSgfCollection(parsed.tree().get());
-        return new ParseResult<>(Optional.of(sgf), Diagnostics.merged(parsed.diagnostics(), Diagnostics.sorted(builder.diagnostics())),
+        return new ParseResult<>(Optional.of(sgf), Diagnostics.merged(onePerValue(parsed.diagnostics(), source),
+                Diagnostics.sorted(builder.diagnostics())),
                 builder.sourceMap());
     }
 
@@ -64,6 +68,49 @@ public final class SgfReader {
     /** The generated grammar behind the reader, for tools that drive it themselves (profiling, other parsers). */
     public static GrammarSpec<?, ?> grammar() {
         return SgfGrammar.SPEC;
+    }
+
+    /**
+     * The parser's first error in a value alone: what it reports further in the same value ('[' to ']') comes of its
+     * recovery from the first, one fault told once.
+     */
+    private static List<Diagnostic> onePerValue(List<Diagnostic> found, SourceText source) {
+        if (found.size() < 2) {
+            return found;
+        }
+        int[] text = source.text().codePoints().toArray();
+        int[] valueOf = new int[text.length + 1]; // for each offset, the offset of the '[' of the value it is in, or -1
+        int open = -1;
+        for (int i = 0; i < text.length; i++) {
+            if (open >= 0) {
+                valueOf[i] = open;
+                if (text[i] == '\\') {
+                    if (i + 1 < text.length) {
+                        valueOf[++i] = open;
+                    }
+                } else if (text[i] == ']') {
+                    open = -1;
+                }
+            } else {
+                valueOf[i] = -1;
+                if (text[i] == '[') {
+                    open = i;
+                    valueOf[i] = open;
+                }
+            }
+        }
+        valueOf[text.length] = open;
+        long base = source.span(0, 0).startOffset();
+        List<Diagnostic> kept = new ArrayList<>();
+        Set<Integer> told = new HashSet<>();
+        for (Diagnostic d : found) {
+            long at = d.span().startOffset() - base;
+            int value = at >= 0 && at <= text.length ? valueOf[(int) at] : -1;
+            if (value < 0 || told.add(value)) {
+                kept.add(d);
+            }
+        }
+        return kept;
     }
 
     /**

@@ -35,7 +35,7 @@ public final class SgfValidator {
             SgfTree tree = sgf.trees().get(t);
             String treePath = SgfPaths.tree(t);
             String rootPath = SgfPaths.node(treePath, 0);
-            if (tree.root().property("GM").isEmpty() && map.read(rootPath)) {
+            if (tree.root().property("GM").isEmpty() && map.read(rootPath) && map.read(SgfPaths.parsed(treePath))) {
                 found.add(Diagnostic.error(SgfCodes.GAME_TYPE_MISSING, map.span(rootPath),
                         "this game's root node does not say GM[6]: SGF takes a game without GM for Go"));
             }
