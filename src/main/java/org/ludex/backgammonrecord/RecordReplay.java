@@ -44,7 +44,7 @@ public final class RecordReplay {
         RecordRules rules = record.rules();
         Options options = rules.options(record.money());
         Match match = record.money() ? Match.MONEY : Match.to(record.length(), rules.crawford());
-        boolean known = true;
+        boolean known = record.fromFirstGame();
         int wonIn = -1;
         for (int g = 0; g < record.games().size(); g++) {
             RecordGame game = record.games().get(g);

@@ -8,9 +8,15 @@ import static java.util.Objects.requireNonNull;
  * One move of a play as written, in the mover's own numbering (1-24, 25 the bar, 0 off): the point a checker leaves
  * and each point it goes to in turn ({@code 24/23* /18} two hops), with the hits as written, repeated {@code repeat}
  * times ({@code (2)}). A move that goes the other way, to the bar or from off is no step of a play: the notation
- * reports it, and the replay then knows the board no more.
+ * reports it, and the replay then knows the board no more; so with a move the notation says it has reported
+ * ({@code reported}: a step longer than any die, say).
  */
-public record WrittenMove(int from, List<Hop> hops, int repeat, String place) {
+public record WrittenMove(int from, List<Hop> hops, int repeat, String place, boolean reported) {
+    /** A move as written, which the notation has found nothing wrong with by itself. */
+    public WrittenMove(int from, List<Hop> hops, int repeat, String place) {
+        this(from, hops, repeat, place, false);
+    }
+
     public WrittenMove {
         checkPoint(from);
         hops = List.copyOf(requireNonNull(hops, "hops is null"));
@@ -29,9 +35,9 @@ public record WrittenMove(int from, List<Hop> hops, int repeat, String place) {
         }
     }
 
-    /** Whether every hop goes forward, from a point a checker stands on to one it may land on. */
+    /** Whether every hop goes forward, from a point a checker stands on to one it may land on, and the notation reported nothing of it. */
     public boolean forward() {
-        if (from == 0) {
+        if (from == 0 || reported) {
             return false;
         }
         int at = from;

@@ -21,7 +21,8 @@ import java.util.Optional;
  * from its {@code MI[ws][bs]}; its main line's moves and cube actions in order, then its result ({@code RE}: a
  * result before the game is over is a resignation). A {@code W[double]} answering a double is a beaver, and one
  * answering a beaver a raccoon (SGF writes them alike). Each action's place is its property's path, each step's its
- * own; a game with setup nodes after its root, or a node the parser had to mend, is not played through.
+ * own; a game with setup nodes after its root, or a node the parser had to mend, is not played through. A step the
+ * validator reports (the other way, longer than a die) is no step of the play: the replay knows the board no more.
  */
 public final class SgfRecord {
     private SgfRecord() {}
@@ -36,7 +37,20 @@ public final class SgfRecord {
         for (SgfGame game : games) {
             recordGames.add(game(sgf, game, map));
         }
-        return new MatchRecord(length, recordRules, recordGames, "");
+        return new MatchRecord(length, recordRules, recordGames, "", games.isEmpty() || fromFirstGame(games.get(0)));
+    }
+
+    /**
+     * Whether a file starts with the match's first game: its first tree's {@code MI} says no game, game 0 (GNU
+     * Backgammon counts from 0), or game 1 at no score; a file of a later game (GNU Backgammon's {@code save game})
+     * gives the scores before it as they stand.
+     */
+    private static boolean fromFirstGame(SgfGame first) {
+        if (first.info().isEmpty() || first.info().get().game().isEmpty()) {
+            return true;
+        }
+        int game = first.info().get().game().getAsInt();
+        return game == 0 || game == 1 && first.score(Colour.WHITE) == 0 && first.score(Colour.BLACK) == 0;
     }
 
     /** The file played through under the rules. */
@@ -77,7 +91,9 @@ public final class SgfRecord {
                     SgfAction.Step step = play.steps().get(s);
                     String at = SgfPaths.step(path, s);
                     String place = map.has(at) ? at : path;
-                    moves.add(new WrittenMove(step.from(), List.of(new WrittenMove.Hop(step.to(), false, place)), 1, place));
+                    boolean reported = step.to() != SgfAction.OFF && step.to() >= step.from()
+                            || (step.to() == SgfAction.OFF ? step.from() > 6 : step.from() - step.to() > 6); // the validator's
+                    moves.add(new WrittenMove(step.from(), List.of(new WrittenMove.Hop(step.to(), false, place)), 1, place, reported));
                 }
                 actions.add(new Action.Roll(side, play.firstDie(), play.secondDie(), moves, false, false, path, path));
                 lastOffer = null;

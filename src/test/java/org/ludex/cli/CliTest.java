@@ -329,7 +329,7 @@ public class CliTest {
         Files.writeString(dir.resolve("notes.txt"), "nothing for ludex");
         Run run = run("", "check", dir.toString());
         assertThat(run.code()).isZero();
-        assertThat(run.err()).contains("ludex: warning: folder " + dir + " has no file to read (.cgp, .cgpr, .gcg, .xgid, .ubf, .mat, .gam)");
+        assertThat(run.err()).contains("ludex: warning: folder " + dir + " has no file to read (.cgp, .cgpr, .gcg, .xgid, .ubf, .mat, .gam, .sgf)");
     }
 
     @Test
