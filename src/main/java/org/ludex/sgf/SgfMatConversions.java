@@ -3,6 +3,7 @@ package org.ludex.sgf;
 import org.ludex.backgammonrecord.MatchRecord;
 import org.ludex.backgammonrecord.RecordReplay;
 import org.ludex.backgammonrecord.Replayed;
+import org.ludex.diagnostic.SourceText;
 import org.ludex.format.Conversion;
 import org.ludex.format.Notation;
 import org.ludex.mat.Mat;
@@ -34,7 +35,9 @@ final class SgfMatConversions {
         return new Conversion<Mat>("sgf", new MatFormat(), (model, map) -> {
             MatchRecord record = MatRecord.of(model, map);
             Replayed replayed = RecordReplay.of(record, map);
-            return new Conversion.Converted(Optional.of(SgfFromRecord.sgf(record, replayed)), List.of());
+            String text = SgfFromRecord.sgf(record, replayed);
+            Optional<Sgf> read = SgfReader.read(SourceText.of(text)).model(); // the writer's layout
+            return new Conversion.Converted(Optional.of(read.map(SgfWriter::write).orElse(text)), List.of());
         });
     }
 }
