@@ -19,7 +19,8 @@ import java.util.OptionalInt;
  * The one visitor over the generated tree that builds the model and its source map
  * ({@link SgfPaths}). A property the parser had to mend is left out of the model and
  * leaves its node marked unread in the source map; every other part is read as written. GNU
- * Backgammon's CP is warned of here, at the property that writes it.
+ * Backgammon's dialects are warned of here and read as the page's forms: CP for CO, and
+ * MI's games numbered from 0 (every game one higher).
  */
 final class SgfBuilder extends SgfParserBaseVisitor<Object> {
     private final SourceText source;
@@ -27,6 +28,10 @@ final class SgfBuilder extends SgfParserBaseVisitor<Object> {
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     /** The path of the property being read. */
     private String at = "";
+    /** Whether the node being read is the root of a tree of the collection (not of a variation). */
+    private boolean root;
+    /** MI's game entries of the roots, where they stand: the tree, the entry's index in MI, its span. */
+    private final List<int[]> games = new ArrayList<>();
 
     SgfBuilder(SourceText source) {
         this.source = source;
@@ -47,10 +52,57 @@ final class SgfBuilder extends SgfParserBaseVisitor<Object> {
         for (SgfParser.GameTreeContext tree : ctx.gameTree()) {
             trees.add(tree(tree, SgfPaths.tree(trees.size())));
         }
-        return new Sgf(trees);
+        return fromZero(trees);
+    }
+
+    /**
+     * GNU Backgammon numbers the games from 0 (MI[game:0]), the SGF page from 1: where the first game says 0,
+     * every game is read one higher, as the page counts, with one warning for the file and a fix for each number.
+     */
+    private Sgf fromZero(List<SgfTree> trees) {
+        if (games.isEmpty() || games.get(0)[0] != 0 || number(trees.get(0), games.get(0)[1]) != 0) {
+            return new Sgf(trees);
+        }
+        List<Diagnostic.Fix> fixes = new ArrayList<>();
+        List<SgfTree> renumbered = new ArrayList<>(trees);
+        for (int[] game : games) {
+            SgfTree tree = trees.get(game[0]);
+            int number = number(tree, game[1]) + 1;
+            fixes.add(new Diagnostic.Fix(source.span(game[2], game[3]), "game:" + number));
+            renumbered.set(game[0], renumber(tree, game[1], number));
+        }
+        int[] first = games.get(0);
+        diagnostics.add(Diagnostic.warning(SgfCodes.DIALECT_GAME_FROM_ZERO, source.span(first[2], first[3]),
+                "the games are numbered from 0 (MI[game:0]), as GNU Backgammon writes them; the SGF backgammon page numbers "
+                        + "the first game 1, as Ludex reads them").withFixes(fixes));
+        return new Sgf(renumbered);
+    }
+
+    private static int number(SgfTree tree, int entry) {
+        return ((SgfValue.MatchInfo) tree.root().property("MI").orElseThrow().value()).entries().get(entry).number().orElse(-1);
+    }
+
+    private static SgfTree renumber(SgfTree tree, int entry, int number) {
+        List<SgfProperty> properties = new ArrayList<>(tree.root().properties());
+        for (int p = 0; p < properties.size(); p++) {
+            SgfProperty property = properties.get(p);
+            if (property.name().equals("MI")) {
+                List<SgfValue.InfoEntry> entries = new ArrayList<>(((SgfValue.MatchInfo) property.value()).entries());
+                List<String> texts = new ArrayList<>(property.values());
+                String key = entries.get(entry).key();
+                entries.set(entry, new SgfValue.InfoEntry(key, OptionalInt.of(number)));
+                texts.set(entry, key + ":" + number);
+                properties.set(p, new SgfProperty("MI", texts, new SgfValue.MatchInfo(entries)));
+                break;
+            }
+        }
+        List<SgfNode> nodes = new ArrayList<>(tree.nodes());
+        nodes.set(0, new SgfNode(properties));
+        return new SgfTree(nodes, tree.variations());
     }
 
     private SgfTree tree(SgfParser.GameTreeContext ctx, String path) {
+        boolean top = !path.contains("/variation/");
         put(path, ctx);
         if (!Recovery.clean(ctx)) {
             map.unread(SgfPaths.parsed(path));
@@ -58,8 +110,10 @@ final class SgfBuilder extends SgfParserBaseVisitor<Object> {
         List<SgfNode> nodes = new ArrayList<>();
         if (ctx.nodeSequence() != null) {
             for (SgfParser.GameNodeContext node : ctx.nodeSequence().gameNode()) {
+                root = top && nodes.isEmpty();
                 nodes.add(node(node, SgfPaths.node(path, nodes.size())));
             }
+            root = false;
         }
         if (nodes.isEmpty()) {
             nodes.add(new SgfNode(List.of())); // mended: a tree has its root
@@ -124,6 +178,9 @@ final class SgfBuilder extends SgfParserBaseVisitor<Object> {
             String keyText = key.getText().substring(0, key.getText().length() - 1);
             Token number = entry.getStop() == key ? null : entry.getStop();
             entries.add(new SgfValue.InfoEntry(keyText, number == null ? OptionalInt.empty() : OptionalInt.of(parse(number.getText()))));
+            if (root && entry instanceof SgfParser.GameInfoContext && games.stream().noneMatch(g -> g[0] == tree())) {
+                games.add(new int[] {tree(), entries.size() - 1, start(entry.getStart()), end(entry.getStop())});
+            }
         }
         return property(ctx.MATCH_INFO_OPEN(), texts, new SgfValue.MatchInfo(entries));
     }
@@ -180,7 +237,7 @@ final class SgfBuilder extends SgfParserBaseVisitor<Object> {
                         "'CP[" + letter + "]' is GNU Backgammon's way to give the cube's owner; the SGF backgammon page writes 'CO["
                                 + letter + "]' (CP is a copyright in SGF)")
                 .withFix(source.span(token.getStartIndex(), token.getStartIndex() + 2), "CO"));
-        return new SgfProperty("CP", List.of(String.valueOf(letter)), new SgfValue.CubeOwner(letter));
+        return new SgfProperty("CO", List.of(String.valueOf(letter)), new SgfValue.CubeOwner(letter)); // read as the page's form
     }
 
     @Override
@@ -269,6 +326,11 @@ final class SgfBuilder extends SgfParserBaseVisitor<Object> {
             }
         }
         return text.toString();
+    }
+
+    /** The index of the tree being read, from the property's path. */
+    private int tree() {
+        return SourceMap.number(at.substring("tree/".length(), at.indexOf('/', "tree/".length())));
     }
 
     private static String name(TerminalNode open) {

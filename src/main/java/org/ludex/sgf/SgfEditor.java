@@ -27,7 +27,7 @@ final class SgfEditor {
             entry("CUBE_POSITION_DIALECT", PROPERTY), entry("CUBE_VALUE_OPEN", PROPERTY), entry("DICE_OPEN", PROPERTY),
             entry("PLAYER_OPEN", PROPERTY), entry("GAME_TYPE_OPEN", PROPERTY), entry("FORMAT_OPEN", PROPERTY),
             entry("NAME_OPEN", PROPERTY), entry("COMMENT_OPEN", PROPERTY), entry("PROPERTY_NAME", PROPERTY),
-            entry("VALUE_OPEN", OPERATOR), entry("VALUE_CLOSE", OPERATOR), entry("VALUE_NEXT", OPERATOR),
+            entry("VALUE_OPEN", OPERATOR), entry("VALUE_CLOSE", OPERATOR), entry("TEXT_CLOSE", OPERATOR), entry("VALUE_NEXT", OPERATOR),
             entry("TEXT_RUN", STRING), entry("TEXT_ESCAPE", STRING),
             entry("DIE_FACE", NUMBER), entry("POINT_LETTER", ENUM_MEMBER), entry("BAR_LETTER", ENUM_MEMBER), entry("OFF_LETTER", ENUM_MEMBER),
             entry("DOUBLE_WORD", KEYWORD), entry("TAKE_WORD", KEYWORD), entry("DROP_WORD", KEYWORD),
@@ -74,7 +74,7 @@ final class SgfEditor {
         return folds;
     }
 
-    static final EditorSupport SUPPORT = new EditorSupport.Tables(KINDS, Set.of("WHITESPACE", "UNEXPECTED_CHAR"))
+    static final EditorSupport SUPPORT = new EditorSupport.Tables(KINDS, Set.of("WHITESPACE", "UNEXPECTED_CHAR", "TEXT_BACKSLASH"))
             .withDocument(SgfEditor::folds, null, null);
 
 }

@@ -14,7 +14,7 @@ import java.util.Set;
  * The checks of a backgammon SGF file that need no replay: each root says GM[6]; a
  * property once a node, the game's information only in the root; MI's entries once each,
  * the scores below the length, the same length in every game and the games numbered in
- * order (from 0 is GNU Backgammon's dialect); a result of one point or more; the rules'
+ * order; a result of one point or more; the rules'
  * words; each checker step toward home and one die long; setup ranges in order. Parts the
  * parser had to mend are left alone.
  */
@@ -28,7 +28,6 @@ public final class SgfValidator {
         List<Diagnostic> found = new ArrayList<>();
         int firstLength = -1;
         String firstLengthPath = null;
-        int firstGame = -1;
         List<String> gamePaths = new ArrayList<>();
         List<Integer> gameNumbers = new ArrayList<>();
         for (int t = 0; t < sgf.trees().size(); t++) {
@@ -73,9 +72,6 @@ public final class SgfValidator {
                                 .withRelated(map.span(firstLengthPath), "the first game's length"));
                     }
                 } else if (key.equals("game")) {
-                    if (firstGame < 0) {
-                        firstGame = number.getAsInt();
-                    }
                     gamePaths.add(path);
                     gameNumbers.add(number.getAsInt());
                 }
@@ -85,30 +81,17 @@ public final class SgfValidator {
         return found;
     }
 
-    /** Games numbered 1, 2, 3... as the SGF page counts, or 0, 1, 2... as GNU Backgammon does (a dialect, once a file). */
+    /**
+     * The games of a file follow on, each numbered one more than the one before (a file of one game of a match may
+     * start anywhere; the reader has read GNU Backgammon's numbers from 0 one higher).
+     */
     private static void numbering(List<String> paths, List<Integer> numbers, SourceMap map, List<Diagnostic> found) {
-        if (numbers.isEmpty()) {
-            return;
-        }
-        int base = numbers.get(0) == 0 ? 0 : 1;
-        boolean inOrder = true;
-        for (int i = 0; i < numbers.size(); i++) {
-            if (numbers.get(i) != base + i) {
-                inOrder = false;
-                found.add(Diagnostic.error(SgfCodes.INFO_GAME, map.span(paths.get(i)), "game " + numbers.get(i) + " here, where game "
-                        + (base + i) + " comes (the games are numbered from " + base + " in the order written)"));
+        for (int i = 1; i < numbers.size(); i++) {
+            if (numbers.get(i) != numbers.get(i - 1) + 1) {
+                found.add(Diagnostic.error(SgfCodes.INFO_GAME, map.span(paths.get(i)), "game " + numbers.get(i) + " follows game "
+                        + numbers.get(i - 1) + ": the games of a file are numbered in the order written, each one more than the last")
+                        .withRelated(map.span(paths.get(i - 1)), "the game before"));
             }
-        }
-        if (base == 0) {
-            List<Diagnostic.Fix> fixes = new ArrayList<>();
-            if (inOrder) {
-                for (int i = 0; i < numbers.size(); i++) {
-                    fixes.add(new Diagnostic.Fix(map.span(paths.get(i)), "game:" + (i + 1)));
-                }
-            }
-            found.add(Diagnostic.warning(SgfCodes.DIALECT_GAME_FROM_ZERO, map.span(paths.get(0)),
-                    "the games are numbered from 0 (MI[game:0]), as GNU Backgammon writes them; the SGF backgammon page numbers the first game 1")
-                    .withFixes(fixes));
         }
     }
 
