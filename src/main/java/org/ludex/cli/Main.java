@@ -18,7 +18,7 @@ import java.util.concurrent.Callable;
         mixinStandardHelpOptions = true,
         versionProvider = Main.Version.class,
         description = "Reads, checks, writes and converts board-game notations: ${bundle:ludex.titles}.",
-        subcommands = {CheckCommand.class, FormatCommand.class, JsonCommand.class, ShowCommand.class, ConvertCommand.class,
+        subcommands = {CheckCommand.class, FormatCommand.class, JsonCommand.class, ShowCommand.class, ConvertCommand.class, CompareCommand.class,
                 TreeCommand.class, ExplainCommand.class, FormatsCommand.class, ConformanceCommand.class, LspCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Callable<Integer> {
     public static final int OK = 0;
@@ -87,7 +87,7 @@ public final class Main implements Callable<Integer> {
 
         @Override
         public <K> K create(Class<K> type) throws Exception {
-            if (RecordCommand.class.isAssignableFrom(type) || type == ConvertCommand.class || type == ExplainCommand.class
+            if (RecordCommand.class.isAssignableFrom(type) || type == ConvertCommand.class || type == CompareCommand.class || type == ExplainCommand.class
                     || type == ConformanceCommand.class || type == FormatsCommand.class) {
                 return type.getDeclaredConstructor(Io.class).newInstance(io);
             }

@@ -90,7 +90,8 @@ public final class Codes {
 
     /**
      * The table of the codes of every format (beside this class), then the table of each registered format's
-     * package ({@code codes.tsv} beside the class a registration names), then those of other formats on
+     * package ({@code codes.tsv} beside the class a registration names) with the families it reports beyond them
+     * ({@link ReportsCodes}), then those of other formats on
      * the class path ({@link #FORMAT_TABLES}), in class-path order.
      */
     private static List<Code> load() {
@@ -133,10 +134,27 @@ public final class Codes {
                     if (table != null) {
                         tables.add(table);
                     }
+                    for (Class<?> family : families(name, loader)) {
+                        String pkg = family.getPackageName();
+                        URL shared = loader.getResource(pkg.replace('.', '/') + "/codes.tsv");
+                        if (shared != null && seen.add(pkg)) {
+                            tables.add(shared);
+                        }
+                    }
                 }
             }
         }
         return tables;
+    }
+
+    /** The code families a registered class names ({@link ReportsCodes}), without initialising it; none when it cannot be loaded. */
+    private static List<Class<?>> families(String className, ClassLoader loader) {
+        try {
+            ReportsCodes reports = Class.forName(className, false, loader).getAnnotation(ReportsCodes.class);
+            return reports == null ? List.of() : List.of(reports.value());
+        } catch (ClassNotFoundException | LinkageError e) {
+            return List.of(); // the registry says why a registration does not load
+        }
     }
 
     private static void read(InputStream in, String name, List<Code> codes) throws IOException {

@@ -2,6 +2,7 @@ package org.ludex.format;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.antlr.v4.runtime.tree.ParseTree;
+import org.ludex.diagnostic.ReportsCodes;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.draw.Drawing;
 import org.ludex.parse.GrammarSpec;
@@ -89,6 +90,14 @@ public interface Format<T> extends Notation<T> {
         return this instanceof Parts<?> parts ? Optional.of((Parts<T>) parts) : Optional.empty();
     }
 
+    /**
+     * A record's steps in terms any notation of the same game shares, to tell two records in two notations of one
+     * game apart ({@code ludex compare}); empty for a format whose records are no games. None by default.
+     */
+    default Optional<Course<T>> course() {
+        return Optional.empty();
+    }
+
     /** What an editor needs beyond the grammar (token colours, completion words, document features); empty where there is none. */
     default Optional<EditorSupport> editor() {
         return Optional.empty();
@@ -101,6 +110,16 @@ public interface Format<T> extends Notation<T> {
      */
     default Set<String> dialectCodes() {
         return Set.of();
+    }
+
+    /**
+     * The code families the format reports beyond its own package's, each named by the class of its code constants
+     * (the rules it shares with other notations): what its registered class's {@link ReportsCodes} says; none by
+     * default. The codes table finds each family's {@code codes.tsv} beside that class.
+     */
+    default List<Class<?>> codeFamilies() {
+        ReportsCodes reports = getClass().getAnnotation(ReportsCodes.class);
+        return reports == null ? List.of() : List.of(reports.value());
     }
 
     /**

@@ -1,10 +1,17 @@
 package org.ludex.mat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.ludex.backgammonrecord.BackgammonCodes;
+import org.ludex.backgammonrecord.MatchRecord;
+import org.ludex.backgammonrecord.RecordCourse;
+import org.ludex.backgammonrecord.RecordReplay;
+import org.ludex.backgammonrecord.Replayed;
 import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.ReportsCodes;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.draw.Drawing;
 import org.ludex.format.Conversion;
+import org.ludex.format.Course;
 import org.ludex.format.EditorSupport;
 import org.ludex.format.Events;
 import org.ludex.format.Format;
@@ -12,8 +19,8 @@ import org.ludex.format.Hint;
 import org.ludex.format.Pipeline;
 import org.ludex.format.RecordView;
 import org.ludex.parse.GrammarSpec;
-import org.ludex.parse.ParseResult;
 import org.ludex.parse.Outline;
+import org.ludex.parse.ParseResult;
 import org.ludex.parse.SourceMap;
 
 import java.util.List;
@@ -28,8 +35,10 @@ import static java.util.Map.entry;
 /**
  * The Jellyfish match format as a {@link Format}: extensions .mat and .gam, one match a
  * file. A .txt file is read as one with {@code --format mat}, and standard input when its
- * text looks like a match. Registered through {@code META-INF/services/org.ludex.format.Format}.
+ * text looks like a match. It reports the backgammon family of codes ({@link BackgammonCodes}) for what the match
+ * played through finds. Registered through {@code META-INF/services/org.ludex.format.Format}.
  */
+@ReportsCodes(BackgammonCodes.class)
 public final class MatFormat implements Format<Mat> {
     /** A line ' 5 point match' and a line ' Game 1', as GNU Backgammon reads them. */
     private static final Pattern HEADER = Pattern.compile("(?m)^[ \\t]*\\d+ [Pp]oint [Mm]atch[ \\t]*\\R");
@@ -134,22 +143,31 @@ public final class MatFormat implements Format<Mat> {
     /** The content checks and the record's view from one replay: what the check played through, its outputs read. */
     @Override
     public Validated validated(Mat model, SourceMap sourceMap) {
-        MatReplay.Replayed replayed = MatReplay.of(model, sourceMap);
+        Replayed replayed = MatRecord.replay(model, sourceMap);
         return new Validated(MatValidator.validate(model, sourceMap, replayed), Optional.of(new ReplayedView(model, sourceMap, replayed)));
     }
 
     /** The match of a checked record as its check played it through; played through here only where the check made no view. */
-    static MatReplay.Replayed replayed(Pipeline.Checked<Mat> checked) {
+    static Replayed replayed(Pipeline.Checked<Mat> checked) {
         if (checked.view().isPresent() && checked.view().get() instanceof ReplayedView view) {
             return view.replayed();
         }
-        return MatReplay.of(checked.model().orElseThrow(), checked.sourceMap());
+        return MatRecord.replay(checked.model().orElseThrow(), checked.sourceMap());
     }
 
     /** A match's records for {@code --events}: its cells, every game's, in the order written. */
     @Override
     public Optional<Events<Mat>> events() {
-        return Optional.of(MatReplay::cells);
+        return Optional.of(MatRecord::cells);
+    }
+
+    /** A match's steps as any notation of it shares, for {@code ludex compare}: its record played through. */
+    @Override
+    public Optional<Course<Mat>> course() {
+        return Optional.of((model, map) -> {
+            MatchRecord record = MatRecord.of(model, map);
+            return RecordCourse.stops(record, RecordReplay.of(record, map), map);
+        });
     }
 
     @Override
@@ -170,18 +188,18 @@ public final class MatFormat implements Format<Mat> {
     private final class ReplayedView implements RecordView {
         private final Mat mat;
         private final SourceMap sourceMap;
-        private volatile MatReplay.Replayed replayed;
+        private volatile Replayed replayed;
         private volatile MatShow shown;
 
-        ReplayedView(Mat mat, SourceMap sourceMap, MatReplay.Replayed replayed) {
+        ReplayedView(Mat mat, SourceMap sourceMap, Replayed replayed) {
             this.mat = mat;
             this.sourceMap = sourceMap;
             this.replayed = replayed;
         }
 
-        MatReplay.Replayed replayed() {
+        Replayed replayed() {
             if (replayed == null) {
-                replayed = MatReplay.of(mat, sourceMap);
+                replayed = MatRecord.replay(mat, sourceMap);
             }
             return replayed;
         }

@@ -1,6 +1,6 @@
 package org.ludex.mat;
 
-import org.ludex.backgammon.Options;
+import org.ludex.backgammonrecord.RecordRules;
 
 import java.util.Locale;
 import java.util.Optional;
@@ -34,9 +34,9 @@ record MatRules(boolean crawford, Optional<Boolean> jacoby, boolean beavers, int
         return new MatRules(crawford.orElse(true), jacoby, beavers.orElse(true), limit);
     }
 
-    /** The options for the backgammon rules, with the Jacoby rule off where no tag says it is on. */
-    Options options(boolean money) {
-        return new Options(money && jacoby.orElse(false), money && beavers, cubeLimit);
+    /** The rules as the record of the match holds them. */
+    RecordRules record() {
+        return new RecordRules(crawford, jacoby, beavers, cubeLimit);
     }
 
     private static Optional<Boolean> onOff(String value) {

@@ -7,6 +7,7 @@ import org.ludex.backgammon.MatchPage;
 import org.ludex.backgammon.Move;
 import org.ludex.backgammon.Position;
 import org.ludex.backgammon.PositionScene;
+import org.ludex.backgammonrecord.Replayed;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Span;
 import org.ludex.draw.Drawing;
@@ -42,10 +43,10 @@ final class MatShow {
 
     private record Place(int ordinal, int game, String label) {}
 
-    MatShow(Mat mat, SourceMap sourceMap, MatReplay.Replayed replayed) {
+    MatShow(Mat mat, SourceMap sourceMap, Replayed replayed) {
         this.mat = mat;
         this.sourceMap = sourceMap;
-        this.befores = MatPositions.befores(replayed);
+        this.befores = MatPositions.befores(mat, replayed);
         this.end = MatPositions.end(replayed);
         int ordinal = 0;
         for (int g = 0; g < mat.games().size(); g++) {

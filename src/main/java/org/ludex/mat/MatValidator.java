@@ -1,5 +1,6 @@
 package org.ludex.mat;
 
+import org.ludex.backgammonrecord.Replayed;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.Span;
@@ -17,7 +18,7 @@ import java.util.Set;
  * in order, the scores of each score line against the match length, each result's points
  * and its place at the end of its game, 'and the match' where the score line and the
  * result make the match won, and each move's direction. Whether the plays, the cube and
- * the scores agree with the game played out is the replay's ({@link MatReplay}), whose findings
+ * the scores agree with the game played out is the replay's ({@link MatRecord#replay}), whose findings
  * {@link #validate(Mat, SourceMap)} adds.
  */
 public final class MatValidator {
@@ -33,13 +34,13 @@ public final class MatValidator {
         this.map = map;
     }
 
-    /** The checks that need no replay, then the match played through ({@link MatReplay}). */
+    /** The checks that need no replay, then the match played through ({@link MatRecord#replay}). */
     public static List<Diagnostic> validate(Mat mat, SourceMap sourceMap) {
-        return validate(mat, sourceMap, MatReplay.of(mat, sourceMap));
+        return validate(mat, sourceMap, MatRecord.replay(mat, sourceMap));
     }
 
     /** The checks that need no replay, with what a replay of the same match and source map found. */
-    public static List<Diagnostic> validate(Mat mat, SourceMap sourceMap, MatReplay.Replayed replayed) {
+    public static List<Diagnostic> validate(Mat mat, SourceMap sourceMap, Replayed replayed) {
         MatValidator validator = new MatValidator(mat, sourceMap);
         validator.check();
         validator.found.addAll(replayed.diagnostics());

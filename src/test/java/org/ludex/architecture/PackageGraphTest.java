@@ -53,7 +53,7 @@ class PackageGraphTest {
             Set.of("draw"),
             Set.of("format"),
             Set.of("crossword", "backgammon"),
-            Set.of("crosswordtext"),
+            Set.of("crosswordtext", "backgammonrecord"),
             FORMATS,
             Set.of("registry"),
             Set.of("lsp", "conformance"),

@@ -1,5 +1,9 @@
 package org.ludex.mat;
 
+import org.ludex.backgammonrecord.Action;
+import org.ludex.backgammonrecord.Before;
+import org.ludex.backgammonrecord.Replayed;
+
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -71,12 +75,12 @@ class MatGnubgIdsTest {
             List<Ids> gnubg = gnubgIds(match[0]);
             ParseResult<Mat> read = MatReader.read(SourceText.of(Files.readString(dir.resolve("seed-" + match[0] + ".mat"), StandardCharsets.UTF_8)));
             Mat mat = read.model().orElseThrow();
-            MatReplay.Replayed replayed = MatReplay.of(mat, read.sourceMap());
+            Replayed replayed = MatRecord.replay(mat, read.sourceMap());
             int next = 0;
             for (int event = 0; event < replayed.befores().size(); event++) {
-                MatReplay.Before before = replayed.befores().get(event);
-                boolean roll = before.cell() instanceof Cell.Roll;
-                boolean dbl = before.cell() instanceof Cell.Offer offer && offer.kind() == Cell.Offer.Kind.DOUBLES;
+                Before before = replayed.befores().get(event);
+                boolean roll = before.action() instanceof Action.Roll;
+                boolean dbl = before.action() instanceof Action.Offer offer && offer.kind() == Action.Offer.Kind.DOUBLE;
                 if (!roll && !dbl) {
                     continue;
                 }

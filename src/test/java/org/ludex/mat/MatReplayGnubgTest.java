@@ -3,6 +3,8 @@ package org.ludex.mat;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ludex.backgammonrecord.Action;
+import org.ludex.backgammonrecord.Before;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.ParseResult;
 import org.ludex.xgid.GnubgIds;
@@ -54,7 +56,7 @@ class MatReplayGnubgTest {
     private static Mat mat(int seed, List<org.ludex.diagnostic.Diagnostic> found) throws IOException {
         ParseResult<Mat> read = MatReader.read(SourceText.of(Files.readString(dir.resolve("seed-" + seed + ".mat"), StandardCharsets.UTF_8)));
         assertThat(read.diagnostics()).as("what the reader says of seed " + seed).isEmpty();
-        found.addAll(MatReplay.of(read.model().orElseThrow(), read.sourceMap()).diagnostics());
+        found.addAll(MatRecord.replay(read.model().orElseThrow(), read.sourceMap()).diagnostics());
         return read.model().orElseThrow();
     }
 
@@ -92,11 +94,11 @@ class MatReplayGnubgTest {
             }
             Mat mat = mat(match[0], new ArrayList<>());
             ParseResult<Mat> read = MatReader.read(SourceText.of(Files.readString(dir.resolve("seed-" + match[0] + ".mat"), StandardCharsets.UTF_8)));
-            List<MatReplay.Before> rolls = MatReplay.of(mat, read.sourceMap()).befores().stream().filter(b -> b.cell() instanceof Cell.Roll).toList();
+            List<Before> rolls = MatRecord.replay(mat, read.sourceMap()).befores().stream().filter(b -> b.action() instanceof Action.Roll).toList();
             assertThat(rolls).as("rolls of seed " + match[0]).hasSameSizeAs(gnubg);
             for (int i = 0; i < rolls.size(); i++) {
-                MatReplay.Before before = rolls.get(i);
-                Cell.Roll roll = (Cell.Roll) before.cell();
+                Before before = rolls.get(i);
+                Action.Roll roll = (Action.Roll) before.action();
                 String name = mat.games().get(before.game()).player(before.side() == org.ludex.backgammon.Side.ZERO ? Column.LEFT : Column.RIGHT).name();
                 String where = "seed " + match[0] + ", " + before.path();
                 assertThat(gnubg.get(i)[0]).as("who rolls, " + where).isEqualTo(name);

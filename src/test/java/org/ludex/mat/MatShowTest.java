@@ -138,10 +138,10 @@ class MatShowTest {
         assertThat(json.get("games")).extracting(JsonNode::asInt).containsExactly(0, 6);
         assertThat(json.get("moves").get(6).asText()).isEqualTo("Game 2, line 1: X Ann <img src=x onerror=alert(1)> 52: 13/8 13/11");
         // Bob's score line is misscored: a finding under the title, at no move
-        assertThat(page).contains("mat.game.score");
+        assertThat(page).contains("backgammon.game.score");
         for (JsonNode step : json.get("findings")) {
             for (JsonNode f : step) {
-                assertThat(f.get("text").asText()).doesNotContain("mat.game.score");
+                assertThat(f.get("text").asText()).doesNotContain("backgammon.game.score");
             }
         }
     }

@@ -13,14 +13,14 @@ class MatXgidTest {
 
     private static String at(String text, int events) {
         ParseResult<Mat> read = MatReader.read(text);
-        Conversion.Converted converted = MatXgid.at(MatReplay.of(read.model().orElseThrow(), read.sourceMap()), read.sourceMap(), events);
+        Conversion.Converted converted = MatXgid.at(MatRecord.replay(read.model().orElseThrow(), read.sourceMap()), read.sourceMap(), events);
         assertThat(converted.diagnostics()).isEmpty();
         return converted.text().orElseThrow();
     }
 
     @Test
     void theRecordsOfAMatchAreItsCells() {
-        assertThat(MatReplay.cells(MatReader.read(MATCH).model().orElseThrow())).isEqualTo(4);
+        assertThat(MatRecord.cells(MatReader.read(MATCH).model().orElseThrow())).isEqualTo(4);
     }
 
     @Test

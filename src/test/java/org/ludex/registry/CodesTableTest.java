@@ -27,7 +27,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** Holds the codes table ({@code codes.tsv}) to the code: every code is in it once, and every example does what it says. */
 class CodesTableTest {
-    /** The classes of codes of every format the registry finds: each {@code *Codes} class of its package. */
+    /** The classes of codes of every format the registry finds: each {@code *Codes} class of its package, and the families it reports. */
     private static final List<Class<?>> CODE_CLASSES = codeClasses();
 
     private static List<Class<?>> codeClasses() {
@@ -43,6 +43,7 @@ class CodesTableTest {
             } catch (IOException | ClassNotFoundException e) {
                 throw new AssertionError(e);
             }
+            format.codeFamilies().stream().filter(family -> !found.contains(family)).forEach(found::add);
         }
         return List.copyOf(found);
     }

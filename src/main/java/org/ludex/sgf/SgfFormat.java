@@ -1,0 +1,102 @@
+package org.ludex.sgf;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.ludex.backgammonrecord.BackgammonCodes;
+import org.ludex.backgammonrecord.RecordCourse;
+import org.ludex.backgammonrecord.RecordReplay;
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.Diagnostics;
+import org.ludex.diagnostic.ReportsCodes;
+import org.ludex.diagnostic.SourceText;
+import org.ludex.format.Conversion;
+import org.ludex.format.Course;
+import org.ludex.format.EditorSupport;
+import org.ludex.format.Events;
+import org.ludex.format.NamedFormat;
+import org.ludex.parse.ParseResult;
+import org.ludex.parse.SourceMap;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Backgammon SGF (game type GM[6]) as a {@link org.ludex.format.Format}: extension .sgf, the
+ * whole file one record (a collection of game trees, one a game), played through under the rules as every notation of
+ * a match is ({@link SgfRecord}), whose findings are the {@code backgammon.*} family. Registered through
+ * {@code META-INF/services/org.ludex.format.Format}.
+ */
+@ReportsCodes(BackgammonCodes.class)
+public final class SgfFormat extends NamedFormat<Sgf> {
+    /** A collection starts with '(' and a node's ';'. */
+    private static final Pattern START = Pattern.compile("^\\uFEFF?\\s*\\(\\s*;");
+
+    /** For {@link java.util.ServiceLoader}. */
+    public SgfFormat() {
+        super("sgf", List.of("sgf"), false, SgfReader.grammar());
+    }
+
+    @Override
+    public String title() {
+        return "Backgammon SGF (GM[6])";
+    }
+
+    @Override
+    public boolean looksLike(String text) {
+        return START.matcher(text).find();
+    }
+
+    @Override
+    public ParseResult<Sgf> read(SourceText record) {
+        return SgfReader.read(record);
+    }
+
+    @Override
+    public List<Diagnostic> validate(Sgf model, SourceMap sourceMap) {
+        List<Diagnostic> found = new ArrayList<>(SgfValidator.validate(model, sourceMap));
+        found.addAll(SgfRecord.replay(model, sourceMap).diagnostics());
+        return Diagnostics.sorted(found);
+    }
+
+    @Override
+    public String write(Sgf model) {
+        return SgfWriter.write(model);
+    }
+
+    @Override
+    public JsonNode json(Sgf model) {
+        return SgfJson.json(model);
+    }
+
+    /** A file's records for {@code --events}: its actions, every game's, in order, each game's result the last. */
+    @Override
+    public Optional<Events<Sgf>> events() {
+        return Optional.of(SgfXgid::actions);
+    }
+
+    /** A file's steps as any notation of the match shares, for {@code ludex compare}: its record played through. */
+    @Override
+    public Optional<Course<Sgf>> course() {
+        return Optional.of((model, map) -> {
+            var record = SgfRecord.of(model, map);
+            return RecordCourse.stops(record, RecordReplay.of(record, map), map);
+        });
+    }
+
+    @Override
+    public List<Conversion<?>> conversions() {
+        return List.of(SgfXgid.conversion(this), SgfMatConversions.toMat(this), SgfMatConversions.fromMat());
+    }
+
+    @Override
+    public Set<String> dialectCodes() {
+        return Set.of(SgfCodes.DIALECT_CUBE_POSITION, SgfCodes.DIALECT_GAME_FROM_ZERO);
+    }
+
+    @Override
+    public Optional<EditorSupport> editor() {
+        return Optional.of(SgfEditor.SUPPORT);
+    }
+}

@@ -1,0 +1,80 @@
+package org.ludex.sgf;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/** The typed view of a file for a replay: one {@link SgfGame} a game tree of the collection. */
+public final class SgfGames {
+    private static final Set<String> SETUP = Set.of("AE", "AB", "AW", "CV", "CO", "CP", "DI", "PL");
+
+    private SgfGames() {}
+
+    public static List<SgfGame> of(Sgf sgf) {
+        List<SgfGame> games = new ArrayList<>();
+        for (int t = 0; t < sgf.trees().size(); t++) {
+            games.add(game(t, sgf.trees().get(t)));
+        }
+        return games;
+    }
+
+    static SgfGame game(int index, SgfTree tree) {
+        String treePath = SgfPaths.tree(index);
+        SgfNode root = tree.root();
+        List<SgfAction> actions = new ArrayList<>();
+        Optional<SgfValue.Result> result = Optional.empty();
+        String resultPath = null;
+        int n = 0;
+        SgfTree part = tree;
+        String partPath = treePath;
+        while (true) {
+            for (int i = 0; i < part.nodes().size(); i++) {
+                String nodePath = SgfPaths.node(partPath, i);
+                SgfNode node = part.nodes().get(i);
+                boolean setup = false;
+                for (int p = 0; p < node.properties().size(); p++) {
+                    SgfProperty property = node.properties().get(p);
+                    String path = SgfPaths.property(nodePath, p);
+                    if (property.value() instanceof SgfValue.Roll roll) {
+                        List<SgfAction.Step> steps = new ArrayList<>();
+                        for (SgfValue.Step step : roll.steps()) {
+                            steps.add(new SgfAction.Step(SgfAction.point(roll.side(), step.origin()), SgfAction.point(roll.side(), step.destination())));
+                        }
+                        actions.add(new SgfAction.Play(roll.side(), roll.firstDie(), roll.secondDie(), steps, path));
+                    } else if (property.value() instanceof SgfValue.Cube cube) {
+                        actions.add(switch (cube.action()) {
+                            case DOUBLE -> new SgfAction.DoubleCube(cube.side(), path);
+                            case TAKE -> new SgfAction.Take(cube.side(), path);
+                            case DROP -> new SgfAction.Drop(cube.side(), path);
+                        });
+                    } else if (property.value() instanceof SgfValue.Result r && n == 0) {
+                        result = Optional.of(r);
+                        resultPath = path;
+                    } else if (SETUP.contains(property.name()) && !(property.value() instanceof SgfValue.Other) && n > 0) {
+                        setup = true;
+                    }
+                }
+                if (setup) {
+                    actions.add(new SgfAction.Setup(node, nodePath));
+                }
+                n++;
+            }
+            if (part.variations().isEmpty()) {
+                break;
+            }
+            part = part.variations().get(0);
+            partPath = SgfPaths.variation(partPath, 0);
+        }
+        if (result.isPresent() && result.get().resigned()) {
+            actions.add(new SgfAction.Resign(result.get().winner().other(), result.get().points(), resultPath));
+        }
+        return new SgfGame(index, treePath, text(root, "PW"), text(root, "PB"),
+                root.property("MI").map(p -> (SgfValue.MatchInfo) p.value()),
+                root.property("RU").map(p -> (SgfValue.Rules) p.value()), result, actions);
+    }
+
+    private static Optional<String> text(SgfNode node, String name) {
+        return node.property(name).map(p -> ((SgfValue.Text) p.value()).text());
+    }
+}

@@ -1,0 +1,43 @@
+package org.ludex.sgf;
+
+import org.ludex.backgammonrecord.MatchRecord;
+import org.ludex.backgammonrecord.RecordReplay;
+import org.ludex.backgammonrecord.Replayed;
+import org.ludex.diagnostic.SourceText;
+import org.ludex.format.Conversion;
+import org.ludex.format.Notation;
+import org.ludex.mat.Mat;
+import org.ludex.mat.MatFormat;
+import org.ludex.mat.MatFromRecord;
+import org.ludex.mat.MatRecord;
+import org.ludex.mat.MatWriter;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One match in either notation: backgammon SGF to the Jellyfish match format ({@code ludex convert --to mat}) and back
+ * ({@code --to sgf}), each through the match record both map to and its replay, which gives what one notation writes
+ * and the other does not (a hit's mark, a double's cube value, a resignation's roll).
+ */
+final class SgfMatConversions {
+    private SgfMatConversions() {}
+
+    static Conversion<Sgf> toMat(Notation<Sgf> sgf) {
+        return new Conversion<>("mat", sgf, (model, map) -> {
+            MatchRecord record = SgfRecord.of(model, map);
+            Replayed replayed = RecordReplay.of(record, map);
+            return new Conversion.Converted(Optional.of(MatWriter.write(MatFromRecord.mat(record, replayed))), List.of());
+        });
+    }
+
+    static Conversion<Mat> fromMat() {
+        return new Conversion<Mat>("sgf", new MatFormat(), (model, map) -> {
+            MatchRecord record = MatRecord.of(model, map);
+            Replayed replayed = RecordReplay.of(record, map);
+            String text = SgfFromRecord.sgf(record, replayed);
+            Optional<Sgf> read = SgfReader.read(SourceText.of(text)).model(); // the writer's layout
+            return new Conversion.Converted(Optional.of(read.map(SgfWriter::write).orElse(text)), List.of());
+        });
+    }
+}
