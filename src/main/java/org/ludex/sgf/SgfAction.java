@@ -45,7 +45,7 @@ public sealed interface SgfAction {
 
     /**
      * A node that sets the game up rather than playing on (AE, AB, AW, CV, CO or CP, DI, PL), kept whole for a
-     * replay that can start from it.
+     * replay that can start from it. Its side is the one its PL names, White where it names none.
      */
     record Setup(SgfNode node, String path) implements SgfAction {
         @Override
