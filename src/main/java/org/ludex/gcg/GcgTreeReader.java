@@ -1,6 +1,9 @@
 package org.ludex.gcg;
 
+import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.tree.ParseTree;
+import org.antlr.v4.runtime.tree.TerminalNode;
 import org.ludex.crossword.Coordinate;
 import org.ludex.crossword.Rules;
 import org.ludex.crosswordtext.CrosswordText;
@@ -8,15 +11,20 @@ import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
 import org.ludex.gcg.grammar.GcgLexer;
+import org.ludex.gcg.grammar.GcgParser;
+import org.ludex.gcg.grammar.GcgParserBaseVisitor;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
+import org.ludex.parse.Recovery;
 import org.ludex.parse.SourceMap;
 import org.ludex.parse.SourceMapBuilder;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -24,22 +32,21 @@ import java.util.regex.Pattern;
 import static org.ludex.gcg.GcgCodes.*;
 
 /**
- * Turns a GCG file's tokens into the model: pragmas typed by name, events by their
- * move, tile strings through the file's {@code #tile} pragmas, notes attached to the
- * event before them. Source map paths: {@code pragma/J}, {@code event/I} (the line),
- * {@code event/I/nickname}, {@code /rack}, {@code /move}, {@code /score},
- * {@code /cumulative}.
+ * Turns a GCG file's parse tree into the model, one visit of the tree: pragmas typed by
+ * name, events by the grammar's labelled alternatives, tile strings through the file's
+ * {@code #tile} pragmas, notes attached to the event before them. Source map paths:
+ * {@code pragma/J}, {@code event/I} (the line), {@code event/I/nickname}, {@code /rack},
+ * {@code /move}, {@code /score}, {@code /cumulative}.
  *
- * <p>It reads each line by the fields' places, more loosely than the grammar: an event
- * is a nickname, a rack if its first field is not a move, the move, the score, the
- * cumulative score and any fields after it, each field told by its shape alone. So a
- * field the grammar rejects (a digit in a word, a lowercase rack, '-8' for an exchange,
- * a title after the first event) is read where it stands and named precisely here or
- * by the validator, and the reader drops the grammar's plainer syntax error on that
- * line. A line that cannot be read even so is kept as written
+ * <p>An event line the parser read without repair is read by its alternatives
+ * ({@link Kinds}). An event line the parser rejected is read by the shapes of its
+ * fields, so that a field the grammar takes nowhere (a digit in a
+ * word, a lowercase rack, '-8' for an exchange) is named precisely here or by the
+ * validator, and the reader drops the grammar's plainer syntax error on that line
+ * ({@link GcgReader}). A line that cannot be read even so is kept as written
  * ({@link Pragma.Unreadable}), and the grammar's syntax error says what is wrong.
  */
-final class GcgDecoder {
+final class GcgTreeReader {
     private static final Pattern SPACES = Pattern.compile("\\s+");
 
     private final SourceText source;
@@ -48,25 +55,43 @@ final class GcgDecoder {
     private final List<PragmaLine> pragmas = new ArrayList<>();
     private final List<Event> events = new ArrayList<>();
     private final Set<Integer> kept = new HashSet<>(); // starts of the lines kept as unreadable
+    private final List<Token> tokens; // the tree's tokens in the order of the text, the end of input last
+    private final Map<Integer, GcgParser.EventLineContext> eventLines = new HashMap<>(); // by the index of its '>' among the tokens
     private Boolean ascii; // no surrogate pairs, so code point and char indexes agree; asked only for a line kept as written
     private GcgTiles tiles;
     private boolean afterNote;
     private boolean afterUnreadableEvent; // a note after an event line that could not be read stands on its own
     private int notePragma = -1; // where the note a following stray line continues stands among the pragmas; -1 when on an event
 
-    private GcgDecoder(SourceText source, List<Token> tokens) {
+    private GcgTreeReader(SourceText source, GcgParser.GcgFileContext tree, int size) {
         this.source = source;
-        this.tokens = tokens;
+        this.tokens = new ArrayList<>(size);
+        collect(tree);
         // an event line is up to seven entries of about eight tokens, a pragma line one: sized once rather than grown
         this.map = SourceMap.builder(source, tokens.size() + 4);
     }
 
-    /** The model of the file cut into {@code tokens} (the last one the end of input). */
-    static ParseResult<Gcg> decode(List<Token> tokens, SourceText source) {
-        return new GcgDecoder(source, tokens).decode();
+    /** The model of the file the parser read into {@code tree}. */
+    static ParseResult<Gcg> read(GcgParser.GcgFileContext tree, SourceText source) {
+        return new GcgTreeReader(source, tree, tree.getStop() == null ? 16 : tree.getStop().getTokenIndex() + 1).decode();
     }
 
-    private final List<Token> tokens;
+    /** Gathers the tree's tokens (those the recovery made up left out) and its event lines. */
+    private void collect(ParseTree node) {
+        if (node instanceof TerminalNode terminal) {
+            Token token = terminal.getSymbol();
+            if (!Recovery.madeUp(token)) {
+                tokens.add(token);
+            }
+            return;
+        }
+        if (node instanceof GcgParser.EventLineContext line && line.getStart() != null) {
+            eventLines.put(tokens.size(), line);
+        }
+        for (int i = 0, n = node.getChildCount(); i < n; i++) {
+            collect(node.getChild(i));
+        }
+    }
 
     private ParseResult<Gcg> decode() {
         List<Pragma.TileDeclaration> declared = new ArrayList<>();
@@ -404,43 +429,93 @@ final class GcgDecoder {
         return k;
     }
 
+    /** Where an event's fields stand among the tokens: the rack ({@code -1}: none), the move, the score; the cumulative score follows it. */
+    private record Fields(int rackAt, Field move, int moveAt, int moveEnd, Field score, int pointsAt) {}
+
     /**
      * An event line from token {@code a} ('>') to {@code b} (its line end): the nickname and ':', a rack when the first
      * field is tiles, the move, the score, the cumulative score and any fields after it. A line without these is kept
      * as written.
      */
     private void event(int a, int b) {
-        if (b - a < 4 || tokens.get(a + 1).getType() != GcgLexer.NICK || tokens.get(a + 2).getType() != GcgLexer.NICK_END) {
+        GcgParser.EventLineContext line = eventLines.get(a);
+        Fields fields = line != null && line.getStop() != null && a + line.getStop().getTokenIndex() - line.getStart().getTokenIndex() == b - 1
+                && Recovery.clean(line) ? labelled(line, a) : shaped(a, b);
+        if (fields == null) {
             unreadable(tokens.get(a));
             return;
         }
+        build(a, b, fields);
+    }
+
+    /** The fields of an event line the parser read without repair, by the grammar's alternatives. */
+    private static Fields labelled(GcgParser.EventLineContext line, int a) {
+        int base = a - line.getStart().getTokenIndex();
+        GcgParser.GcgEventContext event = line.gcgEvent();
+        ParserRuleContext move = event.rack() != null ? event.rackMove() : event.bareMove();
+        int rackAt = event.rack() != null ? base + event.rack().getStart().getTokenIndex() : -1;
+        return new Fields(rackAt, move.accept(Kinds.KINDS), base + move.getStart().getTokenIndex(), base + move.getStop().getTokenIndex(),
+                event.points.accept(Kinds.KINDS), base + event.points.getStart().getTokenIndex());
+    }
+
+    /** What each labelled alternative of a move or a score is. */
+    private static final class Kinds extends GcgParserBaseVisitor<Field> {
+        static final Kinds KINDS = new Kinds();
+
+        @Override public Field visitPlayMove(GcgParser.PlayMoveContext context) { return Field.COORDINATE; }
+        @Override public Field visitPassMove(GcgParser.PassMoveContext context) { return Field.PASS; }
+        @Override public Field visitPassWithoutRackDialect(GcgParser.PassWithoutRackDialectContext context) { return Field.PASS; }
+        @Override public Field visitExchangeMove(GcgParser.ExchangeMoveContext context) { return Field.EXCHANGE; }
+        @Override public Field visitExchangeCountMove(GcgParser.ExchangeCountMoveContext context) { return Field.SIGNED; }
+        @Override public Field visitWithdrawalMove(GcgParser.WithdrawalMoveContext context) { return Field.WITHDRAWAL; }
+        @Override public Field visitChallengeMove(GcgParser.ChallengeMoveContext context) { return Field.CHALLENGE; }
+        @Override public Field visitBareChallengeMove(GcgParser.BareChallengeMoveContext context) { return Field.CHALLENGE; }
+        @Override public Field visitTimeMove(GcgParser.TimeMoveContext context) { return Field.TIME; }
+        @Override public Field visitBareTimeMove(GcgParser.BareTimeMoveContext context) { return Field.TIME; }
+        @Override public Field visitRackPenaltyMove(GcgParser.RackPenaltyMoveContext context) { return Field.PAREN_TILES; }
+        @Override public Field visitRackPointsMove(GcgParser.RackPointsMoveContext context) { return Field.PAREN_TILES; }
+        @Override public Field visitSignedScore(GcgParser.SignedScoreContext context) { return Field.SIGNED; }
+        @Override public Field visitUnsignedScoreDialect(GcgParser.UnsignedScoreDialectContext context) { return Field.NUMBER; }
+        @Override public Field visitPlusMinusScoreDialect(GcgParser.PlusMinusScoreDialectContext context) { return Field.PLUS_MINUS; }
+    }
+
+    /** The fields of an event line the parser rejected, each told by its shape; null when the line has no event's fields. */
+    private Fields shaped(int a, int b) {
+        if (b - a < 4 || tokens.get(a + 1).getType() != GcgLexer.NICK || tokens.get(a + 2).getType() != GcgLexer.NICK_END) {
+            return null;
+        }
         int f = a + 3;
-        Token rackToken = field(tokens.get(f)) == Field.TILES ? tokens.get(f++) : null;
+        int rackAt = field(tokens.get(f)) == Field.TILES ? f++ : -1;
         if (f >= b) {
-            unreadable(tokens.get(a));
-            return;
+            return null;
         }
         int moveAt = f;
         Field moveField = field(tokens.get(f));
         switch (moveField) {
             case COORDINATE -> {
                 if (f + 1 >= b || field(tokens.get(f + 1)) != Field.TILES) {
-                    unreadable(tokens.get(a));
-                    return;
+                    return null;
                 }
                 f += 2;
             }
             case PASS, EXCHANGE, SIGNED, WITHDRAWAL, CHALLENGE, TIME, PAREN_TILES -> f++;
             default -> {
-                unreadable(tokens.get(a));
-                return;
+                return null;
             }
         }
-        int moveEnd = f - 1;
         if (f + 1 >= b || !isScore(field(tokens.get(f))) || !isTotal(field(tokens.get(f + 1)))) {
-            unreadable(tokens.get(a));
-            return;
+            return null;
         }
+        return new Fields(rackAt, moveField, moveAt, f - 1, field(tokens.get(f)), f);
+    }
+
+    /** The event of the line from token {@code a} to {@code b}, its fields where {@code fields} says. */
+    private void build(int a, int b, Fields fields) {
+        Field moveField = fields.move();
+        int moveAt = fields.moveAt();
+        int moveEnd = fields.moveEnd();
+        Token rackToken = fields.rackAt() < 0 ? null : tokens.get(fields.rackAt());
+        int f = fields.pointsAt();
         Token points = tokens.get(f);
         Token total = tokens.get(f + 1);
         int extraAt = f + 2;
@@ -485,7 +560,7 @@ final class GcgDecoder {
         }
         put(GcgPaths.EVENT, index, GcgPaths.Field.SCORE.part(), points, points);
         put(GcgPaths.EVENT, index, GcgPaths.Field.CUMULATIVE.part(), total, total);
-        Integer score = score(field(points), points);
+        Integer score = score(fields.score(), points);
         Integer cumulative = number(total);
         List<String> extra = List.of();
         if (extraAt < b) {
