@@ -68,8 +68,5 @@ final class GcgGrammar {
             -1,
             MAX_LENGTH).withOneSyntaxErrorPerLine();
 
-    /** The same grammar, its tokens cut by {@link GcgTokens}: the fast reader's. */
-    static final GrammarSpec<GcgParser, GcgParser.GcgFileContext> FAST = SPEC.withTokens(GcgTokens::new);
-
     private GcgGrammar() {}
 }

@@ -32,14 +32,9 @@ public final class GcgReader {
         return read(SourceText.of(text));
     }
 
-    /** Through the generated parser, its tokens cut by {@link GcgTokens} when fast readers are on, by the generated lexer when not. */
+    /** A file the grammar reads without error through {@link GcgFastReader} when fast readers are on; any other through the generated lexer and parser. */
     public static ParseResult<Gcg> read(SourceText source) {
-        return FastReader.read(GcgReader::readCommon, GcgReader::readWithGrammar, source);
-    }
-
-    /** The tree the generated parser reads from the tokens {@link GcgTokens} cuts (exactly the generated lexer's), read as the grammar path reads it. */
-    private static ParseResult<Gcg> readCommon(SourceText source) {
-        return fromTree(ParseDriver.parse(GcgGrammar.FAST, source), source);
+        return FastReader.read(GcgFastReader::read, GcgReader::readWithGrammar, source);
     }
 
     /** Reads through the generated lexer and parser alone. */
@@ -52,7 +47,7 @@ public final class GcgReader {
         if (parsed.tree().isEmpty()) {
             return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
         }
-        ParseResult<Gcg> read = GcgTreeReader.read(parsed.tree().get(), source);
+        ParseResult<Gcg> read = GcgTreeReader.read(parsed.tree().get(), source, !parsed.diagnostics().isEmpty());
         return parsed.diagnostics().isEmpty() ? read : preciseFirst(read.withDiagnostics(parsed.diagnostics()));
     }
 

@@ -20,11 +20,9 @@ import org.ludex.parse.SourceMap;
 import org.ludex.parse.SourceMapBuilder;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -56,24 +54,46 @@ final class GcgTreeReader {
     private final List<Event> events = new ArrayList<>();
     private final Set<Integer> kept = new HashSet<>(); // starts of the lines kept as unreadable
     private final List<Token> tokens; // the tree's tokens in the order of the text, the end of input last
-    private final Map<Integer, GcgParser.EventLineContext> eventLines = new HashMap<>(); // by the index of its '>' among the tokens
+    private final GcgParser.EventLineContext[] eventLines; // by the index of its '>' among the tokens; null when read without a tree
+    private final Fields[] known; // an event line's fields by the index of its '>', as the fast reader found them; null when read from a tree
+    private final boolean repaired; // whether the parser reported a syntax error, so that a line may have been mended
     private Boolean ascii; // no surrogate pairs, so code point and char indexes agree; asked only for a line kept as written
     private GcgTiles tiles;
     private boolean afterNote;
     private boolean afterUnreadableEvent; // a note after an event line that could not be read stands on its own
     private int notePragma = -1; // where the note a following stray line continues stands among the pragmas; -1 when on an event
 
-    private GcgTreeReader(SourceText source, GcgParser.GcgFileContext tree, int size) {
+    private GcgTreeReader(SourceText source, GcgParser.GcgFileContext tree, int size, boolean repaired) {
         this.source = source;
         this.tokens = new ArrayList<>(size);
+        this.eventLines = new GcgParser.EventLineContext[size];
+        this.repaired = repaired;
+        this.known = null;
         collect(tree);
         // an event line is up to seven entries of about eight tokens, a pragma line one: sized once rather than grown
         this.map = SourceMap.builder(source, tokens.size() + 4);
     }
 
-    /** The model of the file the parser read into {@code tree}. */
-    static ParseResult<Gcg> read(GcgParser.GcgFileContext tree, SourceText source) {
-        return new GcgTreeReader(source, tree, tree.getStop() == null ? 16 : tree.getStop().getTokenIndex() + 1).decode();
+    /** The model of the file the parser read into {@code tree}; {@code repaired} when it reported a syntax error. */
+    static ParseResult<Gcg> read(GcgParser.GcgFileContext tree, SourceText source, boolean repaired) {
+        return new GcgTreeReader(source, tree, tree.getStop() == null ? 1 : tree.getStop().getTokenIndex() + 1, repaired).decode();
+    }
+
+    private GcgTreeReader(SourceText source, List<Token> tokens, Fields[] known) {
+        this.source = source;
+        this.tokens = tokens;
+        this.eventLines = null;
+        this.repaired = false;
+        this.known = known;
+        this.map = SourceMap.builder(source, tokens.size() + 4);
+    }
+
+    /**
+     * The model of a file the grammar reads without error, from its tokens (the end of input last) and the fields of
+     * each event line by the index of its '>', as {@link GcgFastReader} found them where the parser would.
+     */
+    static ParseResult<Gcg> read(List<Token> tokens, Fields[] known, SourceText source) {
+        return new GcgTreeReader(source, tokens, known).decode();
     }
 
     /** Gathers the tree's tokens (those the recovery made up left out) and its event lines. */
@@ -86,7 +106,7 @@ final class GcgTreeReader {
             return;
         }
         if (node instanceof GcgParser.EventLineContext line && line.getStart() != null) {
-            eventLines.put(tokens.size(), line);
+            eventLines[tokens.size()] = line;
         }
         for (int i = 0, n = node.getChildCount(); i < n; i++) {
             collect(node.getChild(i));
@@ -365,7 +385,7 @@ final class GcgTreeReader {
     }
 
     /** What a field of an event is, told by its shape alone, as the decoder reads an event line. */
-    private enum Field { TILES, COORDINATE, NUMBER, SIGNED, PLUS_MINUS, PASS, WITHDRAWAL, EXCHANGE, CHALLENGE, TIME, PAREN_TILES }
+    enum Field { TILES, COORDINATE, NUMBER, SIGNED, PLUS_MINUS, PASS, WITHDRAWAL, EXCHANGE, CHALLENGE, TIME, PAREN_TILES }
 
     /** The field a token of an event is. */
     private static Field field(Token token) {
@@ -430,7 +450,7 @@ final class GcgTreeReader {
     }
 
     /** Where an event's fields stand among the tokens: the rack ({@code -1}: none), the move, the score; the cumulative score follows it. */
-    private record Fields(int rackAt, Field move, int moveAt, int moveEnd, Field score, int pointsAt) {}
+    record Fields(int rackAt, Field move, int moveAt, int moveEnd, Field score, int pointsAt) {}
 
     /**
      * An event line from token {@code a} ('>') to {@code b} (its line end): the nickname and ':', a rack when the first
@@ -438,9 +458,14 @@ final class GcgTreeReader {
      * as written.
      */
     private void event(int a, int b) {
-        GcgParser.EventLineContext line = eventLines.get(a);
-        Fields fields = line != null && line.getStop() != null && a + line.getStop().getTokenIndex() - line.getStart().getTokenIndex() == b - 1
-                && Recovery.clean(line) ? labelled(line, a) : shaped(a, b);
+        if (known != null) {
+            build(a, b, known[a]);
+            return;
+        }
+        GcgParser.EventLineContext line = eventLines[a];
+        boolean whole = line != null && (!repaired || line.getStop() != null
+                && a + line.getStop().getTokenIndex() - line.getStart().getTokenIndex() == b - 1 && Recovery.clean(line));
+        Fields fields = whole ? labelled(line, a) : shaped(a, b);
         if (fields == null) {
             unreadable(tokens.get(a));
             return;
