@@ -168,6 +168,19 @@ final class GcgTreeReader {
         unreadableAt(lineStart(token.getStartIndex()));
     }
 
+    /**
+     * Keeps the event line from token {@code a} ('>') as written; where it names its player ('>nickname:'), the
+     * nickname's place too ({@code pragma/J/nickname}), so that an editor renames it with the others.
+     */
+    private void unreadableEvent(int a) {
+        int before = pragmas.size();
+        unreadable(tokens.get(a));
+        if (pragmas.size() > before && a + 2 < tokens.size() && tokens.get(a + 1).getType() == GcgLexer.NICK
+                && tokens.get(a + 2).getType() == GcgLexer.NICK_END) {
+            put(GcgPaths.PRAGMA, before, GcgPaths.Field.NICKNAME.part(), tokens.get(a + 1), tokens.get(a + 1));
+        }
+    }
+
     private void unreadableAt(int start) {
         if (!kept.add(start)) {
             return; // one line, one entry
@@ -289,6 +302,10 @@ final class GcgTreeReader {
         }
         map.put(GcgPaths.PRAGMA, pragmas.size(), from, to);
         Pragma pragma = typed(name, key, text, nameToken, textAt);
+        if (pragma instanceof Pragma.PlayerInfo player) { // the nickname is the text's first word
+            map.put(GcgPaths.PRAGMA, pragmas.size(), GcgPaths.Field.NICKNAME.part(), textAt[0],
+                    textAt[0] + player.nickname().codePointCount(0, player.nickname().length()));
+        }
         notePragma = pragma instanceof Pragma.Note ? pragmas.size() : -1;
         pragmas.add(new PragmaLine(events.size(), pragma));
     }
@@ -467,7 +484,7 @@ final class GcgTreeReader {
                 && a + line.getStop().getTokenIndex() - line.getStart().getTokenIndex() == b - 1 && Recovery.clean(line));
         Fields fields = whole ? labelled(line, a) : shaped(a, b);
         if (fields == null) {
-            unreadable(tokens.get(a));
+            unreadableEvent(a);
             return;
         }
         build(a, b, fields);
@@ -602,7 +619,7 @@ final class GcgTreeReader {
         }
         if (move == null || score == null || cumulative == null) {
             map.drop(GcgPaths.EVENT, index); // the event is not in the model: its line is kept as written
-            unreadable(tokens.get(a));
+            unreadableEvent(a);
             return;
         }
         events.add(new Event(nick.getText(), rack, move, score, cumulative, List.of(), extra, placeholder));
