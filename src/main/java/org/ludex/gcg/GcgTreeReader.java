@@ -118,7 +118,9 @@ final class GcgTreeReader {
         int n = tokens.size() - 1; // the end of input is last
         for (int a = 0; a < n; a = lineAfter(a)) {
             int b = lineEnd(a, n);
-            if (b > a && isTile(tokens.get(a).getText()) && tokens.get(a).getType() != GcgLexer.STRAY_TEXT) {
+            Token first = tokens.get(a);
+            // the length first: the generated lexer's token makes its text anew each time it is asked
+            if (b > a && first.getStopIndex() - first.getStartIndex() == 4 && first.getType() != GcgLexer.STRAY_TEXT && isTile(first.getText())) {
                 String[] parts = SPACES.split(text(a, b));
                 if (parts.length == 2) {
                     declared.add(new Pragma.TileDeclaration(parts[0], parts[1]));
@@ -182,12 +184,17 @@ final class GcgTreeReader {
     }
 
     private void unreadableAt(int start) {
+        unreadableAt(start, null);
+    }
+
+    /** Keeps the line that starts at {@code start}; {@code written} is its text when known already (null: sliced from the source). */
+    private void unreadableAt(int start, String written) {
         if (!kept.add(start)) {
             return; // one line, one entry
         }
         int end = lineEnd(start);
         map.put(GcgPaths.PRAGMA, pragmas.size(), start, end);
-        Pragma.Unreadable line = new Pragma.Unreadable(slice(start, end));
+        Pragma.Unreadable line = new Pragma.Unreadable(written != null ? written : slice(start, end));
         pragmas.add(new PragmaLine(events.size(), line));
         afterUnreadableEvent = line.event();
         afterNote = false;
@@ -241,7 +248,8 @@ final class GcgTreeReader {
         if (!afterNote) {
             diagnostics.add(Diagnostic.error(LINE, span(token), "a line is a pragma ('#' and a name) or an event ('>' and a nickname): "
                     + ParseDriver.quote(text) + " is neither"));
-            unreadable(token);
+            int start = lineStart(token.getStartIndex());
+            unreadableAt(start, start == token.getStartIndex() ? text : null); // the line is its one token: its text is not made again
             return;
         }
         diagnostics.add(Diagnostic.warning(NOTE_CONTINUED, span(token), "a line that is neither pragma nor event, after a note,"
@@ -401,7 +409,7 @@ final class GcgTreeReader {
         return textAt == null ? span(nameToken).endPoint() : source.span(textAt[0], textAt[1]);
     }
 
-    /** What a field of an event is, told by its shape alone, as the decoder reads an event line. */
+    /** What a field of an event is: by the labelled alternative that read it, or by its shape where the parser rejected its line. */
     enum Field { TILES, COORDINATE, NUMBER, SIGNED, PLUS_MINUS, PASS, WITHDRAWAL, EXCHANGE, CHALLENGE, TIME, PAREN_TILES }
 
     /** The field a token of an event is. */
