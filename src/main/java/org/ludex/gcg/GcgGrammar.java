@@ -1,28 +1,17 @@
 package org.ludex.gcg;
 
-import org.antlr.v4.runtime.CharStreams;
-import org.antlr.v4.runtime.Token;
-import org.antlr.v4.runtime.TokenSource;
 import org.ludex.gcg.grammar.GcgLexer;
 import org.ludex.gcg.grammar.GcgParser;
-import org.ludex.parse.FastReader;
 import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.TokenNames;
 
-import java.util.ArrayList;
-import java.util.List;
-
-/**
- * The generated GCG grammar, bound for the parse driver. Its tokens are cut by
- * {@link GcgTokens}, which cuts them exactly as the generated lexer does, unless
- * {@link FastReader#enabled() fast readers} are off.
- */
+/** The generated GCG grammar, bound for the parse driver: the names its messages give its tokens. */
 final class GcgGrammar {
     /** A long annotated game is tens of kilobytes; 64 MiB is far past any. */
     static final int MAX_LENGTH = 64 << 20;
 
-    /** Through the generated lexer: what {@link #SPEC} is held to. A line stands alone: one syntax error a line. */
-    static final GrammarSpec<GcgParser, GcgParser.GcgFileContext> GENERATED = new GrammarSpec<>(
+    /** A line stands alone: one syntax error a line. */
+    static final GrammarSpec<GcgParser, GcgParser.GcgFileContext> SPEC = new GrammarSpec<>(
             "gcg",
             "a GCG file",
             GcgLexer::new,
@@ -78,23 +67,6 @@ final class GcgGrammar {
                     .build(),
             -1,
             MAX_LENGTH).withOneSyntaxErrorPerLine();
-
-    static final GrammarSpec<GcgParser, GcgParser.GcgFileContext> SPEC = FastReader.enabled() ? GENERATED.withTokens(GcgTokens::new) : GENERATED;
-
-    /** Every token of {@code text}, the end of input last: cut by {@link GcgTokens}, or by the generated lexer when fast readers are off. */
-    static List<Token> tokens(String text) {
-        return all(FastReader.enabled() ? new GcgTokens(text) : new GcgLexer(CharStreams.fromString(text)));
-    }
-
-    static List<Token> all(TokenSource source) {
-        List<Token> tokens = new ArrayList<>();
-        Token token;
-        do {
-            token = source.nextToken();
-            tokens.add(token);
-        } while (token.getType() != Token.EOF);
-        return tokens;
-    }
 
     private GcgGrammar() {}
 }

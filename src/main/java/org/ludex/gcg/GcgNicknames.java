@@ -1,21 +1,22 @@
 package org.ludex.gcg;
 
+import org.ludex.diagnostic.Span;
 import org.ludex.format.Renaming;
+import org.ludex.parse.ParseResult;
+import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * The nicknames of a GCG game as written: each declared once by {@code #playerN nickname Full Name}
- * and named again at the start of every event line, {@code >nickname:}. Found line by line in the
- * text as the client holds it, so that a line that cannot be read still has its nickname found, and
- * renamed with the rest.
+ * and named again at the start of every event line, {@code >nickname:}. Found where the reader's
+ * source map puts them, an event line that cannot be read included, so that its nickname is renamed
+ * with the rest.
  */
 final class GcgNicknames {
-    private static final Pattern PLAYER = Pattern.compile("^[ \\t]*#player([0-9]+)[ \\t]+([^ \\t\\r\\n]+)");
-    private static final Pattern EVENT = Pattern.compile("^[ \\t]*>[ \\t]*([^: \\t\\r\\n]+)[ \\t]*:");
     /** What a nickname may be: one word, no colon. */
     static final Pattern VALID = Pattern.compile("[^: \\t\\r\\n#>]+");
 
@@ -61,28 +62,33 @@ final class GcgNicknames {
         }
     }
 
-    /** Every place a nickname is written, in the order of the text. */
+    /** Every place a nickname is written, in the order of the text: where the reader's source map has it. */
     static List<Place> all(String text) {
-        List<Place> places = new ArrayList<>();
-        int start = 0;
-        while (start <= text.length()) {
-            int end = start;
-            while (end < text.length() && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
-                end++;
-            }
-            String line = text.substring(start, end);
-            Matcher player = PLAYER.matcher(line);
-            Matcher event = EVENT.matcher(line);
-            if (player.find()) {
-                places.add(new Place(player.group(2), start + player.start(2), start + player.end(2), Integer.parseInt(player.group(1).length() > 6 ? "0" : player.group(1))));
-            } else if (event.find()) {
-                places.add(new Place(event.group(1), start + event.start(1), start + event.end(1), 0));
-            }
-            if (end >= text.length()) {
-                break;
-            }
-            start = end + 1;
+        ParseResult<Gcg> read = GcgReader.read(text);
+        if (read.model().isEmpty()) {
+            return List.of();
         }
+        Gcg gcg = read.model().get();
+        SourceMap map = read.sourceMap();
+        String nickname = GcgPaths.Field.NICKNAME.part();
+        List<Place> places = new ArrayList<>();
+        for (int j = 0; j < gcg.pragmas().size(); j++) {
+            String path = GcgPaths.pragma(j) + "/" + nickname;
+            if (map.has(path)) {
+                Pragma pragma = gcg.pragmas().get(j).pragma();
+                places.add(place(text, map.span(path), pragma instanceof Pragma.PlayerInfo player ? player.number() : 0));
+            }
+        }
+        for (int i = 0; i < gcg.events().size(); i++) {
+            places.add(place(text, map.span(GcgPaths.event(i, GcgPaths.Field.NICKNAME)), 0));
+        }
+        places.sort(Comparator.comparingInt(Place::start));
         return places;
+    }
+
+    private static Place place(String text, Span span, int number) {
+        int start = text.offsetByCodePoints(0, (int) span.startOffset());
+        int end = text.offsetByCodePoints(start, (int) (span.endOffset() - span.startOffset()));
+        return new Place(text.substring(start, end), start, end, number);
     }
 }

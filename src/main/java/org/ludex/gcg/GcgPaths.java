@@ -135,7 +135,9 @@ public final class GcgPaths {
             return Optional.empty();
         }
         if (pieces[0].equals(PRAGMA)) {
-            return pieces.length == 2 ? Optional.of(new Part.PragmaLine(first)) : Optional.empty();
+            // a nickname written in a pragma line (a player's, or that of an event line kept as written) is a part of that line
+            return pieces.length == 2 || pieces.length == 3 && pieces[2].equals(Field.NICKNAME.part())
+                    ? Optional.of(new Part.PragmaLine(first)) : Optional.empty();
         }
         if (!pieces[0].equals(EVENT)) {
             return Optional.empty();

@@ -1,6 +1,5 @@
 package org.ludex.gcg;
 
-import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.tree.ParseTree;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
@@ -33,28 +32,23 @@ public final class GcgReader {
         return read(SourceText.of(text));
     }
 
-    /** A file the grammar reads without error is read from its tokens alone; any other goes through the generated parser too. */
+    /** A file the grammar reads without error through {@link GcgFastReader} when fast readers are on; any other through the generated lexer and parser. */
     public static ParseResult<Gcg> read(SourceText source) {
-        return FastReader.read(GcgReader::readCommon, GcgReader::readWithGrammar, source);
+        return FastReader.read(GcgFastReader::read, GcgReader::readWithGrammar, source);
     }
 
-    /** A file the grammar reads without error, read from the tokens {@link GcgTokens} cuts; else null. */
-    private static ParseResult<Gcg> readCommon(SourceText source) {
-        if (source.text().length() > GcgGrammar.MAX_LENGTH) {
-            return null; // counted in chars, never fewer than code points: left to the parse driver's limit
-        }
-        List<Token> tokens = GcgGrammar.all(new GcgTokens(source.text()));
-        return GcgRecognizer.accepts(tokens) ? GcgDecoder.decode(tokens, source) : null;
-    }
-
-    /** Reads through the generated parser, whose syntax errors stand where the reader has nothing more precise to say. */
+    /** Reads through the generated lexer and parser alone. */
     static ParseResult<Gcg> readWithGrammar(SourceText source) {
-        Parsed<GcgParser.GcgFileContext> parsed = ParseDriver.parse(GcgGrammar.SPEC, source);
+        return fromTree(ParseDriver.parse(GcgGrammar.SPEC, source), source);
+    }
+
+    /** The model of the parsed tree, with the parser's syntax errors where the reader has nothing more precise to say. */
+    private static ParseResult<Gcg> fromTree(Parsed<GcgParser.GcgFileContext> parsed, SourceText source) {
         if (parsed.tree().isEmpty()) {
             return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
         }
-        ParseResult<Gcg> decoded = GcgDecoder.decode(GcgGrammar.tokens(source.text()), source);
-        return preciseFirst(decoded.withDiagnostics(parsed.diagnostics()));
+        ParseResult<Gcg> read = GcgTreeReader.read(parsed.tree().get(), source, !parsed.diagnostics().isEmpty());
+        return parsed.diagnostics().isEmpty() ? read : preciseFirst(read.withDiagnostics(parsed.diagnostics()));
     }
 
     /**

@@ -195,7 +195,7 @@ public final class GcgValidator {
                     : move instanceof Move.ExchangeCount count ? count.count() : -1;
             // an exchange of more tiles than a rack holds, from a rack written with as many, is the rack's fault: gcg.rack.size says it
             // (an exchange by count the reader checks, as the grammar takes only -1 to -7)
-            if (move instanceof Move.Exchange && exchanged > 7 && !GcgDecoder.rackTooLarge(event.rack(), exchanged)) {
+            if (move instanceof Move.Exchange && exchanged > 7 && !GcgTreeReader.rackTooLarge(event.rack(), exchanged)) {
                 error(EXCHANGE_COUNT, GcgPaths.event(i, GcgPaths.Field.MOVE), "an exchange is of 1 to 7 tiles; this one is of " + exchanged);
             }
             if ((move instanceof Move.Pass || exchanged >= 0) && event.score() != 0) {

@@ -5,20 +5,16 @@ import org.antlr.v4.runtime.Lexer;
 import org.antlr.v4.runtime.Token;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.gcg.grammar.GcgLexer;
-import org.ludex.gcg.grammar.GcgParser;
-import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
-import org.ludex.parse.Parsed;
 import org.ludex.parse.SameReading;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What holds {@link GcgTokens} and {@link GcgRecognizer} to the grammar: for any text,
- * the same tokens as the generated lexer (type, channel, start, stop, line, column,
- * text); the recognizer accepts exactly what the generated parser reads without error;
- * and reading the file either way gives the same model, diagnostics and source map.
+ * What holds {@link GcgTokens} to the grammar: for any text, the same tokens as the
+ * generated lexer (type, channel, start, stop, line, column, text), and reading the
+ * file either way gives the same model, diagnostics and source map.
  */
 public final class TokenAgreement {
     private TokenAgreement() {}
@@ -36,13 +32,6 @@ public final class TokenAgreement {
                     + (k < generated.size() ? generated.get(k) : "nothing") + ", the hand cut " + (k < cut.size() ? cut.get(k) : "nothing"));
         }
         SourceText source = SourceText.of(text);
-        Parsed<GcgParser.GcgFileContext> parsed = ParseDriver.parse(GcgGrammar.GENERATED, source);
-        boolean clean = parsed.tree().isPresent() && !parsed.hasErrors();
-        boolean accepted = text.length() <= GcgGrammar.MAX_LENGTH && GcgRecognizer.accepts(cut(text));
-        if (clean != accepted) {
-            throw new AssertionError("on " + quote(text) + " the generated parser " + (clean ? "reads without error" : "reports an error")
-                    + " but the recognizer " + (accepted ? "accepts" : "rejects") + " it");
-        }
         ParseResult<Gcg> fast = GcgReader.read(source);
         ParseResult<Gcg> grammar = GcgReader.readWithGrammar(source);
         SameReading.check(quote(text), fast, grammar);

@@ -23,13 +23,18 @@ import static org.assertj.core.api.Assertions.assertThat;
  * files of the shared corpus where it is present: each read through the fast readers and
  * through the generated parsers alone ({@link GrammarOnlyWorld}) gives the same models (as JSON)
  * and the same diagnostics, neither throws, and no command's library path throws on it
- * ({@link CommandPaths}). Bounded by a count of mutants a format, not by time.
+ * ({@link CommandPaths}). The formats that keep a fast reader are found by reading their valid
+ * cases (the registry's formats whose reading a fast reader took), and share {@link #MUTANTS}
+ * among them; a format without one, and every format when fast readers are off, is read for
+ * crashes. Bounded by a count of mutants, not by time.
  */
 class MutationTest {
-    /** Mutants of each format's valid cases: 5,000 in all, about 15 s of CPU; {@code -Dludex.mutants=N} for a longer run. */
-    static final int MUTANTS = Integer.getInteger("ludex.mutants", 1_000);
-    /** Mutants of each format's corpus files, where the corpus is present. */
-    static final int CORPUS_MUTANTS = 300;
+    /** Mutants in all over the formats with a fast reader, valid cases and corpus files: 20,000 by default; {@code -Dludex.mutants=N} for a longer run. */
+    static final int MUTANTS = Integer.getInteger("ludex.mutants", 20_000);
+    /** Mutants of a format without a fast reader, where its one reading is checked for crashes only. */
+    static final int CRASH_MUTANTS = 1_000;
+    /** The share of a format's mutants drawn from its corpus files, where the corpus is present. */
+    static final int CORPUS_SHARE = 5;
     /** The seed; -Dludex.mutation-seed=S draws another set (the CI run keeps 53, so a failure there is found again). */
     private static final long SEED = Long.getLong("ludex.mutation-seed", 53);
     private static final Path TESTDATA = Path.of("testdata");
@@ -41,16 +46,40 @@ class MutationTest {
     }
 
     @TestFactory
-    Stream<DynamicTest> mutantsReadTheSameBothWaysAndCrashNoCommand() {
-        return Formats.all().stream().filter(f -> Files.isDirectory(TESTDATA.resolve(f.name()).resolve("valid")))
-                .map(format -> DynamicTest.dynamicTest(format.name(), () -> {
-                    List<String> valid = validCases(format);
-                    check(format, new Mutator(valid, SEED).mutants(valid, MUTANTS));
-                    List<String> corpus = corpus(format);
-                    if (!corpus.isEmpty()) {
-                        check(format, new Mutator(corpus, SEED).mutants(corpus, CORPUS_MUTANTS));
-                    }
-                }));
+    Stream<DynamicTest> mutantsReadTheSameBothWaysAndCrashNoCommand() throws IOException {
+        List<Format<?>> formats = Formats.all().stream().filter(f -> Files.isDirectory(TESTDATA.resolve(f.name()).resolve("valid"))).toList();
+        List<Format<?>> fast = new ArrayList<>();
+        for (Format<?> format : formats) {
+            if (hasFastReader(format)) {
+                fast.add(format);
+            }
+        }
+        if (FastReader.enabled()) {
+            assertThat(fast).as("formats whose fast reader took one of their valid cases").isNotEmpty();
+        }
+        int each = fast.isEmpty() ? 0 : (MUTANTS + fast.size() - 1) / fast.size();
+        assertThat(fast.isEmpty() || (long) each * fast.size() >= MUTANTS).isTrue();
+        return formats.stream().map(format -> DynamicTest.dynamicTest(format.name(), () -> {
+            boolean both = fast.contains(format);
+            int count = both ? each : CRASH_MUTANTS;
+            List<String> corpus = corpus(format);
+            int fromCorpus = corpus.isEmpty() ? 0 : count / CORPUS_SHARE;
+            List<String> valid = validCases(format);
+            int checked = check(format, new Mutator(valid, SEED).mutants(valid, count - fromCorpus), both);
+            if (fromCorpus > 0) {
+                checked += check(format, new Mutator(corpus, SEED).mutants(corpus, fromCorpus), both);
+            }
+            assertThat(checked).as("%s mutants read", format.name()).isEqualTo(count);
+        }));
+    }
+
+    /** Whether a fast reader reads some of the format's valid cases (with fast readers on; none when they are off). */
+    private static boolean hasFastReader(Format<?> format) throws IOException {
+        long before = FastReader.taken();
+        for (String text : validCases(format)) {
+            Readings.reading(format, text);
+        }
+        return FastReader.taken() > before;
     }
 
     /** A letter on a stack of height 0 (an error) is drawn all the same: the picture once asked for the shade of height -1. */
@@ -64,14 +93,15 @@ class MutationTest {
         CommandPaths.run(ubf, board);
     }
 
-    private static void check(Format<?> format, List<String> mutants) {
+    /** Reads each mutant (both ways when {@code both}), and fails on a crash or a difference; the count read. */
+    private static int check(Format<?> format, List<String> mutants, boolean both) {
         List<String> differing = new ArrayList<>();
         for (String mutant : mutants) {
             String fast;
             String grammar;
             try {
                 fast = Readings.reading(format, mutant);
-                grammar = World.GRAMMAR_ONLY.reading(format.name(), mutant);
+                grammar = both ? World.GRAMMAR_ONLY.reading(format.name(), mutant) : fast;
                 CommandPaths.run(format, mutant);
             } catch (RuntimeException | StackOverflowError e) {
                 throw new AssertionError(format.name() + " mutant " + Show.visible(mutant) + " crashes", e);
@@ -82,6 +112,7 @@ class MutationTest {
         }
         assertThat(differing).as("%s mutants read differently by the fast readers (%s) and the grammar alone, of %,d", format.name(),
                 FastReader.enabled() ? "on" : "off", mutants.size()).isEmpty();
+        return mutants.size();
     }
 
     /** The texts of the format's valid cases. */

@@ -1,30 +1,56 @@
 package org.ludex.gcg;
 
 import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.TokenSource;
+import org.ludex.diagnostic.SourceText;
+import org.ludex.gcg.GcgTreeReader.Field;
+import org.ludex.gcg.GcgTreeReader.Fields;
 import org.ludex.gcg.grammar.GcgLexer;
+import org.ludex.parse.ParseResult;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Whether {@code GcgParser.g4} reads a file's tokens without a syntax error, found
- * without the generated parser: every decision of the grammar is taken on the next
- * token, but for whether a note goes on, which looks past the line ends for a line
- * that is neither pragma nor event. A file this accepts is read from its tokens alone
- * ({@link GcgDecoder}); any other goes through the generated parser, which reports
- * what is wrong. {@code TokenAgreement} and the fuzz test hold it to the generated
- * parser.
+ * The fast reader of GCG: a file the grammar reads without a syntax error, read
+ * without the generated lexer and parser, to exactly the model, diagnostics and source
+ * map the grammar path gives ({@code FastPathAgreement}, {@code TokenAgreement} and the
+ * mutation test hold it to them). {@link GcgTokens} cuts the lexer's tokens; this
+ * follows {@code GcgParser.g4}'s decisions over them, each taken on the next token (but
+ * for whether a note goes on, which looks past the line ends for a line that is neither
+ * pragma nor event), and finds where each event line's rack, move and scores stand, as
+ * the grammar's labelled alternatives say them; {@link GcgTreeReader} builds the model
+ * from that. Any other file gives null: the grammar path reads it and reports what is
+ * wrong.
  */
-final class GcgRecognizer {
+final class GcgFastReader {
     private final List<Token> tokens;
+    private final Fields[] fields;
     private int at;
 
-    private GcgRecognizer(List<Token> tokens) {
+    private GcgFastReader(List<Token> tokens) {
         this.tokens = tokens;
+        this.fields = new Fields[tokens.size()];
     }
 
-    /** Whether the generated parser reads {@code tokens} (ending with the end of input) without a syntax error. */
-    static boolean accepts(List<Token> tokens) {
-        return new GcgRecognizer(tokens).file();
+    /** The file read, or null when the grammar does not read it without error (or it is past the parse driver's limit). */
+    static ParseResult<Gcg> read(SourceText source) {
+        if (source.text().length() > GcgGrammar.MAX_LENGTH) {
+            return null; // counted in chars, never fewer than code points: left to the parse driver's limit
+        }
+        List<Token> tokens = all(new GcgTokens(source.text()));
+        GcgFastReader reader = new GcgFastReader(tokens);
+        return reader.file() ? GcgTreeReader.read(tokens, reader.fields, source) : null;
+    }
+
+    private static List<Token> all(TokenSource source) {
+        List<Token> tokens = new ArrayList<>();
+        Token token;
+        do {
+            token = source.nextToken();
+            tokens.add(token);
+        } while (token.getType() != Token.EOF);
+        return tokens;
     }
 
     private int la() {
@@ -135,27 +161,43 @@ final class GcgRecognizer {
     }
 
     private boolean eventLine() {
+        int start = at;
         if (!take(GcgLexer.EVENT_START) || !take(GcgLexer.NICK) || !take(GcgLexer.NICK_END)) {
             return false;
         }
+        int rackAt = -1;
+        Field move;
+        int moveAt;
         switch (la()) {
             case GcgLexer.LETTERS, GcgLexer.RACK_TILES, GcgLexer.UNKNOWN_RACK -> {
-                at++;
-                if (!rackMove()) {
+                rackAt = at++;
+                moveAt = at;
+                move = rackMove();
+                if (move == null) {
                     return false;
                 }
             }
-            case GcgLexer.PASS_DASH, GcgLexer.CHALLENGE_BONUS, GcgLexer.TIME_PENALTY, GcgLexer.PAREN_TILES -> at++;
+            case GcgLexer.PASS_DASH, GcgLexer.CHALLENGE_BONUS, GcgLexer.TIME_PENALTY, GcgLexer.PAREN_TILES -> {
+                moveAt = at;
+                move = moveOf(la());
+                at++;
+            }
             default -> {
                 return false;
             }
         }
+        int moveEnd = at - 1;
+        int pointsAt = at;
+        Field score;
         switch (la()) {
-            case GcgLexer.SIGNED_NUMBER, GcgLexer.SMALL_NEGATIVE, GcgLexer.NUMBER, GcgLexer.PLUS_MINUS_NUMBER -> at++;
+            case GcgLexer.SIGNED_NUMBER, GcgLexer.SMALL_NEGATIVE -> score = Field.SIGNED;
+            case GcgLexer.NUMBER -> score = Field.NUMBER;
+            case GcgLexer.PLUS_MINUS_NUMBER -> score = Field.PLUS_MINUS;
             default -> {
                 return false;
             }
         }
+        at++;
         switch (la()) {
             case GcgLexer.NUMBER, GcgLexer.SIGNED_NUMBER, GcgLexer.SMALL_NEGATIVE -> at++;
             default -> {
@@ -165,30 +207,44 @@ final class GcgRecognizer {
         while (isExtra(la())) {
             at++;
         }
+        fields[start] = new Fields(rackAt, move, moveAt, moveEnd, score, pointsAt);
         return true;
     }
 
-    private boolean rackMove() {
+    /** The move after a rack, as the grammar's {@code rackMove} reads it; null when the next tokens are none. */
+    private Field rackMove() {
         switch (la()) {
             case GcgLexer.COORDINATE, GcgLexer.LOWERCASE_COORDINATE -> {
                 at++;
                 return switch (la()) {
                     case GcgLexer.LETTERS, GcgLexer.PLAYED_TILES, GcgLexer.UNKNOWN_RACK, GcgLexer.THROUGH_IN_PARENTHESES -> {
                         at++;
-                        yield true;
+                        yield Field.COORDINATE;
                     }
-                    default -> false;
+                    default -> null;
                 };
             }
             case GcgLexer.PASS_DASH, GcgLexer.EXCHANGE_TILES, GcgLexer.SMALL_NEGATIVE, GcgLexer.WITHDRAWAL, GcgLexer.CHALLENGE_BONUS,
                     GcgLexer.TIME_PENALTY, GcgLexer.PAREN_TILES -> {
-                at++;
-                return true;
+                return moveOf(tokens.get(at++).getType());
             }
             default -> {
-                return false;
+                return null;
             }
         }
+    }
+
+    /** The move a one-token move is, as the grammar's labels say it. */
+    private static Field moveOf(int type) {
+        return switch (type) {
+            case GcgLexer.PASS_DASH -> Field.PASS;
+            case GcgLexer.EXCHANGE_TILES -> Field.EXCHANGE;
+            case GcgLexer.SMALL_NEGATIVE -> Field.SIGNED;
+            case GcgLexer.WITHDRAWAL -> Field.WITHDRAWAL;
+            case GcgLexer.CHALLENGE_BONUS -> Field.CHALLENGE;
+            case GcgLexer.TIME_PENALTY -> Field.TIME;
+            default -> Field.PAREN_TILES;
+        };
     }
 
     /** The tokens an event may have after its cumulative score: every token of an event's fields. */

@@ -1,6 +1,9 @@
 package org.ludex.gcg;
 
+import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.tree.ParseTree;
+import org.antlr.v4.runtime.tree.TerminalNode;
 import org.ludex.crossword.Coordinate;
 import org.ludex.crossword.Rules;
 import org.ludex.crosswordtext.CrosswordText;
@@ -8,8 +11,11 @@ import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
 import org.ludex.gcg.grammar.GcgLexer;
+import org.ludex.gcg.grammar.GcgParser;
+import org.ludex.gcg.grammar.GcgParserBaseVisitor;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
+import org.ludex.parse.Recovery;
 import org.ludex.parse.SourceMap;
 import org.ludex.parse.SourceMapBuilder;
 
@@ -24,22 +30,21 @@ import java.util.regex.Pattern;
 import static org.ludex.gcg.GcgCodes.*;
 
 /**
- * Turns a GCG file's tokens into the model: pragmas typed by name, events by their
- * move, tile strings through the file's {@code #tile} pragmas, notes attached to the
- * event before them. Source map paths: {@code pragma/J}, {@code event/I} (the line),
- * {@code event/I/nickname}, {@code /rack}, {@code /move}, {@code /score},
- * {@code /cumulative}.
+ * Turns a GCG file's parse tree into the model, one visit of the tree: pragmas typed by
+ * name, events by the grammar's labelled alternatives, tile strings through the file's
+ * {@code #tile} pragmas, notes attached to the event before them. Source map paths:
+ * {@code pragma/J}, {@code event/I} (the line), {@code event/I/nickname}, {@code /rack},
+ * {@code /move}, {@code /score}, {@code /cumulative}.
  *
- * <p>It reads each line by the fields' places, more loosely than the grammar: an event
- * is a nickname, a rack if its first field is not a move, the move, the score, the
- * cumulative score and any fields after it, each field told by its shape alone. So a
- * field the grammar rejects (a digit in a word, a lowercase rack, '-8' for an exchange,
- * a title after the first event) is read where it stands and named precisely here or
- * by the validator, and the reader drops the grammar's plainer syntax error on that
- * line. A line that cannot be read even so is kept as written
+ * <p>An event line the parser read without repair is read by its alternatives
+ * ({@link Kinds}). An event line the parser rejected is read by the shapes of its
+ * fields, so that a field the grammar takes nowhere (a digit in a
+ * word, a lowercase rack, '-8' for an exchange) is named precisely here or by the
+ * validator, and the reader drops the grammar's plainer syntax error on that line
+ * ({@link GcgReader}). A line that cannot be read even so is kept as written
  * ({@link Pragma.Unreadable}), and the grammar's syntax error says what is wrong.
  */
-final class GcgDecoder {
+final class GcgTreeReader {
     private static final Pattern SPACES = Pattern.compile("\\s+");
 
     private final SourceText source;
@@ -48,32 +53,74 @@ final class GcgDecoder {
     private final List<PragmaLine> pragmas = new ArrayList<>();
     private final List<Event> events = new ArrayList<>();
     private final Set<Integer> kept = new HashSet<>(); // starts of the lines kept as unreadable
+    private final List<Token> tokens; // the tree's tokens in the order of the text, the end of input last
+    private final GcgParser.EventLineContext[] eventLines; // by the index of its '>' among the tokens; null when read without a tree
+    private final Fields[] known; // an event line's fields by the index of its '>', as the fast reader found them; null when read from a tree
+    private final boolean repaired; // whether the parser reported a syntax error, so that a line may have been mended
     private Boolean ascii; // no surrogate pairs, so code point and char indexes agree; asked only for a line kept as written
     private GcgTiles tiles;
     private boolean afterNote;
     private boolean afterUnreadableEvent; // a note after an event line that could not be read stands on its own
     private int notePragma = -1; // where the note a following stray line continues stands among the pragmas; -1 when on an event
 
-    private GcgDecoder(SourceText source, List<Token> tokens) {
+    private GcgTreeReader(SourceText source, GcgParser.GcgFileContext tree, int size, boolean repaired) {
         this.source = source;
-        this.tokens = tokens;
+        this.tokens = new ArrayList<>(size);
+        this.eventLines = new GcgParser.EventLineContext[size];
+        this.repaired = repaired;
+        this.known = null;
+        collect(tree);
         // an event line is up to seven entries of about eight tokens, a pragma line one: sized once rather than grown
         this.map = SourceMap.builder(source, tokens.size() + 4);
     }
 
-    /** The model of the file cut into {@code tokens} (the last one the end of input). */
-    static ParseResult<Gcg> decode(List<Token> tokens, SourceText source) {
-        return new GcgDecoder(source, tokens).decode();
+    /** The model of the file the parser read into {@code tree}; {@code repaired} when it reported a syntax error. */
+    static ParseResult<Gcg> read(GcgParser.GcgFileContext tree, SourceText source, boolean repaired) {
+        return new GcgTreeReader(source, tree, tree.getStop() == null ? 1 : tree.getStop().getTokenIndex() + 1, repaired).decode();
     }
 
-    private final List<Token> tokens;
+    private GcgTreeReader(SourceText source, List<Token> tokens, Fields[] known) {
+        this.source = source;
+        this.tokens = tokens;
+        this.eventLines = null;
+        this.repaired = false;
+        this.known = known;
+        this.map = SourceMap.builder(source, tokens.size() + 4);
+    }
+
+    /**
+     * The model of a file the grammar reads without error, from its tokens (the end of input last) and the fields of
+     * each event line by the index of its '>', as {@link GcgFastReader} found them where the parser would.
+     */
+    static ParseResult<Gcg> read(List<Token> tokens, Fields[] known, SourceText source) {
+        return new GcgTreeReader(source, tokens, known).decode();
+    }
+
+    /** Gathers the tree's tokens (those the recovery made up left out) and its event lines. */
+    private void collect(ParseTree node) {
+        if (node instanceof TerminalNode terminal) {
+            Token token = terminal.getSymbol();
+            if (!Recovery.madeUp(token)) {
+                tokens.add(token);
+            }
+            return;
+        }
+        if (node instanceof GcgParser.EventLineContext line && line.getStart() != null) {
+            eventLines[tokens.size()] = line;
+        }
+        for (int i = 0, n = node.getChildCount(); i < n; i++) {
+            collect(node.getChild(i));
+        }
+    }
 
     private ParseResult<Gcg> decode() {
         List<Pragma.TileDeclaration> declared = new ArrayList<>();
         int n = tokens.size() - 1; // the end of input is last
         for (int a = 0; a < n; a = lineAfter(a)) {
             int b = lineEnd(a, n);
-            if (b > a && isTile(tokens.get(a).getText()) && tokens.get(a).getType() != GcgLexer.STRAY_TEXT) {
+            Token first = tokens.get(a);
+            // the length first: the generated lexer's token makes its text anew each time it is asked
+            if (b > a && first.getStopIndex() - first.getStartIndex() == 4 && first.getType() != GcgLexer.STRAY_TEXT && isTile(first.getText())) {
                 String[] parts = SPACES.split(text(a, b));
                 if (parts.length == 2) {
                     declared.add(new Pragma.TileDeclaration(parts[0], parts[1]));
@@ -123,13 +170,31 @@ final class GcgDecoder {
         unreadableAt(lineStart(token.getStartIndex()));
     }
 
+    /**
+     * Keeps the event line from token {@code a} ('>') as written; where it names its player ('>nickname:'), the
+     * nickname's place too ({@code pragma/J/nickname}), so that an editor renames it with the others.
+     */
+    private void unreadableEvent(int a) {
+        int before = pragmas.size();
+        unreadable(tokens.get(a));
+        if (pragmas.size() > before && a + 2 < tokens.size() && tokens.get(a + 1).getType() == GcgLexer.NICK
+                && tokens.get(a + 2).getType() == GcgLexer.NICK_END) {
+            put(GcgPaths.PRAGMA, before, GcgPaths.Field.NICKNAME.part(), tokens.get(a + 1), tokens.get(a + 1));
+        }
+    }
+
     private void unreadableAt(int start) {
+        unreadableAt(start, null);
+    }
+
+    /** Keeps the line that starts at {@code start}; {@code written} is its text when known already (null: sliced from the source). */
+    private void unreadableAt(int start, String written) {
         if (!kept.add(start)) {
             return; // one line, one entry
         }
         int end = lineEnd(start);
         map.put(GcgPaths.PRAGMA, pragmas.size(), start, end);
-        Pragma.Unreadable line = new Pragma.Unreadable(slice(start, end));
+        Pragma.Unreadable line = new Pragma.Unreadable(written != null ? written : slice(start, end));
         pragmas.add(new PragmaLine(events.size(), line));
         afterUnreadableEvent = line.event();
         afterNote = false;
@@ -183,7 +248,8 @@ final class GcgDecoder {
         if (!afterNote) {
             diagnostics.add(Diagnostic.error(LINE, span(token), "a line is a pragma ('#' and a name) or an event ('>' and a nickname): "
                     + ParseDriver.quote(text) + " is neither"));
-            unreadable(token);
+            int start = lineStart(token.getStartIndex());
+            unreadableAt(start, start == token.getStartIndex() ? text : null); // the line is its one token: its text is not made again
             return;
         }
         diagnostics.add(Diagnostic.warning(NOTE_CONTINUED, span(token), "a line that is neither pragma nor event, after a note,"
@@ -244,6 +310,10 @@ final class GcgDecoder {
         }
         map.put(GcgPaths.PRAGMA, pragmas.size(), from, to);
         Pragma pragma = typed(name, key, text, nameToken, textAt);
+        if (pragma instanceof Pragma.PlayerInfo player) { // the nickname is the text's first word
+            map.put(GcgPaths.PRAGMA, pragmas.size(), GcgPaths.Field.NICKNAME.part(), textAt[0],
+                    textAt[0] + player.nickname().codePointCount(0, player.nickname().length()));
+        }
         notePragma = pragma instanceof Pragma.Note ? pragmas.size() : -1;
         pragmas.add(new PragmaLine(events.size(), pragma));
     }
@@ -339,8 +409,8 @@ final class GcgDecoder {
         return textAt == null ? span(nameToken).endPoint() : source.span(textAt[0], textAt[1]);
     }
 
-    /** What a field of an event is, told by its shape alone, as the decoder reads an event line. */
-    private enum Field { TILES, COORDINATE, NUMBER, SIGNED, PLUS_MINUS, PASS, WITHDRAWAL, EXCHANGE, CHALLENGE, TIME, PAREN_TILES }
+    /** What a field of an event is: by the labelled alternative that read it, or by its shape where the parser rejected its line. */
+    enum Field { TILES, COORDINATE, NUMBER, SIGNED, PLUS_MINUS, PASS, WITHDRAWAL, EXCHANGE, CHALLENGE, TIME, PAREN_TILES }
 
     /** The field a token of an event is. */
     private static Field field(Token token) {
@@ -404,43 +474,98 @@ final class GcgDecoder {
         return k;
     }
 
+    /** Where an event's fields stand among the tokens: the rack ({@code -1}: none), the move, the score; the cumulative score follows it. */
+    record Fields(int rackAt, Field move, int moveAt, int moveEnd, Field score, int pointsAt) {}
+
     /**
      * An event line from token {@code a} ('>') to {@code b} (its line end): the nickname and ':', a rack when the first
      * field is tiles, the move, the score, the cumulative score and any fields after it. A line without these is kept
      * as written.
      */
     private void event(int a, int b) {
-        if (b - a < 4 || tokens.get(a + 1).getType() != GcgLexer.NICK || tokens.get(a + 2).getType() != GcgLexer.NICK_END) {
-            unreadable(tokens.get(a));
+        if (known != null) {
+            build(a, b, known[a]);
             return;
         }
-        int f = a + 3;
-        Token rackToken = field(tokens.get(f)) == Field.TILES ? tokens.get(f++) : null;
-        if (f >= b) {
-            unreadable(tokens.get(a));
+        GcgParser.EventLineContext line = eventLines[a];
+        boolean whole = line != null && (!repaired || line.getStop() != null
+                && a + line.getStop().getTokenIndex() - line.getStart().getTokenIndex() == b - 1 && Recovery.clean(line));
+        Fields fields = whole ? labelled(line, a) : shaped(a, b);
+        if (fields == null) {
+            unreadableEvent(a);
             return;
+        }
+        build(a, b, fields);
+    }
+
+    /** The fields of an event line the parser read without repair, by the grammar's alternatives. */
+    private static Fields labelled(GcgParser.EventLineContext line, int a) {
+        int base = a - line.getStart().getTokenIndex();
+        GcgParser.GcgEventContext event = line.gcgEvent();
+        ParserRuleContext move = event.rack() != null ? event.rackMove() : event.bareMove();
+        int rackAt = event.rack() != null ? base + event.rack().getStart().getTokenIndex() : -1;
+        return new Fields(rackAt, move.accept(Kinds.KINDS), base + move.getStart().getTokenIndex(), base + move.getStop().getTokenIndex(),
+                event.points.accept(Kinds.KINDS), base + event.points.getStart().getTokenIndex());
+    }
+
+    /** What each labelled alternative of a move or a score is. */
+    private static final class Kinds extends GcgParserBaseVisitor<Field> {
+        static final Kinds KINDS = new Kinds();
+
+        @Override public Field visitPlayMove(GcgParser.PlayMoveContext context) { return Field.COORDINATE; }
+        @Override public Field visitPassMove(GcgParser.PassMoveContext context) { return Field.PASS; }
+        @Override public Field visitPassWithoutRackDialect(GcgParser.PassWithoutRackDialectContext context) { return Field.PASS; }
+        @Override public Field visitExchangeMove(GcgParser.ExchangeMoveContext context) { return Field.EXCHANGE; }
+        @Override public Field visitExchangeCountMove(GcgParser.ExchangeCountMoveContext context) { return Field.SIGNED; }
+        @Override public Field visitWithdrawalMove(GcgParser.WithdrawalMoveContext context) { return Field.WITHDRAWAL; }
+        @Override public Field visitChallengeMove(GcgParser.ChallengeMoveContext context) { return Field.CHALLENGE; }
+        @Override public Field visitBareChallengeMove(GcgParser.BareChallengeMoveContext context) { return Field.CHALLENGE; }
+        @Override public Field visitTimeMove(GcgParser.TimeMoveContext context) { return Field.TIME; }
+        @Override public Field visitBareTimeMove(GcgParser.BareTimeMoveContext context) { return Field.TIME; }
+        @Override public Field visitRackPenaltyMove(GcgParser.RackPenaltyMoveContext context) { return Field.PAREN_TILES; }
+        @Override public Field visitRackPointsMove(GcgParser.RackPointsMoveContext context) { return Field.PAREN_TILES; }
+        @Override public Field visitSignedScore(GcgParser.SignedScoreContext context) { return Field.SIGNED; }
+        @Override public Field visitUnsignedScoreDialect(GcgParser.UnsignedScoreDialectContext context) { return Field.NUMBER; }
+        @Override public Field visitPlusMinusScoreDialect(GcgParser.PlusMinusScoreDialectContext context) { return Field.PLUS_MINUS; }
+    }
+
+    /** The fields of an event line the parser rejected, each told by its shape; null when the line has no event's fields. */
+    private Fields shaped(int a, int b) {
+        if (b - a < 4 || tokens.get(a + 1).getType() != GcgLexer.NICK || tokens.get(a + 2).getType() != GcgLexer.NICK_END) {
+            return null;
+        }
+        int f = a + 3;
+        int rackAt = field(tokens.get(f)) == Field.TILES ? f++ : -1;
+        if (f >= b) {
+            return null;
         }
         int moveAt = f;
         Field moveField = field(tokens.get(f));
         switch (moveField) {
             case COORDINATE -> {
                 if (f + 1 >= b || field(tokens.get(f + 1)) != Field.TILES) {
-                    unreadable(tokens.get(a));
-                    return;
+                    return null;
                 }
                 f += 2;
             }
             case PASS, EXCHANGE, SIGNED, WITHDRAWAL, CHALLENGE, TIME, PAREN_TILES -> f++;
             default -> {
-                unreadable(tokens.get(a));
-                return;
+                return null;
             }
         }
-        int moveEnd = f - 1;
         if (f + 1 >= b || !isScore(field(tokens.get(f))) || !isTotal(field(tokens.get(f + 1)))) {
-            unreadable(tokens.get(a));
-            return;
+            return null;
         }
+        return new Fields(rackAt, moveField, moveAt, f - 1, field(tokens.get(f)), f);
+    }
+
+    /** The event of the line from token {@code a} to {@code b}, its fields where {@code fields} says. */
+    private void build(int a, int b, Fields fields) {
+        Field moveField = fields.move();
+        int moveAt = fields.moveAt();
+        int moveEnd = fields.moveEnd();
+        Token rackToken = fields.rackAt() < 0 ? null : tokens.get(fields.rackAt());
+        int f = fields.pointsAt();
         Token points = tokens.get(f);
         Token total = tokens.get(f + 1);
         int extraAt = f + 2;
@@ -485,7 +610,7 @@ final class GcgDecoder {
         }
         put(GcgPaths.EVENT, index, GcgPaths.Field.SCORE.part(), points, points);
         put(GcgPaths.EVENT, index, GcgPaths.Field.CUMULATIVE.part(), total, total);
-        Integer score = score(field(points), points);
+        Integer score = score(fields.score(), points);
         Integer cumulative = number(total);
         List<String> extra = List.of();
         if (extraAt < b) {
@@ -502,7 +627,7 @@ final class GcgDecoder {
         }
         if (move == null || score == null || cumulative == null) {
             map.drop(GcgPaths.EVENT, index); // the event is not in the model: its line is kept as written
-            unreadable(tokens.get(a));
+            unreadableEvent(a);
             return;
         }
         events.add(new Event(nick.getText(), rack, move, score, cumulative, List.of(), extra, placeholder));
