@@ -45,6 +45,19 @@ class XgidReaderTest {
     }
 
     @Test
+    void aNumberLongerThanTheGrammarsIsOneFindingWhateverElseTheFieldBreaks() {
+        // ten digits fit an int, but the grammar's numbers stop at nine: once the verdict hung on whether the validator
+        // had something else to say of the field (a cube above the max cube), and a leading zero left a bare syntax error
+        for (String cube : new String[] {"1000000000", "0000000001"}) {
+            ParseResult<Xgid> result = XgidReader.check("XGID=-b----E-C---eE---c-e----B-:" + cube + ":0:1:52:0:0:3:0:10");
+            assertThat(result.diagnostics()).extracting(Diagnostic::code).containsExactly(NUMBER_RANGE);
+            assertThat(result.diagnostics().get(0).message()).contains("has 10 digits; a number here has at most 9");
+            assertThat(result.sourceMap().unread()).containsExactly(XgidPaths.CUBE);
+        }
+        assertThat(XgidReader.check("XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:0:000000007:10").diagnostics()).isEmpty();
+    }
+
+    @Test
     void aFieldTheGrammarRejectsIsReportedWhereTheGrammarStopsReadingIt() {
         String base = "XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10";
         // a position one place too long: at its 27th character; a letter past 'p' in it: at the letter
