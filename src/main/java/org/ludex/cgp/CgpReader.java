@@ -1,13 +1,11 @@
 package org.ludex.cgp;
 
 import org.antlr.v4.runtime.Token;
-import org.antlr.v4.runtime.tree.ParseTree;
 import org.ludex.cgp.grammar.CgpLexer;
 import org.ludex.cgp.grammar.CgpParser;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.SourceText;
-import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.FastReader;
 import org.ludex.parse.FieldRecovery;
 import org.ludex.parse.ParseDriver;
@@ -42,7 +40,7 @@ public final class CgpReader {
         Parsed<CgpParser.CgpRecordContext> parsed = ParseDriver.parse(CgpGrammar.SPEC, source);
         // Without its four fields a record is not recognisably a position: its syntax error is all there is to say.
         if (parsed.tree().isEmpty()) {
-            return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
+            return parsed.noRecord(source);
         }
         if (!parsed.hasErrors()) {
             return CgpDecoder.decode(CgpTreeFields.of(parsed.tree().get()), source).withDiagnostics(parsed.diagnostics());
@@ -97,15 +95,5 @@ public final class CgpReader {
         }
         List<Diagnostic> ignored = new ArrayList<>();
         return CgpOperands.read(CgpOperandText.of(name, operands, ignored)).orElseGet(() -> new Opcode.Verbatim(name, operands));
-    }
-
-    /** The parse tree alone, through the generated grammar (for {@code .tree} goldens and tools). */
-    public static Parsed<ParseTree> parse(SourceText source) {
-        return ParseDriver.parse(CgpGrammar.SPEC, source).asParseTree();
-    }
-
-    /** The generated grammar behind the reader, for tools that drive it themselves (profiling, other parsers). */
-    public static GrammarSpec<?, ?> grammar() {
-        return CgpGrammar.SPEC;
     }
 }

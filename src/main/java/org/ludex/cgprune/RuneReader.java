@@ -1,6 +1,5 @@
 package org.ludex.cgprune;
 
-import org.antlr.v4.runtime.tree.ParseTree;
 import org.antlr.v4.runtime.Token;
 import org.ludex.cgp.CgpPaths;
 import org.ludex.cgprune.grammar.CgpRuneLexer;
@@ -8,7 +7,6 @@ import org.ludex.cgprune.grammar.CgpRuneParser;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.SourceText;
-import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.FastReader;
 import org.ludex.parse.FieldRecovery;
 import org.ludex.parse.ParseDriver;
@@ -43,7 +41,7 @@ public final class RuneReader {
         Parsed<CgpRuneParser.RuneRecordContext> parsed = ParseDriver.parse(RuneGrammar.SPEC, source);
         // Without its four fields a record is not recognisably a position: its syntax error is all there is to say.
         if (parsed.tree().isEmpty()) {
-            return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
+            return parsed.noRecord(source);
         }
         if (!parsed.hasErrors()) {
             return RuneDecoder.decode(RuneTreeFields.of(parsed.tree().get()), source).withDiagnostics(parsed.diagnostics());
@@ -76,15 +74,5 @@ public final class RuneReader {
 
     public static ParseResult<RuneCgp> check(SourceText source) {
         return read(source).validatedBy(RuneValidator::validate);
-    }
-
-    /** The parse tree alone, through the generated grammar (for {@code .tree} goldens and tools). */
-    public static Parsed<ParseTree> parse(SourceText source) {
-        return ParseDriver.parse(RuneGrammar.SPEC, source).asParseTree();
-    }
-
-    /** The generated grammar behind the reader, for tools that drive it themselves (profiling, other parsers). */
-    public static GrammarSpec<?, ?> grammar() {
-        return RuneGrammar.SPEC;
     }
 }

@@ -1,13 +1,11 @@
 package org.ludex.ubf;
 
 import org.antlr.v4.runtime.Token;
-import org.antlr.v4.runtime.tree.ParseTree;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.Severity;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
-import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.FastReader;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
@@ -52,7 +50,7 @@ public final class UbfReader {
     public static ParseResult<UbfBoard> readWithGrammar(SourceText source) {
         Parsed<UbfParser.UbfBoardContext> strict = ParseDriver.parse(UbfGrammar.SPEC, source);
         if (strict.tree().isEmpty()) {
-            return new ParseResult<>(Optional.empty(), strict.diagnostics(), SourceMap.of(source.all()));
+            return strict.noRecord(source);
         }
         if (!strict.hasErrors()) {
             return decode(rows(strict.tree().get()), source);
@@ -90,14 +88,14 @@ public final class UbfReader {
     /** The board read with any quoted text as a cell: the shape's syntax errors, and each cell as the reader reads it. */
     private static ParseResult<UbfBoard> readAnyCell(SourceText source, Parsed<UbfParser.UbfBoardContext> parsed) {
         if (parsed.tree().isEmpty()) {
-            return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
+            return parsed.noRecord(source);
         }
         if (!parsed.hasErrors()) {
             return decode(rows(parsed.tree().get()), source);
         }
         List<Row> rows = UbfRecovery.rows(source);
         if (rows.isEmpty()) {
-            return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
+            return parsed.noRecord(source);
         }
         ParseResult<UbfBoard> read = decode(rows, source);
         List<Diagnostic> diagnostics = new ArrayList<>(UbfRecovery.syntaxErrors(source, parsed.diagnostics(), rows));
@@ -185,10 +183,6 @@ public final class UbfReader {
         return read(source).validatedBy(UbfValidator::validate);
     }
 
-    /** The parse tree alone, through the generated grammar (for {@code .tree} goldens and tools). */
-    public static Parsed<ParseTree> parse(SourceText source) {
-        return ParseDriver.parse(UbfGrammar.SPEC, source).asParseTree();
-    }
 
     /** Squares of a height digit and an uppercase ASCII letter, and the empty square, made once. */
     private static final Square[][] SQUARES = new Square[10][128];
@@ -235,10 +229,5 @@ public final class UbfReader {
             letter = upper;
         }
         return new Square(height - '0', letter);
-    }
-
-    /** The generated grammar behind the reader, for tools that drive it themselves (profiling, other parsers). */
-    public static GrammarSpec<?, ?> grammar() {
-        return UbfGrammar.SPEC;
     }
 }

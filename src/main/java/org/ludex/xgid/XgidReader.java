@@ -1,20 +1,16 @@
 package org.ludex.xgid;
 
-import org.antlr.v4.runtime.tree.ParseTree;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Severity;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
-import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.FastReader;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.Parsed;
-import org.ludex.parse.SourceMap;
 import org.ludex.xgid.grammar.XgidParser;
 
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Reads one XGID: syntax through the grammar, then each field against its encoding.
@@ -50,7 +46,7 @@ public final class XgidReader {
     public static ParseResult<Xgid> readWithGrammar(SourceText source) {
         Parsed<XgidParser.XgidRecordContext> parsed = ParseDriver.parse(XgidGrammar.SPEC, source);
         if (parsed.tree().isEmpty()) {
-            return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
+            return parsed.noRecord(source);
         }
         if (!parsed.hasErrors()) {
             return XgidTreeDecoder.decode(XgidTreeDecoder.cleanFields(parsed.tree().get()), source, false);
@@ -129,15 +125,5 @@ public final class XgidReader {
 
     public static ParseResult<Xgid> check(SourceText source) {
         return read(source).validatedBy(XgidValidator::validate);
-    }
-
-    /** The parse tree alone, through the generated grammar (for {@code .tree} goldens and tools). */
-    public static Parsed<ParseTree> parse(SourceText source) {
-        return ParseDriver.parse(XgidGrammar.SPEC, source).asParseTree();
-    }
-
-    /** The generated grammar behind the reader, for tools that drive it themselves (profiling, other parsers). */
-    public static GrammarSpec<?, ?> grammar() {
-        return XgidGrammar.SPEC;
     }
 }
