@@ -4,9 +4,9 @@ import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Severity;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
-import org.ludex.parse.FastReader;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
+import org.ludex.parse.RecordReader;
 import org.ludex.parse.Parsed;
 import org.ludex.xgid.grammar.XgidParser;
 
@@ -19,17 +19,11 @@ import java.util.List;
 public final class XgidReader {
     private XgidReader() {}
 
-    /** Reads an XGID string exactly as given (no surrounding white space is dropped). */
-    public static ParseResult<Xgid> read(String text) {
-        return read(SourceText.of(text));
-    }
-
-    public static ParseResult<Xgid> read(SourceText source) {
-        return FastReader.read(XgidScanner::read, XgidReader::readWithGrammar, source);
-    }
+    /** Reads a record (the common case through {@link XgidScanner}) and checks it (with {@link XgidValidator}). */
+    public static final RecordReader<Xgid> READER = new RecordReader<>(XgidScanner::read, XgidReader::readWithGrammar, XgidValidator::validate);
 
     /**
-     * Reads through the generated grammar alone. {@link #read} gives the same result;
+     * Reads through the generated grammar alone. {@link #READER} gives the same result;
      * it takes the common case through {@link XgidScanner}, which is held to this.
      *
      * <p>The grammar states each field exactly, and rejects a field with the wrong text
@@ -44,13 +38,13 @@ public final class XgidReader {
      * decides this alone: it never runs the validator.
      */
     public static ParseResult<Xgid> readWithGrammar(SourceText source) {
-        Parsed<XgidParser.XgidRecordContext> parsed = ParseDriver.parse(XgidGrammar.SPEC, source);
-        if (parsed.tree().isEmpty()) {
-            return parsed.noRecord(source);
-        }
-        if (!parsed.hasErrors()) {
-            return XgidTreeDecoder.decode(XgidTreeDecoder.cleanFields(parsed.tree().get()), source, false);
-        }
+        return ParseDriver.read(XgidGrammar.SPEC, source,
+                (tree, clean) -> XgidTreeDecoder.decode(XgidTreeDecoder.cleanFields(tree), source, false),
+                parsed -> mended(parsed, source));
+    }
+
+    /** A record the grammar reported errors in: what the errors leave of it. */
+    private static ParseResult<Xgid> mended(Parsed<XgidParser.XgidRecordContext> parsed, SourceText source) {
         XgidTreeDecoder.Fields fields = XgidTreeDecoder.cutFields(source);
         List<Diagnostic> prefix = prefixCase(source);
         ParseResult<Xgid> whole = XgidTreeDecoder.decode(fields, source, false).withDiagnostics(prefix);
@@ -118,12 +112,4 @@ public final class XgidReader {
                 + text.substring(0, 5) + "'").withFix(at, "XGID="));
     }
 
-    /** Reads and validates: every diagnostic the reader and the validator find, in source order. */
-    public static ParseResult<Xgid> check(String text) {
-        return check(SourceText.of(text));
-    }
-
-    public static ParseResult<Xgid> check(SourceText source) {
-        return read(source).validatedBy(XgidValidator::validate);
-    }
 }

@@ -30,7 +30,7 @@ class SpacedFieldsTest {
         String spaced = CGP.replace(" ADEHNRS", "   ADEHNRS").replace(" 0 lex", "\t0 lex").replace("lm 8F", "lm  8F");
         assertThat(labels(CgpFormat.INSTANCE.parse(SourceText.of(spaced))))
                 .containsExactly("SpacedFieldsDialectContext", "SpacedFieldsDialectContext", "SpacedOperandsDialectContext");
-        assertThat(CgpReader.read(spaced).diagnostics()).extracting(Diagnostic::code)
+        assertThat(CgpReader.READER.read(spaced).diagnostics()).extracting(Diagnostic::code)
                 .containsExactly(CgpCodes.WHITESPACE, CgpCodes.WHITESPACE, CgpCodes.WHITESPACE);
     }
 
@@ -39,7 +39,7 @@ class SpacedFieldsTest {
         assertThat(labels(RuneFormat.INSTANCE.parse(SourceText.of(RUNE)))).isEmpty();
         String spaced = RUNE.replace(" 0|24", "  0|24");
         assertThat(labels(RuneFormat.INSTANCE.parse(SourceText.of(spaced)))).containsExactly("RuneSpacedFieldsDialectContext");
-        assertThat(RuneReader.read(spaced).diagnostics()).extracting(Diagnostic::code).containsExactly("cgp-rune.whitespace");
+        assertThat(RuneReader.READER.read(spaced).diagnostics()).extracting(Diagnostic::code).containsExactly("cgp-rune.whitespace");
     }
 
     /** The dialect alternatives of a tree without a syntax error, in text order. */
