@@ -9,6 +9,7 @@
 // width, one score per rack, a move's coordinate on the board, tile counts against
 // the letter distribution, a rack's size, a repeated opcode, numbers too large to be
 // meant (see the grammars' README).
+// Alone, this grammar rejects at least 55 % of the format's invalid cases about shape (GrammarSharesTest).
 parser grammar CgpParser;
 
 options { tokenVocab = CgpLexer; }

@@ -7,6 +7,7 @@
 // one score per rack, a move's coordinate on the board, runes past the letter
 // distribution's alphabet, a repeated opcode, numbers too large to be meant (see the
 // grammars' README).
+// Alone, this grammar rejects at least 55 % of the format's invalid cases about shape (GrammarSharesTest).
 parser grammar CgpRuneParser;
 
 options { tokenVocab = CgpRuneLexer; }

@@ -12,6 +12,7 @@
 //
 // Alternatives whose label ends in 'Dialect' read forms that tools in use write and
 // the specification does not have; the reader warns at each.
+// Alone, this grammar rejects at least 30 % of the format's invalid cases about shape (GrammarSharesTest).
 parser grammar GcgParser;
 
 options { tokenVocab = GcgLexer; }

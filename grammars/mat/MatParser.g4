@@ -15,6 +15,7 @@
 //
 // Alternatives whose label ends in 'Dialect' read forms that a tool in use writes and GNU
 // Backgammon's export does not; the reader warns at each.
+// Alone, this grammar rejects at least 65 % of the format's invalid cases about shape (GrammarSharesTest).
 parser grammar MatParser;
 
 options { tokenVocab = MatLexer; }

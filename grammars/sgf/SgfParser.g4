@@ -4,6 +4,7 @@
 // GNU Backgammon's CP for the cube's owner is a labelled dialect; its other departures
 // (MI's game counted from 0, a resignation only in RE) are in the values, which the
 // reader and the validator tell.
+// Alone, this grammar rejects at least 65 % of the format's invalid cases about shape (GrammarSharesTest).
 parser grammar SgfParser;
 
 options { tokenVocab = SgfLexer; }

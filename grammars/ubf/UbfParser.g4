@@ -13,6 +13,7 @@
 // of lookahead (a comma, then what follows it), which SLL prediction settles without
 // ambiguity or full-context fallback; the profiling test holds them to that. Right
 // recursion would decide with one token but nest once per row.
+// Alone, this grammar rejects at least 70 % of the format's invalid cases about shape (GrammarSharesTest).
 parser grammar UbfParser;
 
 options { tokenVocab = UbfLexer; }

@@ -10,6 +10,7 @@
 // side), and the fields against each other (the rules field against the match
 // length, scores against the match length, the Crawford game against the scores,
 // the cube against the max cube, a doubling state against the cube owner).
+// Alone, this grammar rejects at least 70 % of the format's invalid cases about shape (GrammarSharesTest).
 parser grammar XgidParser;
 
 options { tokenVocab = XgidLexer; }

@@ -1,24 +1,19 @@
 package org.ludex.cgp;
 
 import org.antlr.v4.runtime.Token;
-import org.antlr.v4.runtime.tree.ParseTree;
 import org.ludex.cgp.grammar.CgpLexer;
 import org.ludex.cgp.grammar.CgpParser;
 import org.ludex.diagnostic.Diagnostic;
-import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.SourceText;
-import org.ludex.parse.GrammarSpec;
-import org.ludex.parse.FastReader;
 import org.ludex.parse.FieldRecovery;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
+import org.ludex.parse.RecordReader;
 import org.ludex.parse.Parsed;
-import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
-import java.util.NavigableSet;
 import java.util.Optional;
 import java.util.Set;
 
@@ -26,54 +21,28 @@ import java.util.Set;
 public final class CgpReader {
     private CgpReader() {}
 
-    public static ParseResult<Cgp> read(String text) {
-        return read(SourceText.of(text));
-    }
-
-    public static ParseResult<Cgp> read(SourceText source) {
-        return FastReader.read(CgpScanner::read, CgpReader::readWithGrammar, source);
-    }
+    /** Reads a record (the common case through {@link CgpScanner}) and checks it (with {@link CgpValidator}). */
+    public static final RecordReader<Cgp> READER = new RecordReader<>(CgpScanner::read, CgpReader::readWithGrammar, CgpValidator::validate);
 
     /**
-     * Reads through the generated grammar alone. {@link #read} gives the same result;
+     * Reads through the generated grammar alone. {@link #READER} gives the same result;
      * it takes the common case through {@link CgpScanner}, which is held to this.
      */
     public static ParseResult<Cgp> readWithGrammar(SourceText source) {
-        Parsed<CgpParser.CgpRecordContext> parsed = ParseDriver.parse(CgpGrammar.SPEC, source);
         // Without its four fields a record is not recognisably a position: its syntax error is all there is to say.
-        if (parsed.tree().isEmpty()) {
-            return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
-        }
-        if (!parsed.hasErrors()) {
-            return CgpDecoder.decode(CgpTreeFields.of(parsed.tree().get()), source).withDiagnostics(parsed.diagnostics());
-        }
+        return ParseDriver.read(CgpGrammar.SPEC, source,
+                (tree, clean) -> CgpDecoder.decode(CgpTreeFields.of(tree), source).withDiagnostics(clean.diagnostics()),
+                parsed -> mended(parsed, source));
+    }
+
+    /** A record the grammar reported errors in: what the errors leave of it. */
+    private static ParseResult<Cgp> mended(Parsed<CgpParser.CgpRecordContext> parsed, SourceText source) {
         List<Token> tokens = CgpTreeFields.tokens(source.text());
-        // The decoder reads every field and opcode from the lexer's tokens, malformed ones too: where it says what is
-        // wrong, its words stand for the grammar's; where it does not, the syntax error stands and the field is not read.
-        ParseResult<Cgp> whole = CgpDecoder.decode(CgpTreeFields.of(tokens, new BitSet(), Set.of()), source);
-        NavigableSet<Long> covered = FieldRecovery.covered(source, whole.diagnostics(), tokens, CgpLexer.NEGATIVE_COUNT);
-        if (FieldRecovery.count(tokens, CgpGrammar.LAYOUT.fieldSpace()) < 3) {
-            // Not a position; still, characters that are no tiles where the board or the racks stand say what the text is not.
-            List<Diagnostic> found = new ArrayList<>(CgpDecoder.strayCharacters(source, tokens));
-            NavigableSet<Long> strays = FieldRecovery.offsets(source, found);
-            found.addAll(FieldRecovery.recover(CgpGrammar.LAYOUT, source, parsed, tokens, strays).syntaxErrors());
-            return new ParseResult<>(Optional.empty(), Diagnostics.sorted(found), SourceMap.of(source.all()));
-        }
-        FieldRecovery.Result recovered = FieldRecovery.recover(CgpGrammar.LAYOUT, source, parsed, tokens, covered);
-        if (recovered.syntaxErrors().isEmpty()) {
-            return whole;
-        }
-        CgpFields.Fields fields = CgpTreeFields.of(tokens, recovered.asideFields(), recovered.asideOpcodes());
-        return CgpDecoder.decode(fields, source, recovered.mended(CgpPaths.FIELDS, CgpPaths.OPCODES), true)
-                .withDiagnostics(recovered.syntaxErrors());
-    }
-
-    public static ParseResult<Cgp> check(String text) {
-        return check(SourceText.of(text));
-    }
-
-    public static ParseResult<Cgp> check(SourceText source) {
-        return read(source).validatedBy(CgpValidator::validate);
+        return FieldRecovery.read(CgpGrammar.LAYOUT, source, parsed, tokens, CgpLexer.NEGATIVE_COUNT, new FieldRecovery.Decoding<>(
+                read -> CgpDecoder.decode(CgpTreeFields.of(read, new BitSet(), Set.of()), source),
+                read -> CgpDecoder.strayCharacters(source, read),
+                (read, recovered) -> CgpDecoder.decode(CgpTreeFields.of(read, recovered.asideFields(), recovered.asideOpcodes()), source,
+                        recovered.mended(CgpPaths.FIELDS, CgpPaths.OPCODES), true)));
     }
 
     /**
@@ -97,15 +66,5 @@ public final class CgpReader {
         }
         List<Diagnostic> ignored = new ArrayList<>();
         return CgpOperands.read(CgpOperandText.of(name, operands, ignored)).orElseGet(() -> new Opcode.Verbatim(name, operands));
-    }
-
-    /** The parse tree alone, through the generated grammar (for {@code .tree} goldens and tools). */
-    public static Parsed<ParseTree> parse(SourceText source) {
-        return ParseDriver.parse(CgpGrammar.SPEC, source).asParseTree();
-    }
-
-    /** The generated grammar behind the reader, for tools that drive it themselves (profiling, other parsers). */
-    public static GrammarSpec<?, ?> grammar() {
-        return CgpGrammar.SPEC;
     }
 }

@@ -1,90 +1,46 @@
 package org.ludex.cgprune;
 
-import org.antlr.v4.runtime.tree.ParseTree;
 import org.antlr.v4.runtime.Token;
 import org.ludex.cgp.CgpPaths;
 import org.ludex.cgprune.grammar.CgpRuneLexer;
 import org.ludex.cgprune.grammar.CgpRuneParser;
-import org.ludex.diagnostic.Diagnostic;
-import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.SourceText;
-import org.ludex.parse.GrammarSpec;
-import org.ludex.parse.FastReader;
 import org.ludex.parse.FieldRecovery;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
+import org.ludex.parse.RecordReader;
 import org.ludex.parse.Parsed;
-import org.ludex.parse.SourceMap;
 
-import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
-import java.util.NavigableSet;
-import java.util.Optional;
 import java.util.Set;
 
 /** Reads one record of the CGP rune draft: syntax through the grammar (the common case through {@link RuneScanner}), then the fields and opcodes. */
 public final class RuneReader {
     private RuneReader() {}
 
-    public static ParseResult<RuneCgp> read(String text) {
-        return read(SourceText.of(text));
-    }
-
-    public static ParseResult<RuneCgp> read(SourceText source) {
-        return FastReader.read(RuneScanner::read, RuneReader::readWithGrammar, source);
-    }
+    /** Reads a record (the common case through {@link RuneScanner}) and checks it (with {@link RuneValidator}). */
+    public static final RecordReader<RuneCgp> READER = new RecordReader<>(RuneScanner::read, RuneReader::readWithGrammar, RuneValidator::validate);
 
     /**
-     * Reads through the generated grammar alone. {@link #read} gives the same result;
+     * Reads through the generated grammar alone. {@link #READER} gives the same result;
      * it takes the common case through {@link RuneScanner}, which is held to this.
      */
     public static ParseResult<RuneCgp> readWithGrammar(SourceText source) {
-        Parsed<CgpRuneParser.RuneRecordContext> parsed = ParseDriver.parse(RuneGrammar.SPEC, source);
         // Without its four fields a record is not recognisably a position: its syntax error is all there is to say.
-        if (parsed.tree().isEmpty()) {
-            return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
-        }
-        if (!parsed.hasErrors()) {
-            return RuneDecoder.decode(RuneTreeFields.of(parsed.tree().get()), source).withDiagnostics(parsed.diagnostics());
-        }
-        // As for CGP: the decoder reads every field and opcode from the lexer's tokens, malformed ones too; where it says
-        // what is wrong, its words stand for the grammar's; where it does not, the syntax error stands and the field is not read.
+        return ParseDriver.read(RuneGrammar.SPEC, source,
+                (tree, clean) -> RuneDecoder.decode(RuneTreeFields.of(tree), source).withDiagnostics(clean.diagnostics()),
+                parsed -> mended(parsed, source));
+    }
+
+    /** A record the grammar reported errors in: what the errors leave of it. */
+    private static ParseResult<RuneCgp> mended(Parsed<CgpRuneParser.RuneRecordContext> parsed, SourceText source) {
         List<Token> tokens = RuneTreeFields.tokens(source.text());
-        ParseResult<RuneCgp> whole = RuneDecoder.decode(RuneTreeFields.of(tokens, new BitSet(), Set.of()), source);
-        if (FieldRecovery.count(tokens, RuneGrammar.LAYOUT.fieldSpace()) < 3) {
-            // Not a position; still, characters that are no runes where the board or the racks stand say what the text is not.
-            // Only they stand for the grammar's words: the decoder's other findings are not reported of a text that is no position.
-            List<Diagnostic> found = new ArrayList<>(RuneDecoder.strayCharacters(source, tokens));
-            NavigableSet<Long> strays = FieldRecovery.offsets(source, found);
-            found.addAll(FieldRecovery.recover(RuneGrammar.LAYOUT, source, parsed, tokens, strays).syntaxErrors());
-            return new ParseResult<>(Optional.empty(), Diagnostics.sorted(found), SourceMap.of(source.all()));
-        }
-        NavigableSet<Long> covered = FieldRecovery.covered(source, whole.diagnostics(), tokens, CgpRuneLexer.NEGATIVE_COUNT);
-        FieldRecovery.Result recovered = FieldRecovery.recover(RuneGrammar.LAYOUT, source, parsed, tokens, covered);
-        if (recovered.syntaxErrors().isEmpty()) {
-            return whole;
-        }
-        RuneFields.Fields fields = RuneTreeFields.of(tokens, recovered.asideFields(), recovered.asideOpcodes());
-        return RuneDecoder.decode(fields, source, recovered.mended(CgpPaths.FIELDS, CgpPaths.OPCODES), true)
-                .withDiagnostics(recovered.syntaxErrors());
+        return FieldRecovery.read(RuneGrammar.LAYOUT, source, parsed, tokens, CgpRuneLexer.NEGATIVE_COUNT, new FieldRecovery.Decoding<>(
+                read -> RuneDecoder.decode(RuneTreeFields.of(read, new BitSet(), Set.of()), source),
+                read -> RuneDecoder.strayCharacters(source, read),
+                (read, recovered) -> RuneDecoder.decode(RuneTreeFields.of(read, recovered.asideFields(), recovered.asideOpcodes()), source,
+                        recovered.mended(CgpPaths.FIELDS, CgpPaths.OPCODES), true)));
     }
 
-    public static ParseResult<RuneCgp> check(String text) {
-        return check(SourceText.of(text));
-    }
-
-    public static ParseResult<RuneCgp> check(SourceText source) {
-        return read(source).validatedBy(RuneValidator::validate);
-    }
-
-    /** The parse tree alone, through the generated grammar (for {@code .tree} goldens and tools). */
-    public static Parsed<ParseTree> parse(SourceText source) {
-        return ParseDriver.parse(RuneGrammar.SPEC, source).asParseTree();
-    }
-
-    /** The generated grammar behind the reader, for tools that drive it themselves (profiling, other parsers). */
-    public static GrammarSpec<?, ?> grammar() {
-        return RuneGrammar.SPEC;
-    }
 }

@@ -4,6 +4,8 @@ import org.ludex.parse.Outline;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 
 /**
  * What the parts of a record mean, for an editor: a hover's words, the outline (document symbols) and
@@ -29,5 +31,26 @@ public interface Parts<T> {
     /** The labels an editor may show beside the record's parts, as {@link RecordView#hints} gives them. */
     default List<Hint> hints(T model) {
         return List.of();
+    }
+
+    /** A format's parts from its words for a part and its outline, each a function of the model; the hints as given. */
+    static <T> Parts<T> of(BiFunction<T, String, Optional<String>> describe, Function<T, List<Outline>> outline,
+                           Function<T, List<Hint>> hints) {
+        return new Parts<>() {
+            @Override
+            public Optional<String> describe(T model, String path) {
+                return describe.apply(model, path);
+            }
+
+            @Override
+            public List<Outline> outline(T model) {
+                return outline.apply(model);
+            }
+
+            @Override
+            public List<Hint> hints(T model) {
+                return hints.apply(model);
+            }
+        };
     }
 }

@@ -2,6 +2,7 @@ package org.ludex.parse;
 
 import org.antlr.v4.runtime.Token;
 import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.Severity;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
@@ -12,8 +13,11 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.NavigableSet;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 import java.util.function.IntPredicate;
 
 /**
@@ -63,6 +67,38 @@ public final class FieldRecovery {
             }
             return mended;
         }
+    }
+
+    /**
+     * What a notation's decoder does for {@link #read}: read the record whole from the lexer's tokens,
+     * malformed fields too; name the characters that are no tiles where the board or the racks stand (of a
+     * text that is no position); and read the record again with the fields and opcodes the recovery set aside.
+     */
+    public record Decoding<T>(Function<List<Token>, ParseResult<T>> whole, Function<List<Token>, List<Diagnostic>> strays,
+                              BiFunction<List<Token>, Result, ParseResult<T>> mended) {}
+
+    /**
+     * A record the grammar reported errors in, read field by field: the decoder reads every field and opcode
+     * from the lexer's tokens, malformed ones too; where it says what is wrong, its words stand for the
+     * grammar's; where it does not, the syntax error stands and the field is not read ({@link #recover}).
+     * A text of fewer than four fields is no position: only the characters that are no tiles where the
+     * board or the racks stand, and the syntax errors elsewhere, are said of it.
+     *
+     * @param validated the token type whose range the validator reports (see {@link #covered})
+     */
+    public static <T> ParseResult<T> read(Layout layout, SourceText source, Parsed<?> parsed, List<Token> tokens, int validated,
+                                          Decoding<T> decoding) {
+        ParseResult<T> whole = decoding.whole().apply(tokens);
+        if (count(tokens, layout.fieldSpace()) < 3) {
+            List<Diagnostic> found = new ArrayList<>(decoding.strays().apply(tokens));
+            found.addAll(recover(layout, source, parsed, tokens, offsets(source, found)).syntaxErrors());
+            return new ParseResult<>(Optional.empty(), Diagnostics.sorted(found), SourceMap.of(source.all()));
+        }
+        Result recovered = recover(layout, source, parsed, tokens, covered(source, whole.diagnostics(), tokens, validated));
+        if (recovered.syntaxErrors().isEmpty()) {
+            return whole;
+        }
+        return decoding.mended().apply(tokens, recovered).withDiagnostics(recovered.syntaxErrors());
     }
 
     /** A field (0 to 3) or an opcode (4) and the code points it holds, {@code start} to {@code end}. */

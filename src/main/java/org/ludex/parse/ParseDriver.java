@@ -28,6 +28,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 
 /**
  * The one parse driver every format uses. It lexes once, parses in two stages (fast
@@ -41,6 +43,21 @@ public final class ParseDriver {
     private static final int MAX_QUOTED = 24;
 
     private ParseDriver() {}
+
+    /**
+     * A record through its grammar, the three ways every reader takes: a text that is no record gives its
+     * syntax errors alone ({@link Parsed#noRecord}); a tree read without an error goes to {@code clean}
+     * (the tree, and the parse for its warnings); one with errors to {@code mended}, which says what the
+     * errors leave of the record.
+     */
+    public static <C extends ParserRuleContext, T> ParseResult<T> read(GrammarSpec<?, C> spec, SourceText source,
+            BiFunction<C, Parsed<C>, ParseResult<T>> clean, Function<Parsed<C>, ParseResult<T>> mended) {
+        Parsed<C> parsed = parse(spec, source);
+        if (parsed.tree().isEmpty()) {
+            return parsed.noRecord(source);
+        }
+        return parsed.hasErrors() ? mended.apply(parsed) : clean.apply(parsed.tree().get(), parsed);
+    }
 
     public static <P extends Parser, C extends ParserRuleContext> Parsed<C> parse(GrammarSpec<P, C> spec, SourceText source) {
         Parsed<C> parsed = parseOnce(spec, source);

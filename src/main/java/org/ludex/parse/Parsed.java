@@ -4,6 +4,7 @@ import org.antlr.v4.runtime.tree.ParseTree;
 import org.antlr.v4.runtime.tree.Trees;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
+import org.ludex.diagnostic.SourceText;
 
 import java.util.List;
 import java.util.Optional;
@@ -29,6 +30,11 @@ public record Parsed<C extends ParseTree>(Optional<C> tree, List<Diagnostic> dia
     /** The same outcome with the tree seen through ANTLR's runtime interface, for callers outside the format's package. */
     public Parsed<ParseTree> asParseTree() {
         return new Parsed<>(tree.map(ParseTree.class::cast), diagnostics, ruleNames);
+    }
+
+    /** The outcome of a text that is no record at all (no tree): its syntax errors, no model, the source map of the whole text. */
+    public <T> ParseResult<T> noRecord(SourceText source) {
+        return new ParseResult<>(Optional.empty(), diagnostics, SourceMap.of(source.all()));
     }
 
     /** The tree in LISP form, as grammars-v4 writes {@code .tree} goldens; empty when there is no tree. */

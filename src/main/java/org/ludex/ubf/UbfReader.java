@@ -1,16 +1,14 @@
 package org.ludex.ubf;
 
 import org.antlr.v4.runtime.Token;
-import org.antlr.v4.runtime.tree.ParseTree;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.Severity;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
-import org.ludex.parse.GrammarSpec;
-import org.ludex.parse.FastReader;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
+import org.ludex.parse.RecordReader;
 import org.ludex.parse.Parsed;
 import org.ludex.parse.SourceMap;
 import org.ludex.parse.SourceMapBuilder;
@@ -31,16 +29,11 @@ import java.util.Optional;
 public final class UbfReader {
     private UbfReader() {}
 
-    public static ParseResult<UbfBoard> read(String text) {
-        return read(SourceText.of(text));
-    }
-
-    public static ParseResult<UbfBoard> read(SourceText source) {
-        return FastReader.read(UbfScanner::read, UbfReader::readWithGrammar, source);
-    }
+    /** Reads a record (the common case through {@link UbfScanner}) and checks it (with {@link UbfValidator}). */
+    public static final RecordReader<UbfBoard> READER = new RecordReader<>(UbfScanner::read, UbfReader::readWithGrammar, UbfValidator::validate);
 
     /**
-     * Reads through the generated grammar alone. {@link #read} gives the same result;
+     * Reads through the generated grammar alone. {@link #READER} gives the same result;
      * it takes the common case through {@link UbfScanner}, which is held to this.
      *
      * <p>The grammar states what a cell may hold, and rejects any other cell where it
@@ -50,13 +43,13 @@ public final class UbfReader {
      * such a finding stands is that finding said less well, and is left out.
      */
     public static ParseResult<UbfBoard> readWithGrammar(SourceText source) {
-        Parsed<UbfParser.UbfBoardContext> strict = ParseDriver.parse(UbfGrammar.SPEC, source);
-        if (strict.tree().isEmpty()) {
-            return new ParseResult<>(Optional.empty(), strict.diagnostics(), SourceMap.of(source.all()));
-        }
-        if (!strict.hasErrors()) {
-            return decode(rows(strict.tree().get()), source);
-        }
+        return ParseDriver.read(UbfGrammar.SPEC, source,
+                (tree, clean) -> decode(rows(tree), source),
+                strict -> mended(strict, source));
+    }
+
+    /** A record the grammar reported errors in: what the errors leave of it. */
+    private static ParseResult<UbfBoard> mended(Parsed<UbfParser.UbfBoardContext> strict, SourceText source) {
         List<Diagnostic> atCells = strict.diagnostics().stream().filter(d -> isCell(source, d.span())).toList();
         // up to its first error the parse with any quoted text as a cell is this one: parse again only past a cell
         boolean firstAtCell = !atCells.isEmpty() && atCells.get(0) == strict.diagnostics().get(0);
@@ -90,14 +83,14 @@ public final class UbfReader {
     /** The board read with any quoted text as a cell: the shape's syntax errors, and each cell as the reader reads it. */
     private static ParseResult<UbfBoard> readAnyCell(SourceText source, Parsed<UbfParser.UbfBoardContext> parsed) {
         if (parsed.tree().isEmpty()) {
-            return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
+            return parsed.noRecord(source);
         }
         if (!parsed.hasErrors()) {
             return decode(rows(parsed.tree().get()), source);
         }
         List<Row> rows = UbfRecovery.rows(source);
         if (rows.isEmpty()) {
-            return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
+            return parsed.noRecord(source);
         }
         ParseResult<UbfBoard> read = decode(rows, source);
         List<Diagnostic> diagnostics = new ArrayList<>(UbfRecovery.syntaxErrors(source, parsed.diagnostics(), rows));
@@ -176,20 +169,6 @@ public final class UbfReader {
         return new ParseResult<>(Optional.of(new UbfBoard(rows)), diagnostics, map.build());
     }
 
-    /** Reads and validates. */
-    public static ParseResult<UbfBoard> check(String text) {
-        return check(SourceText.of(text));
-    }
-
-    public static ParseResult<UbfBoard> check(SourceText source) {
-        return read(source).validatedBy(UbfValidator::validate);
-    }
-
-    /** The parse tree alone, through the generated grammar (for {@code .tree} goldens and tools). */
-    public static Parsed<ParseTree> parse(SourceText source) {
-        return ParseDriver.parse(UbfGrammar.SPEC, source).asParseTree();
-    }
-
     /** Squares of a height digit and an uppercase ASCII letter, and the empty square, made once. */
     private static final Square[][] SQUARES = new Square[10][128];
 
@@ -235,10 +214,5 @@ public final class UbfReader {
             letter = upper;
         }
         return new Square(height - '0', letter);
-    }
-
-    /** The generated grammar behind the reader, for tools that drive it themselves (profiling, other parsers). */
-    public static GrammarSpec<?, ?> grammar() {
-        return UbfGrammar.SPEC;
     }
 }

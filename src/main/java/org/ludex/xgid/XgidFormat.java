@@ -1,32 +1,27 @@
 package org.ludex.xgid;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import org.ludex.diagnostic.Diagnostic;
-import org.ludex.diagnostic.SourceText;
-import org.ludex.draw.Drawing;
+import org.ludex.format.Codec;
 import org.ludex.format.Conversion;
-import org.ludex.format.EditorSupport;
 import org.ludex.format.FirstLine;
 import org.ludex.format.Hint;
 import org.ludex.format.NamedFormat;
 import org.ludex.format.Parts;
 import org.ludex.format.Pictures;
-import org.ludex.parse.Outline;
-import org.ludex.parse.ParseResult;
 import org.ludex.parse.PastedText;
-import org.ludex.parse.SourceMap;
 
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
 /** XGID as a {@link Format}: extension .xgid, one position per non-blank line; drawn, described and coloured. */
-public final class XgidFormat extends NamedFormat<Xgid> implements Pictures<Xgid>, Parts<Xgid> {
+public final class XgidFormat extends NamedFormat<Xgid> {
     public static final XgidFormat INSTANCE = new XgidFormat();
 
     /** For {@link java.util.ServiceLoader}, which registers the format; {@link #INSTANCE} is the same. */
     public XgidFormat() {
-        super("xgid", List.of("xgid"), true, XgidReader.grammar());
+        super("xgid", List.of("xgid"), true, XgidGrammar.SPEC, Codec.of(XgidReader.READER::read, XgidValidator::validate, XgidWriter::write,
+                XgidJson::json).drawn(Pictures.of(XgidDiagram::draw, XgidPicture::draw))
+                .described(Parts.of(XgidParts::describe, XgidParts::outline, XgidFormat::hints)).edited(XgidEditor.SUPPORT));
     }
 
     /** The first non-blank line starts with {@code XGID=} or has nine or ten colon-separated fields. */
@@ -43,49 +38,8 @@ public final class XgidFormat extends NamedFormat<Xgid> implements Pictures<Xgid
         return Optional.of(XgidPastedText.INSTANCE);
     }
 
-    @Override
-    public ParseResult<Xgid> read(SourceText record) {
-        return XgidReader.read(record);
-    }
-
-    @Override
-    public List<Diagnostic> validate(Xgid model, SourceMap sourceMap) {
-        return XgidValidator.validate(model, sourceMap);
-    }
-
-    @Override
-    public String write(Xgid model) {
-        return XgidWriter.write(model);
-    }
-
-    @Override
-    public JsonNode json(Xgid model) {
-        return XgidJson.json(model);
-    }
-
-    @Override
-    public String show(Xgid model) {
-        return XgidDiagram.draw(model);
-    }
-
-    @Override
-    public Optional<Drawing> picture(Xgid model) {
-        return Optional.of(XgidPicture.draw(model));
-    }
-
-    @Override
-    public Optional<String> describe(Xgid model, String path) {
-        return XgidParts.describe(model, path);
-    }
-
-    @Override
-    public List<Outline> outline(Xgid model) {
-        return XgidParts.outline(model);
-    }
-
     /** The name of each field after the position, which an XGID gives by its place alone. */
-    @Override
-    public List<Hint> hints(Xgid model) {
+    private static List<Hint> hints(Xgid model) {
         return List.of(new Hint(XgidPaths.CUBE, "cube:", Hint.Side.BEFORE), new Hint(XgidPaths.CUBE_OWNER, "owner:", Hint.Side.BEFORE),
                 new Hint(XgidPaths.TURN, "turn:", Hint.Side.BEFORE), new Hint(XgidPaths.DICE, "dice:", Hint.Side.BEFORE),
                 new Hint(XgidPaths.BOTTOM_SCORE, "bottom score:", Hint.Side.BEFORE), new Hint(XgidPaths.TOP_SCORE, "top score:", Hint.Side.BEFORE),
@@ -102,10 +56,5 @@ public final class XgidFormat extends NamedFormat<Xgid> implements Pictures<Xgid
     @Override
     public List<Conversion<?>> conversions() {
         return List.of(XgidConversions.XGID_TO_GNUBG, XgidConversions.GNUBG_TO_XGID);
-    }
-
-    @Override
-    public Optional<EditorSupport> editor() {
-        return Optional.of(XgidEditor.SUPPORT);
     }
 }

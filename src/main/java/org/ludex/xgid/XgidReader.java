@@ -1,21 +1,16 @@
 package org.ludex.xgid;
 
-import org.antlr.v4.runtime.tree.ParseTree;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Severity;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
-import org.ludex.parse.GrammarSpec;
-import org.ludex.parse.FastReader;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
+import org.ludex.parse.RecordReader;
 import org.ludex.parse.Parsed;
-import org.ludex.parse.SourceMap;
 import org.ludex.xgid.grammar.XgidParser;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Reads one XGID: syntax through the grammar, then each field against its encoding.
@@ -24,42 +19,38 @@ import java.util.Optional;
 public final class XgidReader {
     private XgidReader() {}
 
-    /** Reads an XGID string exactly as given (no surrounding white space is dropped). */
-    public static ParseResult<Xgid> read(String text) {
-        return read(SourceText.of(text));
-    }
-
-    public static ParseResult<Xgid> read(SourceText source) {
-        return FastReader.read(XgidScanner::read, XgidReader::readWithGrammar, source);
-    }
+    /** Reads a record (the common case through {@link XgidScanner}) and checks it (with {@link XgidValidator}). */
+    public static final RecordReader<Xgid> READER = new RecordReader<>(XgidScanner::read, XgidReader::readWithGrammar, XgidValidator::validate);
 
     /**
-     * Reads through the generated grammar alone. {@link #read} gives the same result;
+     * Reads through the generated grammar alone. {@link #READER} gives the same result;
      * it takes the common case through {@link XgidScanner}, which is held to this.
      *
      * <p>The grammar states each field exactly, and rejects a field with the wrong text
      * at that field. The reader then reads every field from the text all the same and
-     * says precisely what is wrong with it ("a die is 1 to 6; this one is '7'"), or the
-     * validator does (a letter past 'p', checkers on the wrong bar): a syntax error at a
-     * field where such a finding stands is that finding said less well, and is left out.
-     * A syntax error that no finding explains (an empty field, a field missing, a ':' too
-     * many in the position's place) stands, and then the record is not whole.
+     * says precisely what is wrong with it ("a die is 1 to 6; this one is '7'"): a syntax
+     * error at a field where such a finding stands is that finding said less well, and is
+     * left out. So is one in a position the reader read whole (26 places, each '-' or a
+     * letter): there the grammar refuses only a letter past 'p' or the other player's
+     * checkers on a bar, which the model holds and the validator names at the place. A
+     * syntax error that nothing explains (an empty field, a field missing, a ':' too many
+     * in the position's place) stands, and then the record is not whole. The reader
+     * decides this alone: it never runs the validator.
      */
     public static ParseResult<Xgid> readWithGrammar(SourceText source) {
-        Parsed<XgidParser.XgidRecordContext> parsed = ParseDriver.parse(XgidGrammar.SPEC, source);
-        if (parsed.tree().isEmpty()) {
-            return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
-        }
-        if (!parsed.hasErrors()) {
-            return XgidTreeDecoder.decode(XgidTreeDecoder.cleanFields(parsed.tree().get()), source, false);
-        }
+        return ParseDriver.read(XgidGrammar.SPEC, source,
+                (tree, clean) -> XgidTreeDecoder.decode(XgidTreeDecoder.cleanFields(tree), source, false),
+                parsed -> mended(parsed, source));
+    }
+
+    /** A record the grammar reported errors in: what the errors leave of it. */
+    private static ParseResult<Xgid> mended(Parsed<XgidParser.XgidRecordContext> parsed, SourceText source) {
         XgidTreeDecoder.Fields fields = XgidTreeDecoder.cutFields(source);
         List<Diagnostic> prefix = prefixCase(source);
         ParseResult<Xgid> whole = XgidTreeDecoder.decode(fields, source, false).withDiagnostics(prefix);
-        List<Diagnostic> precise = new ArrayList<>(whole.diagnostics());
-        precise.addAll(XgidValidator.validate(whole.model().orElseThrow(), whole.sourceMap()));
+        boolean positionRead = whole.sourceMap().read(XgidPaths.POSITION);
         List<Diagnostic> unexplained = parsed.diagnostics().stream()
-                .filter(d -> !explained(d, source, fields.position() != null, precise)).toList();
+                .filter(d -> !explained(d, source, fields.position() != null, positionRead, whole.diagnostics())).toList();
         if (unexplained.isEmpty()) {
             return whole;
         }
@@ -69,12 +60,12 @@ public final class XgidReader {
 
     /**
      * Whether a syntax error is a field's text said less well than an error of the reader's
-     * or the validator's in the same field (from the ':' before it to the ':' after it, that
-     * one included: a position too short is found at the ':'). An error at the end of input
-     * (a field missing), at an empty field, or before the first ':' when no position could be
-     * read there (a stray character, a prefix twice) is never explained.
+     * in the same field (from the ':' before it to the ':' after it, that one included: a
+     * position too short is found at the ':'), or stands in a position read whole. An error
+     * at the end of input (a field missing), at an empty field, or before the first ':' when
+     * no position could be cut there (a stray character, a prefix twice) is never explained.
      */
-    private static boolean explained(Diagnostic syntax, SourceText source, boolean positionRead, List<Diagnostic> precise) {
+    private static boolean explained(Diagnostic syntax, SourceText source, boolean positionCut, boolean positionRead, List<Diagnostic> precise) {
         long base = source.span(0, 0).startOffset(); // a record of a file: spans count from the file's start
         int at = (int) (syntax.span().startOffset() - base);
         if (at >= source.length()) {
@@ -95,8 +86,11 @@ public final class XgidReader {
                 field++;
             }
         }
-        if (from == to || field == 0 && !positionRead) {
+        if (from == to || field == 0 && !positionCut) {
             return false;
+        }
+        if (field == 0 && positionRead) {
+            return true;
         }
         for (Diagnostic d : precise) {
             long start = d.span().startOffset() - base;
@@ -118,22 +112,4 @@ public final class XgidReader {
                 + text.substring(0, 5) + "'").withFix(at, "XGID="));
     }
 
-    /** Reads and validates: every diagnostic the reader and the validator find, in source order. */
-    public static ParseResult<Xgid> check(String text) {
-        return check(SourceText.of(text));
-    }
-
-    public static ParseResult<Xgid> check(SourceText source) {
-        return read(source).validatedBy(XgidValidator::validate);
-    }
-
-    /** The parse tree alone, through the generated grammar (for {@code .tree} goldens and tools). */
-    public static Parsed<ParseTree> parse(SourceText source) {
-        return ParseDriver.parse(XgidGrammar.SPEC, source).asParseTree();
-    }
-
-    /** The generated grammar behind the reader, for tools that drive it themselves (profiling, other parsers). */
-    public static GrammarSpec<?, ?> grammar() {
-        return XgidGrammar.SPEC;
-    }
 }

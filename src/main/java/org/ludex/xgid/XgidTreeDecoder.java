@@ -36,6 +36,8 @@ final class XgidTreeDecoder {
 
     /** Source-map entries of a ten-field XGID: the position, its 26 places as one run, and the nine fields after it. */
     private static final int ENTRIES = 11;
+    /** The most digits a number field has in the grammar (its lexer's DIGITS): a longer one is far too large to be meant. */
+    private static final int MOST_DIGITS = 9;
 
     private XgidTreeDecoder(SourceText source) {
         this.source = source;
@@ -309,13 +311,22 @@ final class XgidTreeDecoder {
             notANumber(path, name, field);
             return null;
         }
+        int value;
         try {
-            return Integer.parseInt(field.text());
+            value = Integer.parseInt(field.text());
         } catch (NumberFormatException tooLarge) {
             diagnostics.add(Diagnostic.error(NUMBER_RANGE, span(field),
                     name + " " + ParseDriver.quote(field.text()) + " is far too large to be meant"));
             return null;
         }
+        int digits = field.text().length() - (field.text().startsWith("-") ? 1 : 0);
+        if (digits > MOST_DIGITS && !path.equals(XgidPaths.CUBE_OWNER) && !path.equals(XgidPaths.TURN)) {
+            // the grammar's numbers have at most nine digits (the owner and the turn are tokens of their own)
+            diagnostics.add(Diagnostic.error(NUMBER_RANGE, span(field), name + " " + ParseDriver.quote(field.text())
+                    + " has " + digits + " digits; a number here has at most " + MOST_DIGITS));
+            return null;
+        }
+        return value;
     }
 
     private void notANumber(String path, String name, Field field) {

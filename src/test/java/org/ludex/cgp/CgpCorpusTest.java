@@ -88,7 +88,7 @@ class CgpCorpusTest {
         for (String[] row : rows) {
             int number = Integer.parseInt(row[0]);
             String cgp = row[row.length - 1];
-            ParseResult<Cgp> result = CgpReader.check(cgp);
+            ParseResult<Cgp> result = CgpReader.READER.check(cgp);
             Verdict verdict = TABLE.get(number);
             Set<String> errors = codes(result.diagnostics(), true);
             Set<String> warnings = codes(result.diagnostics(), false);
@@ -96,7 +96,7 @@ class CgpCorpusTest {
             assertThat(warnings).as("warnings of row " + number).containsAll(verdict.warnings());
             if (verdict.errors().isEmpty()) {
                 Cgp model = result.model().orElseThrow();
-                ParseResult<Cgp> again = CgpReader.check(CgpWriter.write(model));
+                ParseResult<Cgp> again = CgpReader.READER.check(CgpWriter.write(model));
                 assertThat(again.hasErrors()).as("row " + number + " written back").isFalse();
                 assertThat(again.model()).as("row " + number + " round trip").contains(model);
             }
@@ -106,15 +106,15 @@ class CgpCorpusTest {
     @Test
     void magpiesDashLexSaysWhatToWriteInstead() throws Exception {
         String cgp = rows().stream().filter(r -> r[0].equals("6")).findFirst().orElseThrow()[5];
-        Diagnostic dash = CgpReader.check(cgp).diagnostics().stream().filter(d -> d.code().equals(DASH)).findFirst().orElseThrow();
+        Diagnostic dash = CgpReader.READER.check(cgp).diagnostics().stream().filter(d -> d.code().equals(DASH)).findFirst().orElseThrow();
         assertThat(dash.message()).contains("'-lex'").contains("write 'lex CSW21;'");
-        assertThat(CgpWriter.write(CgpReader.read(cgp).model().orElseThrow())).endsWith(" lex CSW21;");
+        assertThat(CgpWriter.write(CgpReader.READER.read(cgp).model().orElseThrow())).endsWith(" lex CSW21;");
     }
 
     @Test
     void theRuneDraftRowsReadAsRuneRecordsWhereTheyAreWholeRecords() throws Exception {
         String empty = rows().stream().filter(r -> r[0].equals("29")).findFirst().orElseThrow()[5];
-        ParseResult<org.ludex.cgprune.RuneCgp> board = RuneReader.check(empty + " !\"|!!~ 357|289 5");
+        ParseResult<org.ludex.cgprune.RuneCgp> board = RuneReader.READER.check(empty + " !\"|!!~ 357|289 5");
         assertThat(board.diagnostics()).isEmpty();
         assertThat(board.model().orElseThrow().board()).hasSize(15).allSatisfy(row -> assertThat(row).hasSize(15));
     }

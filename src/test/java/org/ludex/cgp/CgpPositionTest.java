@@ -20,7 +20,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class CgpPositionTest {
     private static Cgp read(String text) {
-        return CgpReader.check(text).model().orElseThrow();
+        return CgpReader.READER.check(text).model().orElseThrow();
     }
 
     @Test

@@ -39,7 +39,7 @@ class CgpTest {
         String[] rows = MAVEN.split(" ")[0].split("/");
         rows[6] = "ES3IS2E2A1";
         String cgp = String.join("/", rows) + " IKLMTZ/AEINRU? 0/0 0";
-        ParseResult<Cgp> result = CgpReader.check(cgp);
+        ParseResult<Cgp> result = CgpReader.READER.check(cgp);
         assertThat(result.diagnostics()).filteredOn(Diagnostic::isError).singleElement().satisfies(d -> {
             assertThat(d.code()).isEqualTo(CgpCodes.BOARD_WIDTH);
             assertThat(d.message()).isEqualTo("all rows of a board are one width: row 7 is 14 squares wide, the other rows 15");
@@ -51,7 +51,7 @@ class CgpTest {
 
     @Test
     void readsTheMavenEndgameFieldByField() {
-        ParseResult<Cgp> result = CgpReader.check(MAVEN);
+        ParseResult<Cgp> result = CgpReader.READER.check(MAVEN);
         assertThat(result.diagnostics()).isEmpty();
         Cgp cgp = result.model().orElseThrow();
         assertThat(cgp.board().rowCount()).isEqualTo(15);
@@ -76,7 +76,7 @@ class CgpTest {
 
     @Test
     void showDrawsTheEndgameWithBothRacksAndTheOpcodes() {
-        String drawn = CgpDiagram.draw(CgpReader.read(MAVEN + " lm 8D FOLIA;").model().orElseThrow());
+        String drawn = CgpDiagram.draw(CgpReader.READER.read(MAVEN + " lm 8D FOLIA;").model().orElseThrow());
         assertThat(drawn.lines().findFirst().orElseThrow()).isEqualTo("    A  B  C  D  E  F  G  H  I  J  K  L  M  N  O");
         assertThat(drawn).contains(" 1 3W  .  . 2L  .  B  E  R  G  S  . 2L  .  . 3W");
         assertThat(drawn).contains(" 6  M  A  .  T  A  W  .  .  .  c  .  .  H 3L  .");
@@ -93,7 +93,7 @@ class CgpTest {
         }
         for (String cgp : new String[] {position + " lex CSW21; gid 7; lex NWL23;", many + " lex CSW21; gid 7; lex NWL23;"}) {
             int first = cgp.endsWith("x19; lex CSW21; gid 7; lex NWL23;") ? 21 : 1;
-            assertThat(CgpReader.check(cgp).diagnostics()).filteredOn(d -> d.code().equals(CgpCodes.OPCODE_REPEATED))
+            assertThat(CgpReader.READER.check(cgp).diagnostics()).filteredOn(d -> d.code().equals(CgpCodes.OPCODE_REPEATED))
                     .singleElement().satisfies(d -> {
                         assertThat(d.message()).contains("first as opcode " + first);
                         assertThat(d.span().startOffset()).isEqualTo(cgp.lastIndexOf("lex NWL23;"));
@@ -120,7 +120,7 @@ class CgpTest {
 
     @Test
     void anOpcodeCutShortHidesNoOtherFieldAndTheRecordIsNotWrittenAsIfWhole() {
-        ParseResult<Cgp> result = CgpReader.check("15/15/15/15/15/15/15/5QUIET5/15/15/15/15/15/15/15 ADEH.RS/ 0/24/7 0 lex CSW21");
+        ParseResult<Cgp> result = CgpReader.READER.check("15/15/15/15/15/15/15/5QUIET5/15/15/15/15/15/15/15 ADEH.RS/ 0/24/7 0 lex CSW21");
         assertThat(result.diagnostics()).extracting(d -> d.span().column() + " " + d.code())
                 .containsExactly("55 " + CgpCodes.RACK_DOT, "60 " + CgpCodes.SCORES_COUNT, "78 cgp.syntax");
         assertThat(result.diagnostics().get(2).fixes()).singleElement().satisfies(f -> assertThat(f.text()).isEqualTo(";"));
@@ -131,7 +131,7 @@ class CgpTest {
     @Test
     void perPlayerLexiconsAreOneLexWhenTheyAgreeAndKeptWhenTheyDiffer() {
         String board = "15/15/15/15/15/15/15/5QUIET5/15/15/15/15/15/15/15 A/B 24/0 0 ";
-        ParseResult<Cgp> same = CgpReader.check(board + "l1 CSW21; l2 CSW21;");
+        ParseResult<Cgp> same = CgpReader.READER.check(board + "l1 CSW21; l2 CSW21;");
         assertThat(same.diagnostics()).singleElement().satisfies(d -> {
             assertThat(d.code()).isEqualTo(CgpCodes.DIALECT_PLAYER_LEXICON);
             assertThat(d.fixes()).singleElement().satisfies(f -> assertThat(f.text()).isEqualTo("lex CSW21;"));
@@ -139,7 +139,7 @@ class CgpTest {
         assertThat(CgpWriter.write(CgpStandard.of(same.model().orElseThrow()))).isEqualTo(board + "lex CSW21;");
         assertThat(same.model().orElseThrow().tileSet()).isEqualTo("english");
 
-        ParseResult<Cgp> differ = CgpReader.check(board + "l1 CSW21; l2 NWL23;");
+        ParseResult<Cgp> differ = CgpReader.READER.check(board + "l1 CSW21; l2 NWL23;");
         assertThat(differ.diagnostics()).singleElement().satisfies(d -> {
             assertThat(d.code()).isEqualTo(CgpCodes.DIALECT_PLAYER_LEXICON);
             assertThat(d.message()).contains("kept");

@@ -3,6 +3,7 @@ package org.ludex.cgp;
 import org.antlr.v4.runtime.tree.ParseTree;
 import org.junit.jupiter.api.Test;
 import org.ludex.cgp.grammar.CgpParser;
+import org.ludex.cgprune.RuneFormat;
 import org.ludex.cgprune.RuneReader;
 import org.ludex.cgprune.grammar.CgpRuneParser;
 import org.ludex.diagnostic.Diagnostic;
@@ -25,20 +26,20 @@ class SpacedFieldsTest {
 
     @Test
     void theCgpGrammarLabelsRunsBetweenFieldsAndBetweenOperandsAsDialects() {
-        assertThat(labels(CgpReader.parse(SourceText.of(CGP)))).isEmpty();
+        assertThat(labels(CgpFormat.INSTANCE.parse(SourceText.of(CGP)))).isEmpty();
         String spaced = CGP.replace(" ADEHNRS", "   ADEHNRS").replace(" 0 lex", "\t0 lex").replace("lm 8F", "lm  8F");
-        assertThat(labels(CgpReader.parse(SourceText.of(spaced))))
+        assertThat(labels(CgpFormat.INSTANCE.parse(SourceText.of(spaced))))
                 .containsExactly("SpacedFieldsDialectContext", "SpacedFieldsDialectContext", "SpacedOperandsDialectContext");
-        assertThat(CgpReader.read(spaced).diagnostics()).extracting(Diagnostic::code)
+        assertThat(CgpReader.READER.read(spaced).diagnostics()).extracting(Diagnostic::code)
                 .containsExactly(CgpCodes.WHITESPACE, CgpCodes.WHITESPACE, CgpCodes.WHITESPACE);
     }
 
     @Test
     void theRuneGrammarLabelsRunsBetweenFieldsAsADialect() {
-        assertThat(labels(RuneReader.parse(SourceText.of(RUNE)))).isEmpty();
+        assertThat(labels(RuneFormat.INSTANCE.parse(SourceText.of(RUNE)))).isEmpty();
         String spaced = RUNE.replace(" 0|24", "  0|24");
-        assertThat(labels(RuneReader.parse(SourceText.of(spaced)))).containsExactly("RuneSpacedFieldsDialectContext");
-        assertThat(RuneReader.read(spaced).diagnostics()).extracting(Diagnostic::code).containsExactly("cgp-rune.whitespace");
+        assertThat(labels(RuneFormat.INSTANCE.parse(SourceText.of(spaced)))).containsExactly("RuneSpacedFieldsDialectContext");
+        assertThat(RuneReader.READER.read(spaced).diagnostics()).extracting(Diagnostic::code).containsExactly("cgp-rune.whitespace");
     }
 
     /** The dialect alternatives of a tree without a syntax error, in text order. */

@@ -42,13 +42,13 @@ class RuneConversionTest {
         assertThat(records).hasSizeGreaterThan(20);
         int converted = 0;
         for (SourceText record : records) {
-            RuneCgp rune = RuneReader.read(record).model().orElseThrow();
+            RuneCgp rune = RuneReader.READER.read(record).model().orElseThrow();
             if (org.ludex.crossword.LetterDistribution.named(rune.distributionName()).isEmpty()) {
                 assertThat(RuneConversions.RUNE_TO_CGP.convert(record).text()).as("no alphabet, no conversion: " + record.text()).isEmpty();
                 continue;
             }
             String cgp = convert(RuneConversions.RUNE_TO_CGP, record.text());
-            assertThat(CgpReader.check(cgp).hasErrors()).as(cgp).isFalse();
+            assertThat(CgpReader.READER.check(cgp).hasErrors()).as(cgp).isFalse();
             assertThat(convert(RuneConversions.CGP_TO_RUNE, cgp)).as(record.text()).isEqualTo(RuneWriter.write(rune));
             converted++;
         }
@@ -59,7 +59,7 @@ class RuneConversionTest {
     void cgpToRuneToCgpIsTheIdentityOnEveryEnglishCaseTheDraftCanWrite() throws IOException {
         int converted = 0;
         for (SourceText record : records("cgp", ".cgp")) {
-            var cgp = CgpReader.read(record).model().orElseThrow();
+            var cgp = CgpReader.READER.read(record).model().orElseThrow();
             if (!cgp.distributionName().equals("english")) {
                 continue;
             }
@@ -98,7 +98,7 @@ class RuneConversionTest {
         String rune = String.join("|", java.util.Collections.nCopies(15, "~~/")) + " !| 0|0 0 lex CSW21|cr double|tmr 100/200|zz a b";
         var cgp = RuneConversions.RUNE_TO_CGP.convert(SourceText.of(rune));
         assertThat(cgp.text()).contains("15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 A/ 0/0 0 lex CSW21; cr double; tmr 100/200; zz a b;");
-        var read = org.ludex.cgp.CgpReader.read(cgp.text().orElseThrow()).model().orElseThrow();
+        var read = org.ludex.cgp.CgpReader.READER.read(cgp.text().orElseThrow()).model().orElseThrow();
         assertThat(read.opcodes()).extracting(o -> o.getClass().getSimpleName())
                 .containsExactly("Lexicon", "ChallengeRule", "Timers", "Verbatim");
         assertThat(org.ludex.cgp.CgpReader.readOpcode("cr", List.of("bogus"))).isEqualTo(new org.ludex.cgp.Opcode.Verbatim("cr", List.of("bogus")));

@@ -41,7 +41,7 @@ class RuneScannerTest {
         for (String text : List.of("~~/ !| 0|0 0 ", "~~/ !| 0|0", "~~/ !| 0|| 0", "~~/ !| 0|0 0 lm|", "~~/ !| 0|0 0 |lm",
                 "~~~ !| 0|0 0", "~~/{ !| 0|0 0", "~~/ !| +5|0 0", "~~/ !| 0|0 0 bb 5 |")) {
             assertThat(RuneScanner.fields(text)).as(text).isNull();
-            assertThat(RuneReader.check(text).diagnostics()).as(text).isNotEmpty();
+            assertThat(RuneReader.READER.check(text).diagnostics()).as(text).isNotEmpty();
         }
     }
 }

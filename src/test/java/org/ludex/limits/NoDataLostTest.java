@@ -49,11 +49,11 @@ class NoDataLostTest {
 
     @Test
     void cgpAndTheRuneDraftKeepUnknownOpcodes() {
-        Cgp cgp = CgpReader.check("15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 A/ 0/0 0 zz 1 two; lex CSW21;").model().orElseThrow();
+        Cgp cgp = CgpReader.READER.check("15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 A/ 0/0 0 zz 1 two; lex CSW21;").model().orElseThrow();
         assertThat(cgp.opcodes()).contains(new Opcode.Verbatim("zz", java.util.List.of("1", "two")));
-        assertThat(CgpReader.check(CgpWriter.write(cgp)).model()).contains(cgp);
-        RuneCgp rune = RuneReader.check("~~/ !| 0|0 0 lex CSW21|bb 50").model().orElseThrow();
+        assertThat(CgpReader.READER.check(CgpWriter.write(cgp)).model()).contains(cgp);
+        RuneCgp rune = RuneReader.READER.check("~~/ !| 0|0 0 lex CSW21|bb 50").model().orElseThrow();
         assertThat(rune.opcodes()).contains(new RuneOpcode.Verbatim("lex", java.util.List.of("CSW21")));
-        assertThat(RuneReader.check(RuneWriter.write(rune)).model()).contains(rune);
+        assertThat(RuneReader.READER.check(RuneWriter.write(rune)).model()).contains(rune);
     }
 }

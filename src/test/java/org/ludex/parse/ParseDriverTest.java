@@ -3,7 +3,7 @@ package org.ludex.parse;
 import org.junit.jupiter.api.Test;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
-import org.ludex.xgid.XgidReader;
+import org.ludex.xgid.XgidFormat;
 
 import java.lang.management.ManagementFactory;
 import java.util.List;
@@ -17,7 +17,7 @@ class ParseDriverTest {
     @Test
     void expectedTokensHaveFriendlyNamesSortedAndEndOfInputIsNeverEof() {
         String nineFieldsAndAColon = "XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:";
-        List<Diagnostic> found = XgidReader.parse(SourceText.of(nineFieldsAndAColon)).diagnostics();
+        List<Diagnostic> found = XgidFormat.INSTANCE.parse(SourceText.of(nineFieldsAndAColon)).diagnostics();
         assertThat(found).singleElement().satisfies(d -> {
             assertThat(d.code()).isEqualTo("xgid.syntax");
             assertThat(d.expected()).containsExactly("a number such as 3");
@@ -26,10 +26,10 @@ class ParseDriverTest {
         });
 
         String eightFields = "XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3";
-        Diagnostic missing = XgidReader.parse(SourceText.of(eightFields)).diagnostics().get(0);
+        Diagnostic missing = XgidFormat.INSTANCE.parse(SourceText.of(eightFields)).diagnostics().get(0);
         assertThat(missing.message()).isEqualTo("unexpected end of input, expected ':'");
 
-        Diagnostic afterMaxCube = XgidReader.parse(SourceText.of(OPENING + ":")).diagnostics().get(0);
+        Diagnostic afterMaxCube = XgidFormat.INSTANCE.parse(SourceText.of(OPENING + ":")).diagnostics().get(0);
         // a ':' after the tenth field opens one of BgDiagram's annotations (a dialect), and none follows
         assertThat(afterMaxCube.expected()).containsExactly("one of BgDiagram's annotations such as 8/5 6/5");
         assertThat(afterMaxCube.message()).isEqualTo("unexpected end of input, expected one of BgDiagram's annotations such as 8/5 6/5");
@@ -38,7 +38,7 @@ class ParseDriverTest {
 
     @Test
     void recoversToReportSeveralErrorsInOneInput() {
-        List<Diagnostic> found = XgidReader.parse(SourceText.of("XGID=:0:0:1:52:0:0::0:10")).diagnostics();
+        List<Diagnostic> found = XgidFormat.INSTANCE.parse(SourceText.of("XGID=:0:0:1:52:0:0::0:10")).diagnostics();
         assertThat(found).extracting(Diagnostic::code).containsExactly("xgid.syntax", "xgid.syntax");
         assertThat(found).extracting(d -> d.span().column()).containsExactly(6, 20);
         assertThat(found.get(1).message()).isEqualTo("unexpected ':', expected 0 to 3 (the Crawford game, or Jacoby and Beaver)");
@@ -46,7 +46,7 @@ class ParseDriverTest {
 
     @Test
     void unknownCharactersAreReportedWithTheirSpanNotAsTokenRecognitionErrors() {
-        Diagnostic d = XgidReader.parse(SourceText.of(OPENING.replace("-B-:", "-B-\t:"))).diagnostics().get(0);
+        Diagnostic d = XgidFormat.INSTANCE.parse(SourceText.of(OPENING.replace("-B-:", "-B-\t:"))).diagnostics().get(0);
         assertThat(d.code()).isEqualTo("xgid.char");
         assertThat(d.message()).isEqualTo("unexpected character tab, expected ':'").doesNotContain("token recognition");
         assertThat(d.span().length()).isEqualTo(1);
@@ -58,7 +58,7 @@ class ParseDriverTest {
         SourceText source = SourceText.of(huge);
         com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         long before = threads.getCurrentThreadAllocatedBytes();
-        Parsed<?> parsed = XgidReader.parse(source);
+        Parsed<?> parsed = XgidFormat.INSTANCE.parse(source);
         long allocated = threads.getCurrentThreadAllocatedBytes() - before;
         assertThat(parsed.tree()).isEmpty();
         assertThat(parsed.diagnostics()).singleElement().satisfies(d -> {
@@ -72,7 +72,7 @@ class ParseDriverTest {
 
     @Test
     void aCorrectInputHasATreeAndNoDiagnostics() {
-        Parsed<?> parsed = XgidReader.parse(SourceText.of(OPENING));
+        Parsed<?> parsed = XgidFormat.INSTANCE.parse(SourceText.of(OPENING));
         assertThat(parsed.diagnostics()).isEmpty();
         assertThat(parsed.lisp()).startsWith("(xgidRecord XGID= (positionField - b - - - - E - C - - - e E - - - c - e - - - - B -)");
     }

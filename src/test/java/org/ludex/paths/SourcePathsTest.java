@@ -33,7 +33,7 @@ class SourcePathsTest {
     @Test
     void cgp() {
         String text = "15/15/15/15/15/15/15/5QUIET5/15/15/15/15/15/15/15 ADEH?RS/ 0/24 7 lex CSW21; lm 8F QUIET;";
-        SourceMap map = CgpReader.read(text).sourceMap();
+        SourceMap map = CgpReader.READER.read(text).sourceMap();
         at(map, text, CgpPaths.row(7), "5QUIET5");
         at(map, text, CgpPaths.square(7, 5), "Q");
         at(map, text, CgpPaths.square(7, 1), "5"); // a run's squares are all at the run
@@ -52,7 +52,7 @@ class SourcePathsTest {
     @Test
     void runeDraft() {
         String text = "~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~$-!j%3~~&|~~/|~~/|~~/|~~/|~~/|~~/|~~/ !%).234| 0|30 0 lm 8E -!j%3";
-        SourceMap map = RuneReader.read(text).sourceMap();
+        SourceMap map = RuneReader.READER.read(text).sourceMap();
         at(map, text, CgpPaths.row(7), "~~$-!j%3~~&");
         at(map, text, CgpPaths.square(7, 5), "!");
         at(map, text, CgpPaths.square(7, 2), "~~$"); // a run's squares are all at the run
@@ -66,7 +66,7 @@ class SourcePathsTest {
     @Test
     void xgid() {
         String text = "XGID=-b----E-C---eE---c-e----B-:1:-1:1:52:2:3:1:7:10";
-        SourceMap map = XgidReader.read(text).sourceMap();
+        SourceMap map = XgidReader.READER.read(text).sourceMap();
         at(map, text, XgidPaths.POSITION, "-b----E-C---eE---c-e----B-");
         at(map, text, XgidPaths.point(1), "b");
         at(map, text, XgidPaths.CUBE, "1");
@@ -97,7 +97,7 @@ class SourcePathsTest {
     @Test
     void ubf() {
         String text = "[['0 ', '1A'],\n ['2B', '0 ']]";
-        SourceMap map = UbfReader.read(text).sourceMap();
+        SourceMap map = UbfReader.READER.read(text).sourceMap();
         at(map, text, UbfPaths.row(1), "['2B', '0 ']");
         at(map, text, UbfPaths.cell(0, 1), "'1A'");
         assertThat(map.span(UbfPaths.whole())).isEqualTo(map.whole());
@@ -114,11 +114,11 @@ class SourcePathsTest {
         allRead(GcgReader.read("#character-encoding UTF-8\n#player1 Ann Ann Smith\n#player2 Bob Bob Jones\n"
                 + ">Ann: ADEHRST 8D HARDEST +82 82 extra\n#note well played\n>Bob: ?AB 9C b.. +4 4\n").sourceMap(),
                 path -> GcgPaths.part(path).isPresent());
-        allRead(CgpReader.read("15/15/15/15/15/15/15/5QUIET5/15/15/15/15/15/15/15 ADEH?RS/ 0/24 7 lex CSW21; lm 8F QUIET;").sourceMap(),
+        allRead(CgpReader.READER.read("15/15/15/15/15/15/15/5QUIET5/15/15/15/15/15/15/15 ADEH?RS/ 0/24 7 lex CSW21; lm 8F QUIET;").sourceMap(),
                 path -> CgpPaths.part(path).isPresent());
-        allRead(RuneReader.read("~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~$-!j%3~~&|~~/|~~/|~~/|~~/|~~/|~~/|~~/ !%).234| 0|30 0 lm 8E -!j%3").sourceMap(),
+        allRead(RuneReader.READER.read("~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~$-!j%3~~&|~~/|~~/|~~/|~~/|~~/|~~/|~~/ !%).234| 0|30 0 lm 8E -!j%3").sourceMap(),
                 path -> CgpPaths.part(path).isPresent());
-        allRead(UbfReader.read("[['0 ', '1A'],\n ['2B', '0 ']]").sourceMap(),
+        allRead(UbfReader.READER.read("[['0 ', '1A'],\n ['2B', '0 ']]").sourceMap(),
                 path -> UbfPaths.part(path).isPresent() || path.endsWith("/length"));
     }
 

@@ -24,7 +24,7 @@ class UbfGrammarTest {
         if (text.startsWith("\uFEFF")) {
             text = text.substring(1);
         }
-        return !UbfReader.parse(SourceText.of(text)).diagnostics().isEmpty();
+        return !UbfFormat.INSTANCE.parse(SourceText.of(text)).diagnostics().isEmpty();
     }
 
     static List<Path> cases(String kind) throws IOException {
@@ -60,8 +60,8 @@ class UbfGrammarTest {
         for (String cell : List.of("'0 '", "'1A'", "'5Z'", "\"3Q\"", "'1a'", "'6A'", "'0A'", "'2 '", "'1'", "''", "'1AB'", "'A1'",
                 "'12'", "'1!'", "'1É'", "'9 '", "'0a'", "\"1a\"", "'1\"'")) {
             String board = "[" + cell + "]";
-            boolean grammar = UbfReader.parse(SourceText.of(board)).diagnostics().isEmpty();
-            boolean ludex = !UbfReader.check(board).hasErrors();
+            boolean grammar = UbfFormat.INSTANCE.parse(SourceText.of(board)).diagnostics().isEmpty();
+            boolean ludex = !UbfReader.READER.check(board).hasErrors();
             assertThat(grammar).as("%s: Ludex accepts it: %s", cell, ludex).isEqualTo(ludex);
         }
     }

@@ -45,7 +45,7 @@ class UbfTest {
         rows.get(4).set(4, new Square(1, "A"));
         rows.get(3).set(4, new Square(7, "A"));
         String text = document(rows);
-        ParseResult<UbfBoard> result = UbfReader.check(text);
+        ParseResult<UbfBoard> result = UbfReader.READER.check(text);
         assertThat(result.diagnostics()).singleElement().satisfies(d -> {
             assertThat(d.code()).isEqualTo(HEIGHT_RANGE);
             assertThat(d.message()).isEqualTo("a stack is 0 to 5 tiles high; the one at (3, 4) is 7");
@@ -79,7 +79,7 @@ class UbfTest {
 
     @Test
     void aCellThatCannotBeReadIsMarkedUnreadAndEveryOtherCellIsStillChecked() {
-        ParseResult<UbfBoard> result = UbfReader.check(boardWith("1", "2", "'1AB'", "4", "7", "'6Z'"));
+        ParseResult<UbfBoard> result = UbfReader.READER.check(boardWith("1", "2", "'1AB'", "4", "7", "'6Z'"));
         assertThat(placed(result)).containsExactly("2:14 " + CELL_LENGTH, "5:44 " + HEIGHT_RANGE);
         assertThat(result.model()).isPresent();
         assertThat(result.sourceMap().unread()).containsExactly(UbfPaths.cell(1, 2));
@@ -91,7 +91,7 @@ class UbfTest {
     @Test
     void aSyntaxErrorInOneRowLeavesTheOtherRowsAndItsOwnQuotedCellsRead() {
         String text = boardWith("1", "3", "0,  ", "6", "1", "'1T ", "5", "3", "'9A'");
-        ParseResult<UbfBoard> result = UbfReader.check(text);
+        ParseResult<UbfBoard> result = UbfReader.READER.check(text);
         assertThat(placed(result)).containsExactly("2:20 " + CHAR, "6:20 " + HEIGHT_RANGE, "7:8 " + SYNTAX);
         assertThat(result.sourceMap().unread()).contains(UbfPaths.cell(1, 3), UbfPaths.cell(6, 1));
         assertThat(result.model().get().square(5, 3)).isEqualTo(new Square(9, "A"));
@@ -100,7 +100,7 @@ class UbfTest {
     @Test
     void aRowMissingItsClosingBracketEndsAtTheNextRowAndTheRowsKeepTheirNumbers() {
         String text = boardWith("5", "3", "'7A'").replaceFirst("'0 '\\],\n", "'0 ',\n");
-        ParseResult<UbfBoard> result = UbfReader.check(text);
+        ParseResult<UbfBoard> result = UbfReader.READER.check(text);
         assertThat(placed(result)).containsExactly("2:1 " + SYNTAX, "6:20 " + HEIGHT_RANGE);
         assertThat(result.diagnostics().get(1).message()).contains("(5, 3)");
         assertThat(result.model().get().rowCount()).isEqualTo(10);
@@ -110,7 +110,7 @@ class UbfTest {
     void aRowWhoseLengthCannotBeToldIsNotCalledRaggedAndAnUnreadCellMayJoinTiles() {
         // Two commas in row 2; an unreadable cell at (4, 7) between WORD and a tile at (4, 8).
         String text = boardWith("4", "7", "'1' ", "4", "8", "'1S'").replaceFirst("(\\n\\['0 ', '0 ', )('0 ', )", "$1,    ");
-        ParseResult<UbfBoard> result = UbfReader.check(text);
+        ParseResult<UbfBoard> result = UbfReader.READER.check(text);
         assertThat(placed(result)).containsExactly("2:14 " + SYNTAX, "5:44 " + CELL_LENGTH);
     }
 
@@ -119,15 +119,15 @@ class UbfTest {
         String document = "['0 ', '1A'],\n['1B', '0 ']\n";
         String literal = "[['0 ','1A'],['1B','0 '],]";
         String json = "[\n  [\"0 \", \"1A\"],\n  [\"1B\", \"0 \"]\n]";
-        UbfBoard a = UbfReader.read(document).model().orElseThrow();
-        assertThat(UbfReader.read(literal).model()).contains(a);
-        assertThat(UbfReader.read(json).model()).contains(a);
+        UbfBoard a = UbfReader.READER.read(document).model().orElseThrow();
+        assertThat(UbfReader.READER.read(literal).model()).contains(a);
+        assertThat(UbfReader.READER.read(json).model()).contains(a);
         assertThat(a.square(1, 0)).isEqualTo(new Square(1, "B"));
     }
 
     @Test
     void lowercaseReadsAsUppercaseWithAWarning() {
-        ParseResult<UbfBoard> result = UbfReader.read("['1q']");
+        ParseResult<UbfBoard> result = UbfReader.READER.read("['1q']");
         assertThat(result.model().orElseThrow().square(0, 0).letter()).isEqualTo("Q");
         assertThat(result.diagnostics()).extracting(Diagnostic::code).containsExactly(LETTER_LOWERCASE);
     }
@@ -188,7 +188,7 @@ class UbfTest {
 
     @Test
     void showDrawsTheDocumentsExampleWithQuAndTheHighestStack() throws Exception {
-        UbfBoard board = UbfReader.read(Files.readString(Path.of("testdata/ubf/valid/spec-example.ubf"))).model().orElseThrow();
+        UbfBoard board = UbfReader.READER.read(Files.readString(Path.of("testdata/ubf/valid/spec-example.ubf"))).model().orElseThrow();
         String drawn = UbfDiagram.draw(board);
         assertThat(drawn.lines().findFirst().orElseThrow()).isEqualTo("      0   1   2   3   4   5   6   7   8   9");
         assertThat(drawn).contains(" 3    .  N1  O1   .  F5  U1  C4  I3   .   .").contains("74 tiles on 30 squares; highest stack 5");

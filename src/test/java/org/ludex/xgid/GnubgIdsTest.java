@@ -56,7 +56,7 @@ class GnubgIdsTest {
             if (answer.ids() == null) {
                 continue;
             }
-            Xgid xgid = XgidReader.read(answer.xgid()).model().orElseThrow();
+            Xgid xgid = XgidReader.READER.read(answer.xgid()).model().orElseThrow();
             String expected = xgid.dice() instanceof Dice.Doubling ? withDoubleOffered(answer.ids()) : answer.ids();
             assertThat(convert(answer.xgid())).as(answer.xgid()).isEqualTo(expected);
         }
@@ -71,7 +71,7 @@ class GnubgIdsTest {
             }
             ParseResult<Xgid> back = GnubgIds.fromGnubg(SourceText.of(ids));
             assertThat(back.hasErrors()).as(ids + " " + back.diagnostics()).isFalse();
-            Xgid original = XgidReader.read(answer.xgid()).model().orElseThrow();
+            Xgid original = XgidReader.READER.read(answer.xgid()).model().orElseThrow();
             Xgid returned = back.model().orElseThrow();
             assertThat(convert(XgidWriter.write(returned))).as("ids of " + answer.xgid()).isEqualTo(ids);
             for (Player player : Player.values()) {

@@ -49,14 +49,14 @@ class GnubgOracleTest {
         List<Sample> samples = samples();
         assertThat(samples).hasSizeGreaterThan(40);
         for (Sample sample : samples) {
-            var checked = XgidReader.check(sample.xgid());
+            var checked = XgidReader.READER.check(sample.xgid());
             if (sample.expectedValid()) {
                 assertThat(checked.hasErrors()).as(sample.xgid() + " " + checked.diagnostics()).isFalse();
                 assertThat(GnubgIdsTest.convert(sample.xgid())).as(sample.xgid()).isNotNull();
             }
         }
         assertThat(samples).filteredOn(s -> !s.expectedValid())
-                .allSatisfy(s -> assertThat(XgidReader.check(s.xgid()).diagnostics()).as(s.xgid()).isNotEmpty());
+                .allSatisfy(s -> assertThat(XgidReader.READER.check(s.xgid()).diagnostics()).as(s.xgid()).isNotEmpty());
     }
 
     @Test
@@ -70,7 +70,7 @@ class GnubgOracleTest {
             if (gnubgSays == null) {
                 continue;
             }
-            Xgid xgid = XgidReader.read(sample.xgid()).model().orElseThrow();
+            Xgid xgid = XgidReader.READER.read(sample.xgid()).model().orElseThrow();
             String expected = xgid.dice() instanceof Dice.Doubling ? GnubgIdsTest.withDoubleOffered(gnubgSays) : gnubgSays;
             assertThat(ours).as(sample.xgid()).isEqualTo(expected);
             compared++;

@@ -9,7 +9,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** The text diagram of a position: the bar as GNU Backgammon's board has it, and the cube as the rules have it. */
 class XgidDiagramTest {
     private static Xgid xgid(String text) {
-        return XgidReader.check(text).model().orElseThrow();
+        return XgidReader.READER.check(text).model().orElseThrow();
     }
 
     /** The bar column of each row of the board, top to bottom. */

@@ -38,7 +38,7 @@ class XgidGrammarTest {
     }
 
     static List<Diagnostic> grammarErrors(String record) {
-        return XgidReader.parse(SourceText.of(record)).diagnostics();
+        return XgidFormat.INSTANCE.parse(SourceText.of(record)).diagnostics();
     }
 
     static List<Path> cases(String kind) throws IOException {

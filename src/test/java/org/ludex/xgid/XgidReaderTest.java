@@ -13,7 +13,7 @@ import static org.ludex.xgid.XgidCodes.*;
 class XgidReaderTest {
     @Test
     void readsTheOpeningPositionFieldByField() {
-        ParseResult<Xgid> result = XgidReader.check("XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10");
+        ParseResult<Xgid> result = XgidReader.READER.check("XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10");
         assertThat(result.diagnostics()).isEmpty();
         Xgid xgid = result.model().orElseThrow();
         assertThat(xgid.position().slot(1)).isEqualTo(new Slot.Checkers(Player.TOP, 2));
@@ -31,7 +31,7 @@ class XgidReaderTest {
     @Test
     void reportsTheShortPositionTheTurnAndTheMissingMaxCubeInOneRun() {
         String text = "XGID=--b-C-E----bB-Bb-c----A--:2:1:0:63:2:1:0:7";
-        ParseResult<Xgid> result = XgidReader.check(text);
+        ParseResult<Xgid> result = XgidReader.READER.check(text);
         assertThat(result.complete()).isFalse();
         assertThat(result.sourceMap().unread()).containsExactly(XgidPaths.POSITION);
         assertThat(result.diagnostics()).extracting(Diagnostic::code).containsExactly(POSITION_LENGTH, TURN, MAX_CUBE_MISSING);
@@ -42,6 +42,19 @@ class XgidReaderTest {
         assertThat(position.message()).contains("must be 26 characters").contains("this one has 25");
         assertThat(result.diagnostics().get(1).span().column()).isEqualTo(text.indexOf(":0:63") + 2);
         assertThat(result.diagnostics().get(2).severity()).isEqualTo(Severity.WARNING);
+    }
+
+    @Test
+    void aNumberLongerThanTheGrammarsIsOneFindingWhateverElseTheFieldBreaks() {
+        // ten digits fit an int, but the grammar's numbers stop at nine: once the verdict hung on whether the validator
+        // had something else to say of the field (a cube above the max cube), and a leading zero left a bare syntax error
+        for (String cube : new String[] {"1000000000", "0000000001"}) {
+            ParseResult<Xgid> result = XgidReader.READER.check("XGID=-b----E-C---eE---c-e----B-:" + cube + ":0:1:52:0:0:3:0:10");
+            assertThat(result.diagnostics()).extracting(Diagnostic::code).containsExactly(NUMBER_RANGE);
+            assertThat(result.diagnostics().get(0).message()).contains("has 10 digits; a number here has at most 9");
+            assertThat(result.sourceMap().unread()).containsExactly(XgidPaths.CUBE);
+        }
+        assertThat(XgidReader.READER.check("XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:0:000000007:10").diagnostics()).isEmpty();
     }
 
     @Test
@@ -71,13 +84,13 @@ class XgidReaderTest {
     }
 
     private static String firstError(String text) {
-        Diagnostic first = XgidReader.check(text).diagnostics().stream().filter(Diagnostic::isError).findFirst().orElseThrow();
+        Diagnostic first = XgidReader.READER.check(text).diagnostics().stream().filter(Diagnostic::isError).findFirst().orElseThrow();
         return first.span().line() + ":" + first.span().column() + " " + first.code();
     }
 
     @Test
     void theSeedsFirstExampleTeachesThatField7IsCrawfordInAMatch() {
-        ParseResult<Xgid> result = XgidReader.check("XGID=-a----E-C---eE---c-e----B-:1:0:-1:11:0:0:1:7");
+        ParseResult<Xgid> result = XgidReader.READER.check("XGID=-a----E-C---eE---c-e----B-:1:0:-1:11:0:0:1:7");
         assertThat(result.diagnostics()).extracting(Diagnostic::code).containsExactly(CUBE_CENTERED, CRAWFORD, MAX_CUBE_MISSING);
         assertThat(result.diagnostics().get(1).message()).contains("Crawford").contains("Jacoby applies to money play only");
         assertThat(result.model().orElseThrow().maxCube()).isEmpty();
@@ -86,7 +99,7 @@ class XgidReaderTest {
     @Test
     void theSeedsThirdExampleIsReportedCharacterByCharacter() {
         String text = "XGID=abcdefghijklmnopqrstuvwxyz:0:0:0:00:0:0:1:0";
-        ParseResult<Xgid> result = XgidReader.check(text);
+        ParseResult<Xgid> result = XgidReader.READER.check(text);
         assertThat(result.diagnostics()).filteredOn(d -> d.code().equals(POSITION_LETTER))
                 .extracting(d -> d.span().column())
                 .containsExactly(22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
@@ -96,7 +109,7 @@ class XgidReaderTest {
 
     @Test
     void readsTheSeedDialectOfDoubledLettersWithAWarning() {
-        ParseResult<Xgid> result = XgidReader.check("XGID=-b----E-C---eE---c-e----B-:0:0:1:DD:0:0:3:0:10");
+        ParseResult<Xgid> result = XgidReader.READER.check("XGID=-b----E-C---eE---c-e----B-:0:0:1:DD:0:0:3:0:10");
         assertThat(result.diagnostics()).extracting(Diagnostic::code).containsExactly(DICE_DOUBLED_LETTER);
         assertThat(result.model().orElseThrow().dice()).isEqualTo(new Dice.Doubling(Dice.Doubling.Stage.DOUBLED));
         assertThat(XgidWriter.write(result.model().get())).endsWith(":1:D:0:0:3:0:10");
@@ -104,13 +117,13 @@ class XgidReaderTest {
 
     @Test
     void keepsTheDiceInTheOrderWritten() {
-        Xgid xgid = XgidReader.read("XGID=-b----E-C---eE---c-e----B-:0:0:1:16:0:0:3:0:10").model().orElseThrow();
+        Xgid xgid = XgidReader.READER.read("XGID=-b----E-C---eE---c-e----B-:0:0:1:16:0:0:3:0:10").model().orElseThrow();
         assertThat(xgid.dice()).isEqualTo(new Dice.Rolled(1, 6));
     }
 
     @Test
     void aBadDieIsReportedAtThatDigit() {
-        ParseResult<Xgid> result = XgidReader.read("XGID=-b----E-C---eE---c-e----B-:0:0:1:57:0:0:3:0:10");
+        ParseResult<Xgid> result = XgidReader.READER.read("XGID=-b----E-C---eE---c-e----B-:0:0:1:57:0:0:3:0:10");
         assertThat(result.diagnostics()).singleElement().satisfies(d -> {
             assertThat(d.code()).isEqualTo(DICE);
             assertThat(d.span().column()).isEqualTo(40);
@@ -121,7 +134,7 @@ class XgidReaderTest {
 
     @Test
     void aNumberTooLargeForAnyFieldIsAnErrorNotACrash() {
-        ParseResult<Xgid> result = XgidReader.read("XGID=-b----E-C---eE---c-e----B-:" + "9".repeat(50) + ":0:1:52:0:0:3:0:10");
+        ParseResult<Xgid> result = XgidReader.READER.read("XGID=-b----E-C---eE---c-e----B-:" + "9".repeat(50) + ":0:1:52:0:0:3:0:10");
         assertThat(result.complete()).isFalse();
         assertThat(result.sourceMap().unread()).containsExactly(XgidPaths.CUBE);
         assertThat(result.diagnostics()).extracting(Diagnostic::code).containsExactly(NUMBER_RANGE);
@@ -129,7 +142,7 @@ class XgidReaderTest {
 
     @Test
     void aPositionCharacterThatIsNoLetterIsReportedAtItsIndex() {
-        ParseResult<Xgid> result = XgidReader.read("XGID=-b----E-C---eE---c-e--*-B-:0:0:1:52:0:0:3:0:10");
+        ParseResult<Xgid> result = XgidReader.READER.read("XGID=-b----E-C---eE---c-e--*-B-:0:0:1:52:0:0:3:0:10");
         assertThat(result.diagnostics()).singleElement().satisfies(d -> {
             assertThat(d.code()).isEqualTo(POSITION_CHAR);
             assertThat(d.span().column()).isEqualTo(28);
@@ -140,7 +153,7 @@ class XgidReaderTest {
     @Test
     void aSyntaxErrorHidesNoFieldWhosePlaceIsCertain() {
         String text = "XGID=-b----E-C---eE---c-e----Bq:0:0:1:77:0:0:3:0:10:";
-        ParseResult<Xgid> result = XgidReader.check(text);
+        ParseResult<Xgid> result = XgidReader.READER.check(text);
         assertThat(result.diagnostics()).extracting(d -> d.span().column() + " " + d.code())
                 .containsExactly("31 " + POSITION_LETTER, "31 " + POSITION_BAR, "39 " + DICE, "40 " + DICE, "53 " + SYNTAX);
         assertThat(result.complete()).as("a record with a syntax error is not written out").isFalse();
@@ -148,7 +161,7 @@ class XgidReaderTest {
 
     @Test
     void aFieldWithTheWrongTextCostsNoOtherField() {
-        ParseResult<Xgid> result = XgidReader.check("XGID=-b----E-C---eE---c-e----B-:0::5:5x:0:7:3:0:10");
+        ParseResult<Xgid> result = XgidReader.READER.check("XGID=-b----E-C---eE---c-e----B-:0::5:5x:0:7:3:0:10");
         assertThat(result.diagnostics()).extracting(d -> d.span().column() + " " + d.code())
                 .containsExactly("35 " + SYNTAX, "36 " + TURN, "39 " + DICE, "41 " + SCORE_MONEY);
         assertThat(result.diagnostics().get(0).message()).isEqualTo("unexpected ':', expected a cube owner (1, 0 or -1)");
@@ -159,7 +172,7 @@ class XgidReaderTest {
 
     @Test
     void aPrefixWithoutItsEqualsSignIsBlamedOnThePrefix() {
-        ParseResult<Xgid> result = XgidReader.check("XGID-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10");
+        ParseResult<Xgid> result = XgidReader.READER.check("XGID-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10");
         assertThat(result.diagnostics()).singleElement().satisfies(d -> {
             assertThat(d.code()).isEqualTo(PREFIX);
             assertThat(d.span().column()).isEqualTo(1);
@@ -174,20 +187,20 @@ class XgidReaderTest {
 
     @Test
     void aStrayCharacterBeforeTheFirstColonIsOneErrorNotAnEchoInEveryField() {
-        ParseResult<Xgid> result = XgidReader.check("XGD=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10");
+        ParseResult<Xgid> result = XgidReader.READER.check("XGD=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10");
         assertThat(result.diagnostics()).extracting(d -> d.span().column() + " " + d.code()).containsExactly("1 " + CHAR);
         assertThat(result.diagnostics().get(0).message())
                 .isEqualTo("unexpected character 'X', expected '-', 'XGID=' or the top player's checkers a-p");
-        ParseResult<Xgid> afterPosition = XgidReader.check("XGID=-b----E-C---eE---c-e----B-=:0:0:1:52:0:0:3:0:10");
+        ParseResult<Xgid> afterPosition = XgidReader.READER.check("XGID=-b----E-C---eE---c-e----B-=:0:0:1:52:0:0:3:0:10");
         assertThat(afterPosition.diagnostics()).extracting(d -> d.span().column() + " " + d.code()).containsExactly("32 " + CHAR);
     }
 
     @Test
     void aLowercasePrefixIsThePrefixAndTheRestIsReadAndChecked() {
-        ParseResult<Xgid> result = XgidReader.check("xgid=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10");
+        ParseResult<Xgid> result = XgidReader.READER.check("xgid=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10");
         assertThat(result.diagnostics()).extracting(d -> d.span().column() + " " + d.code()).containsExactly("1 " + XgidCodes.PREFIX);
         assertThat(result.model()).isPresent();
-        assertThat(XgidReader.check("xgid=-b----E-C---eE---c-e----B-:0:0:0:52:0:0:3:0:10").diagnostics())
+        assertThat(XgidReader.READER.check("xgid=-b----E-C---eE---c-e----B-:0:0:0:52:0:0:3:0:10").diagnostics())
                 .extracting(Diagnostic::code).containsExactly(XgidCodes.PREFIX, XgidCodes.TURN); // the fields after it are checked
     }
 }

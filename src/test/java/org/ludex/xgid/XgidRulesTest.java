@@ -20,7 +20,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class XgidRulesTest {
     @Test
     void theOpeningXgidIsTheOpeningBoard() {
-        Xgid xgid = XgidReader.check("XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10").model().orElseThrow();
+        Xgid xgid = XgidReader.READER.check("XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10").model().orElseThrow();
         org.ludex.backgammon.Position position = XgidRules.position(xgid).orElseThrow();
         assertThat(position.board()).isEqualTo(Board.STANDARD);
         assertThat(position.turn()).isEqualTo(Side.ZERO);
@@ -39,7 +39,7 @@ class XgidRulesTest {
         try (Stream<Path> files = Files.list(Path.of("testdata/xgid/valid"))) {
             for (Path file : files.filter(f -> f.toString().endsWith(".xgid")).sorted().toList()) {
                 for (String record : records(file)) {
-                    Xgid xgid = XgidReader.check(record).model().orElseThrow();
+                    Xgid xgid = XgidReader.READER.check(record).model().orElseThrow();
                     Board board = XgidRules.board(xgid.position()).orElseThrow(() -> new AssertionError(file + ": no board"));
                     for (Player player : Player.values()) {
                         Side side = XgidRules.side(player);
