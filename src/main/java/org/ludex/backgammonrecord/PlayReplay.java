@@ -53,6 +53,13 @@ final class PlayReplay {
         }
         if (outcome.whole()) {
             Optional<LegalPlay> legal = before.legalPlayTo(outcome.position().board());
+            if (legal.isPresent() && chains(pairs, legal.get().steps())) {
+                // one checker's steps written as one move, as '24/14' is: here a bear-off ('2/off' of 41 is 2/1/off)
+                // that a single larger die would also reach, which is how the rules' split first read it
+                Board.Moved moved = before.board().move(side, pairs);
+                hits(pairs, moved::hit, roll);
+                return outcome.position();
+            }
             if (legal.isPresent()) {
                 Finding first = outcome.findings().get(0);
                 report.onBoard(false, BackgammonCodes.PLAY_NOTATION, cell, "the play is written against the dice ("
@@ -78,6 +85,37 @@ final class PlayReplay {
             hits(split, outcome, pairs, roll);
         }
         return outcome.position();
+    }
+
+    /**
+     * Whether each written pair is a chain of the legal play's steps (one checker's, each from where the last ended),
+     * every step in one chain: the play written with one checker's steps joined.
+     */
+    static boolean chains(List<Step> pairs, List<Step> steps) {
+        if (pairs.size() >= steps.size()) {
+            return false;
+        }
+        boolean[] used = new boolean[steps.size()];
+        int usedCount = 0;
+        for (Step pair : pairs) {
+            int at = pair.from();
+            while (at != pair.to()) {
+                int next = -1;
+                for (int i = 0; i < steps.size(); i++) {
+                    if (!used[i] && steps.get(i).from() == at && steps.get(i).to() >= pair.to()) {
+                        next = i;
+                        break;
+                    }
+                }
+                if (next < 0) {
+                    return false;
+                }
+                used[next] = true;
+                usedCount++;
+                at = steps.get(next).to();
+            }
+        }
+        return usedCount == steps.size();
     }
 
     private int line(String path) {
