@@ -21,7 +21,26 @@ parser grammar MatParser;
 options { tokenVocab = MatLexer; }
 
 matFile
-    : BOM? leadingBreak=lineBreak? preamble matchHeader (lineBreak game)* (trailingBreak=lineBreak | emptyLastLine)? EOF
+    : BOM? leadingBreak=lineBreak? preamble (matchHeader (lineBreak game)* | singleGame) (trailingBreak=lineBreak | emptyLastLine)? EOF
+    ;
+
+// GNU Backgammon's export of one game ('export game gam', a .gam file): no match length and no
+// 'Game N' line; the game's first line gives the two players' names, without scores: two words or
+// more that no cell starts with, the widest run of spaces between them parting the two names.
+singleGame
+    : gameNames gameLine*
+    ;
+
+gameNames
+    : nameWord nameWord+
+    ;
+
+nameWord
+    : STRAY_WORD
+    | POINT_NUMBER
+    | NUMBER
+    | BAR
+    | OFF
     ;
 
 // Backgammon Studio ends the match with a numbered line that holds nothing ('32)').

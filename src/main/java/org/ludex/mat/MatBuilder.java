@@ -63,13 +63,17 @@ final class MatBuilder extends MatParserBaseVisitor<Object> {
         if (header != null && clean(header)) {
             length = number(header.matchLength.getStart());
             put(MatPaths.length(), header.matchLength);
-        } else {
+        } else if (ctx.singleGame() == null) { // a single game's file has no length to read
             map.unread(MatPaths.length());
         }
         List<MatGame> games = new ArrayList<>();
         for (MatParser.GameContext gameContext : ctx.game()) {
             game = games.size();
             games.add(visitGame(gameContext));
+        }
+        if (ctx.singleGame() != null) {
+            game = 0;
+            games.add(single(ctx.singleGame()));
         }
         markMendedAfterGames(ctx);
         if (ctx.emptyLastLine() != null) {
@@ -85,7 +89,7 @@ final class MatBuilder extends MatParserBaseVisitor<Object> {
                             + text.substring(from, to) + "'); it is left out")
                     .withFix(source.span(start(last) + from, end(last)), ""));
         }
-        return new Mat(lead, length, games);
+        return new Mat(lead, length, games, ctx.singleGame() != null);
     }
 
     /** Text the parser had to skip after a game (a cell's words no rule takes) leaves that game unplayed. */
@@ -97,7 +101,7 @@ final class MatBuilder extends MatParserBaseVisitor<Object> {
         boolean failed = ctx.exception != null;
         for (int i = 0; i < ctx.getChildCount(); i++) {
             var child = ctx.getChild(i);
-            if (child instanceof MatParser.GameContext) {
+            if (child instanceof MatParser.GameContext || child instanceof MatParser.SingleGameContext) {
                 last++;
             } else if (last >= 0 && !clean(child)) {
                 map.unread(MatPaths.played(last));
@@ -118,6 +122,46 @@ final class MatBuilder extends MatParserBaseVisitor<Object> {
     public Lead visitCommentLine(MatParser.CommentLineContext ctx) {
         String text = ctx.COMMENT().getText();
         return new Lead.Comment(text.charAt(0), text.substring(1).stripLeading());
+    }
+
+    /**
+     * GNU Backgammon's single game (a .gam file): the names line's words parted at its widest run of spaces, each
+     * player's score 0, the game numbered 1; then its lines as a game's.
+     */
+    private MatGame single(MatParser.SingleGameContext ctx) {
+        MatParser.GameNamesContext names = ctx.gameNames();
+        map.put(MatPaths.game(game), names.getStart().getStartIndex(), names.getStop().getStopIndex() + 1);
+        List<MatParser.NameWordContext> words = names.nameWord();
+        int split = 1;
+        int widest = -1;
+        for (int i = 1; i < words.size(); i++) {
+            int gap = words.get(i).getStart().getStartIndex() - words.get(i - 1).getStop().getStopIndex();
+            if (gap >= widest) {
+                widest = gap;
+                split = i;
+            }
+        }
+        PlayerScore left = new PlayerScore("", 0);
+        PlayerScore right = new PlayerScore("", 0);
+        if (Recovery.clean(names) && words.size() >= 2) {
+            left = name(words.subList(0, split), Column.LEFT);
+            right = name(words.subList(split, words.size()), Column.RIGHT);
+        } else {
+            map.unread(MatPaths.player(game, Column.LEFT));
+            map.unread(MatPaths.player(game, Column.RIGHT));
+            map.unread(MatPaths.played(game));
+        }
+        if (!Recovery.clean(ctx)) {
+            map.unread(MatPaths.played(game));
+        }
+        return new MatGame(1, left, right, lines(ctx.gameLine()));
+    }
+
+    private PlayerScore name(List<MatParser.NameWordContext> words, Column side) {
+        int from = words.get(0).getStart().getStartIndex();
+        int to = words.get(words.size() - 1).getStop().getStopIndex() + 1;
+        map.put(MatPaths.player(game, side), from, to);
+        return new PlayerScore(source.slice(from, to), 0);
     }
 
     @Override
@@ -144,8 +188,12 @@ final class MatBuilder extends MatParserBaseVisitor<Object> {
         if (!clean(ctx)) {
             map.unread(MatPaths.played(game)); // a mended game is not played through
         }
+        return new MatGame(number, left, right, lines(ctx.gameLine()));
+    }
+
+    private List<Line> lines(List<MatParser.GameLineContext> gameLines) {
         List<Line> lines = new ArrayList<>();
-        for (MatParser.GameLineContext gameLine : ctx.gameLine()) {
+        for (MatParser.GameLineContext gameLine : gameLines) {
             line = lines.size();
             if (!clean(gameLine)) {
                 map.unread(MatPaths.lines(game)); // the parser's message says what is wrong; the line is left out
@@ -155,7 +203,7 @@ final class MatBuilder extends MatParserBaseVisitor<Object> {
             putLine(MatPaths.line(game, line), gameLine);
             lines.add(read);
         }
-        return new MatGame(number, left, right, lines);
+        return lines;
     }
 
     private PlayerScore player(MatParser.PlayerScoreContext ctx, Column side) {

@@ -14,7 +14,8 @@ import java.util.Optional;
  * {"number": 1, "left": CELL, "right": CELL}, {"alone": "right", "result": CELL}]}]}};
  * an empty cell is {@code null}. A cell: {@code {"roll": [5, 2], "moves": [{"from": 13, "hops": [{"to": 8, "hit": false}],
  * "repeat": 1}], "resigned": false}}, {@code {"offer": "doubles", "value": 2}}, {@code {"answer": "takes"}}, or
- * {@code {"result": "wins", "points": 2, "andTheMatch": false}}. A player has {@code "rating"} only where it is written.
+ * {@code {"result": "wins", "points": 2, "andTheMatch": false}}. A player has {@code "rating"} only where it is written;
+ * {@code "singleGame": true} is written only for GNU Backgammon's single-game export (a .gam file).
  */
 public final class MatJson {
     private MatJson() {}
@@ -35,6 +36,9 @@ public final class MatJson {
             }
         }
         root.put("length", mat.length());
+        if (mat.singleGame()) {
+            root.put("singleGame", true);
+        }
         ArrayNode games = root.putArray("games");
         for (MatGame game : mat.games()) {
             ObjectNode node = games.addObject();

@@ -1,6 +1,7 @@
 package org.ludex.mat;
 
 import org.antlr.v4.runtime.tree.ParseTree;
+import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.mat.grammar.MatParser;
@@ -11,6 +12,7 @@ import org.ludex.parse.ParseResult;
 import org.ludex.parse.Parsed;
 import org.ludex.parse.SourceMap;
 
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -37,6 +39,12 @@ public final class MatReader {
         Parsed<MatParser.MatFileContext> parsed = ParseDriver.parse(MatGrammar.SPEC, source);
         if (parsed.tree().isEmpty()) {
             return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
+        }
+        if (!parsed.diagnostics().isEmpty()) {
+            Optional<Diagnostic> lengthInWords = MatLengthInWords.find(source, parsed.tree().get());
+            if (lengthInWords.isPresent()) { // one fault, which the recovery would report again and again
+                return new ParseResult<>(Optional.empty(), List.of(lengthInWords.get()), SourceMap.of(source.all()));
+            }
         }
         MatBuilder builder = new MatBuilder(source, !parsed.diagnostics().isEmpty());
         Mat mat = builder.visitMatFile(parsed.tree().get());

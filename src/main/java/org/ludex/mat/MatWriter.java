@@ -48,18 +48,22 @@ public final class MatWriter {
         if (!mat.lead().isEmpty() || !ratings.isEmpty()) {
             out.append('\n');
         }
-        out.append(' ').append(mat.length()).append(" point match\n\n");
+        if (!mat.singleGame()) {
+            out.append(' ').append(mat.length()).append(" point match\n\n");
+        }
         for (MatGame game : mat.games()) {
-            writeGame(out, game);
+            writeGame(out, game, mat.singleGame());
         }
         return out.toString();
     }
 
-    private static void writeGame(StringBuilder out, MatGame game) {
-        out.append(" Game ").append(game.number()).append('\n');
-        StringBuilder line = new StringBuilder(" ").append(side(game.left()));
+    private static void writeGame(StringBuilder out, MatGame game, boolean single) {
+        if (!single) {
+            out.append(" Game ").append(game.number()).append('\n');
+        }
+        StringBuilder line = new StringBuilder(" ").append(single ? game.left().name() : side(game.left()));
         pad(line, RIGHT_COLUMN - 1);
-        out.append(line).append(side(game.right())).append('\n');
+        out.append(line).append(single ? game.right().name() : side(game.right())).append('\n');
         boolean wins = game.lines().stream().anyMatch(MatWriter::holdsWins);
         for (Line written : game.lines()) {
             line.setLength(0);

@@ -83,4 +83,37 @@ class MatReaderTest {
         assertThat(read.model().orElseThrow().games().get(0).lines()).hasSize(2);
         assertThat(read.complete()).isFalse();
     }
+
+    @Test
+    void gnuBackgammonsSingleGameHasNamesWithoutScoresAndNoMatchLength() {
+        ParseResult<Mat> read = MatReader.check(" Ann Lee                        Bob 2\n  1) 31: 8/5 6/5                 42: 8/4 6/4\n      Wins 1 point\n");
+        assertThat(read.diagnostics()).isEmpty();
+        Mat mat = read.model().orElseThrow();
+        assertThat(mat.singleGame()).isTrue();
+        assertThat(mat.money()).isTrue();
+        MatGame game = mat.games().get(0);
+        assertThat(game.left().name()).isEqualTo("Ann Lee");
+        assertThat(game.right().name()).isEqualTo("Bob 2");
+        assertThat(MatWriter.write(mat)).startsWith(" Ann Lee                        Bob 2\n  1) 31: 8/5 6/5");
+    }
+
+    @Test
+    void aMatchLengthInWordsIsOneFindingAtTheLengthNotASingleGamesNames() {
+        ParseResult<Mat> read = MatReader.check(" three point match\n\n Game 1\n Ann : 0                        Bob : 0\n  1) 31: 8/5 6/5                 42: 8/4 6/4\n");
+        assertThat(read.diagnostics()).hasSize(1);
+        Diagnostic d = read.diagnostics().get(0);
+        assertThat(d.code()).isEqualTo(MatCodes.SYNTAX);
+        assertThat(read.model()).isEmpty();
+        assertThat(d.span().line()).isEqualTo(1);
+        assertThat(d.span().column()).isEqualTo(2);
+        assertThat(d.span().endColumn()).isEqualTo(7);
+        assertThat(d.message()).contains("'three'").contains("' 3 point match'");
+    }
+
+    @Test
+    void aMatchLengthInDigitsThatIsNotANumberIsNotSaidToBeInWords() {
+        ParseResult<Mat> read = MatReader.check(" 3.5 point match\n\n Game 1\n Ann : 0                        Bob : 0\n  1) 31: 8/5 6/5                 42: 8/4 6/4\n");
+        assertThat(read.diagnostics()).isNotEmpty();
+        assertThat(read.diagnostics()).noneMatch(d -> d.message().contains("written in digits"));
+    }
 }
