@@ -1,6 +1,5 @@
 package org.ludex.backgammon;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -123,22 +122,13 @@ public final class MatchPage {
                 .append("<p id=\"move\"></p>\n<ul id=\"step-findings\" class=\"findings\"></ul></div>\n")
                 .append("<div class=\"moves\"><table id=\"moves\"><thead><tr><th>line</th><th>player</th><th>move</th></tr></thead><tbody>\n")
                 .append(rows).append("</tbody></table></div></div>\n");
-        page.append("<script type=\"application/json\" id=\"data\">").append(json(data)).append("</script>\n");
+        page.append(Pages.data(data));
         page.append("<script>\n").append(SCRIPT).append("</script>\n</body>\n</html>\n");
         return page.toString();
     }
 
     private static String line(Diagnostic d) {
         return d.span().line() + ":" + d.span().column() + " " + d.severity().word() + "[" + d.code() + "]: " + d.message();
-    }
-
-    /** JSON that can stand inside a script element: no '<', '>' or '&' outside escapes. */
-    private static String json(ObjectNode data) {
-        try {
-            return JSON.writeValueAsString(data).replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026");
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
     }
 
     private static final String SCRIPT = """

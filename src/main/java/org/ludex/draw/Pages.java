@@ -1,5 +1,8 @@
 package org.ludex.draw;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import org.ludex.diagnostic.Diagnostic;
 
 import java.util.List;
@@ -12,6 +15,8 @@ import java.util.List;
  */
 public final class Pages {
     static final String POLICY = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:";
+
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     private Pages() {}
 
@@ -48,6 +53,19 @@ public final class Pages {
                     .append(' ').append(d.severity().word()).append('[').append(h(d.code())).append("]: ").append(h(d.message())).append("</li>\n");
         }
         return list.append("</ul>\n").toString();
+    }
+
+    /**
+     * A page's data as a script element of JSON ({@code id="data"}), which can stand inside it whatever the input's
+     * text: no '<', '>' or '&' outside escapes, so no text closes the element or opens another.
+     */
+    public static String data(JsonNode data) {
+        try {
+            String json = JSON.writeValueAsString(data).replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026");
+            return "<script type=\"application/json\" id=\"data\">" + json + "</script>\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     public static StringBuilder head(String title) {

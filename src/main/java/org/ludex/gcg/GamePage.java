@@ -2,7 +2,6 @@ package org.ludex.gcg;
 
 import org.ludex.gcg.replay.ReplayedGame;
 import org.ludex.gcg.replay.GameState;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -120,7 +119,7 @@ public final class GamePage {
                 .append("<th>move</th><th>score</th><th>total</th></tr></thead><tbody>\n").append(rows).append("</tbody></table>\n")
                 .append("<p class=\"result\">").append(h(result(end))).append("</p>\n")
                 .append("<p class=\"key\">* the replay's score, where it differs from the record's</p></div></div>\n");
-        page.append("<script type=\"application/json\" id=\"data\">").append(json(data)).append("</script>\n");
+        page.append(Pages.data(data));
         page.append("<script>\n").append(SCRIPT).append("</script>\n</body>\n</html>\n");
         return page.toString();
     }
@@ -177,15 +176,6 @@ public final class GamePage {
         List<String> winners = end.players().stream().filter(p -> end.scores().get(end.players().indexOf(p)) == best)
                 .map(Pragma.PlayerInfo::nickname).toList();
         return "Final: " + scores + (winners.size() == 1 ? "; " + winners.get(0) + " wins." : "; a tie.");
-    }
-
-    /** JSON that can stand inside a script element: no '<', '>' or '&' outside escapes. */
-    private static String json(ObjectNode data) {
-        try {
-            return JSON.writeValueAsString(data).replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026");
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
     }
 
     private static final String SCRIPT = """
