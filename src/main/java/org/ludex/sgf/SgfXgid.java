@@ -22,9 +22,13 @@ import java.util.Optional;
 final class SgfXgid {
     private SgfXgid() {}
 
-    static Conversion<Sgf> conversion(Notation<Sgf> sgf) {
-        return new Conversion<>("xgid", sgf, (model, map) -> at(SgfRecord.replay(model, map), map, Integer.MAX_VALUE),
-                (checked, events) -> at(SgfRecord.replay(checked.model().orElseThrow(), checked.sourceMap()), checked.sourceMap(), events));
+    static final String TO = "xgid";
+
+    /** The conversion; at an event, from the replay the check made ({@link SgfFormat#validated}). */
+    static Conversion<Sgf> conversion(SgfFormat sgf) {
+        return new Conversion<>(TO, sgf, (model, map) -> at(SgfRecord.replay(model, map), map, Integer.MAX_VALUE),
+                (checked, events) -> checked.view(sgf).convertedAt(TO, events)
+                        .orElseGet(() -> at(SgfRecord.replay(checked.model().orElseThrow(), checked.sourceMap()), checked.sourceMap(), events)));
     }
 
     static Conversion.Converted at(Replayed replayed, SourceMap map, int events) {
