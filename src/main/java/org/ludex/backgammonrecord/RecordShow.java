@@ -43,6 +43,9 @@ public final class RecordShow {
         /** Where an action stands in the notation's text ({@code line 12}, {@code node 3}); game and index as {@link Before}'s. */
         String label(int game, int index, Action action);
 
+        /** The notation's word for where its actions stand, as a {@link #label} says it ({@code line}, {@code node}). */
+        String where();
+
         /** The action as the notation writes it. */
         String move(int game, int index, Action action);
 
@@ -226,7 +229,7 @@ public final class RecordShow {
         if (start.isEmpty()) {
             return Optional.empty();
         }
-        MatchPage.Play play = new MatchPage.Play(title(), words.about(), names(), steps(findings), elsewhere(findings));
+        MatchPage.Play play = new MatchPage.Play(title(), words.about(), names(), steps(findings), elsewhere(findings), words.where());
         return Optional.of(MatchPage.page(play, start.get()));
     }
 

@@ -52,6 +52,11 @@ final class MatWords implements RecordShow.Words {
     }
 
     @Override
+    public String where() {
+        return "line";
+    }
+
+    @Override
     public String move(int game, int index, Action action) {
         return MatWriter.cell(cells.get(game).get(index));
     }

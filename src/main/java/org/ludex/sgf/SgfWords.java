@@ -3,6 +3,7 @@ package org.ludex.sgf;
 import org.ludex.backgammon.Position;
 import org.ludex.backgammonrecord.Action;
 import org.ludex.backgammonrecord.RecordShow;
+import org.ludex.backgammonrecord.WrittenMove;
 import org.ludex.xgid.XgidRules;
 import org.ludex.xgid.XgidWriter;
 
@@ -15,7 +16,8 @@ import java.util.Optional;
 /**
  * A backgammon SGF file's own words for its show ({@link RecordShow}): an action is a property of a node of its game's
  * main line, which stands at that node ({@code node 3}, counted along the main line from the root, 0; a game's
- * result, the root's {@code RE}, is {@code result}) and is written as the file writes it ({@code W[31hefe]}); a
+ * result, the root's {@code RE}, is {@code result}) and is written as the file writes it, a play followed by its checkers' steps in the mover's numbering
+ * as a match writes them, 25 the bar and 0 off ({@code W[31hefe]: 8/5 6/5}); a
  * position is told by its XGID; the page lists the first game's information (event, place, date, round, comments).
  */
 final class SgfWords implements RecordShow.Words {
@@ -69,6 +71,11 @@ final class SgfWords implements RecordShow.Words {
     }
 
     @Override
+    public String where() {
+        return "node";
+    }
+
+    @Override
     public String move(int game, int index, Action action) {
         Placed placed = properties.get(action.place());
         if (placed == null) {
@@ -77,6 +84,13 @@ final class SgfWords implements RecordShow.Words {
         StringBuilder text = new StringBuilder(placed.property().name());
         for (String value : placed.property().values()) {
             text.append('[').append(value.replace("\\", "\\\\").replace("]", "\\]")).append(']');
+        }
+        if (action instanceof Action.Roll roll && !roll.moves().isEmpty()) {
+            text.append(':');
+            for (WrittenMove move : roll.moves()) {
+                text.append(' ').append(move.from());
+                move.hops().forEach(hop -> text.append('/').append(hop.to()));
+            }
         }
         return text.toString();
     }

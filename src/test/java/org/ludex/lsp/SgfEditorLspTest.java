@@ -68,7 +68,7 @@ class SgfEditorLspTest {
         // Bob's 64 (node 2 of game 1): after Ann's 31 (8/5 6/5), Bob to play 6-4; on the dice, the letters and the node's ';'
         for (int character : List.of(3, 6, 0)) {
             String bob = hover(2, character);
-            assertThat(bob).as("at %d", character).contains("**Game 1, node 2**").contains("`B[64aglp]`")
+            assertThat(bob).as("at %d", character).contains("**Game 1, node 2**").contains("`B[64aglp]: 24/18 13/9`")
                     .contains("XGID=-b---BD-B---eE---c-e----B-:0:0:-1:64:0:0:0:3:10")
                     .contains("Pips: X Ann \\*bold\\* 163, O Bob 167").contains("O Bob to play 6-4").contains("|BAR|");
             assertThat(bob).doesNotContain("Ann *bold*");

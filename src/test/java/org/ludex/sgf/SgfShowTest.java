@@ -78,7 +78,7 @@ class SgfShowTest {
         CliTest.Run first = run("show", "--events", "0");
         assertThat(first.code()).isEqualTo(1); // the check's errors: the position is drawn all the same
         assertThat(first.out()).startsWith("Ann <script>alert(1)</script> v Bob ]]> & co, 3-point match\nXGID=-b----E-C---eE---c-e----B-:0:0:1:31:0:0:0:3:10")
-                .contains("turn: X Ann <script>alert(1)</script> to play 3-1").contains("next: Game 1, node 1: X Ann <script>alert(1)</script> W[31hefe]")
+                .contains("turn: X Ann <script>alert(1)</script> to play 3-1").contains("next: Game 1, node 1: X Ann <script>alert(1)</script> W[31hefe]: 8/5 6/5")
                 .contains("O Bob ]]> & co: pips 167").contains("cube: 1, centred").contains("0 (3 away)");
         // action 4 is Bob's double: Bob on roll, the cube his to turn
         assertThat(run("show", "--events", "3").out()).contains("turn: O Bob ]]> & co on roll, to roll or double")
@@ -132,7 +132,7 @@ class SgfShowTest {
         String page = run("show", "--as", "html", "--events", "2").out();
         // the only script elements are the page's own two; names, comments and the event are escaped wherever they stand
         assertThat(Pattern.compile("<script").matcher(page).results().count()).isEqualTo(2);
-        assertThat(page).doesNotContain("<img").doesNotContain("<b>").doesNotContain("]]>")
+        assertThat(page).contains("<th>node</th><th>player</th>").doesNotContain("<img").doesNotContain("<b>").doesNotContain("]]>")
                 .contains("Event: Club &lt;b&gt;cup&lt;/b&gt;").contains("Comment: &lt;img src=x onerror=alert(1)&gt; ]]&gt; end")
                 .contains("<h1>Ann &lt;script&gt;alert(1)&lt;/script&gt; v Bob ]]&gt; &amp; co, 3-point match</h1>");
         Matcher data = Pattern.compile("<script type=\"application/json\" id=\"data\">(.*?)</script>", Pattern.DOTALL).matcher(page);
@@ -142,7 +142,7 @@ class SgfShowTest {
         assertThat(json.get("boards")).hasSize(10);
         assertThat(json.get("start").asInt()).isEqualTo(2);
         assertThat(json.get("games")).extracting(JsonNode::asInt).containsExactly(0, 6);
-        assertThat(json.get("moves").get(6).asText()).isEqualTo("Game 2, node 1: X Ann <script>alert(1)</script> W[52mhmk]");
+        assertThat(json.get("moves").get(6).asText()).isEqualTo("Game 2, node 1: X Ann <script>alert(1)</script> W[52mhmk]: 13/8 13/11");
         // Ann's 21 that plays one die stands at its move; the misscored MI at no move, under the title
         assertThat(json.get("findings").get(8).toString()).contains("backgammon.play.maximum-dice");
         assertThat(page.substring(0, page.indexOf("<div class=\"game\">"))).contains("backgammon.game.score");
