@@ -5,6 +5,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ludex.cli.CliTest;
+import org.ludex.format.Format;
+import org.ludex.format.Pipeline;
+import org.ludex.format.RecordView;
+import org.ludex.registry.Formats;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
@@ -16,8 +20,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -148,6 +154,29 @@ class SgfShowTest {
         assertThat(page.substring(0, page.indexOf("<div class=\"game\">"))).contains("backgammon.game.score");
         for (JsonNode step : json.get("findings")) {
             assertThat(step.toString()).doesNotContain("backgammon.game.score");
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> List<String> shown(String format, Path file) throws Exception {
+        Format<T> notation = (Format<T>) Formats.byName(format).orElseThrow();
+        Pipeline.Checked<T> checked = Pipeline.check(notation, Files.readString(file, StandardCharsets.UTF_8)).get(0);
+        RecordView view = checked.view(notation);
+        int events = notation.events().orElseThrow().eventLines(checked.model().orElseThrow());
+        List<String> shown = new ArrayList<>();
+        for (int e = 0; e <= events; e++) {
+            // all but the record to come, which each notation writes in its words
+            shown.add(view.show(OptionalInt.of(e)).lines().filter(line -> !line.startsWith("next: ")).collect(Collectors.joining("\n")));
+        }
+        return shown;
+    }
+
+    @Test
+    void oneMatchInTwoNotationsShowsOneBoardAtEveryRecord() throws Exception {
+        for (String match : List.of("gnubg-1-point", "gnubg-3-point", "gnubg-5-point-crawford")) {
+            List<String> mat = shown("mat", Path.of("testdata/mat/valid", match + ".mat"));
+            List<String> sgf = shown("sgf", Path.of("testdata/sgf/dialect", match + ".sgf"));
+            assertThat(sgf).as(match).hasSizeGreaterThan(20).isEqualTo(mat);
         }
     }
 
