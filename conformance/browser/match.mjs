@@ -4,20 +4,7 @@
 // board against the replay's own position there (`ludex convert --to xgid --events N`): each
 // side's pip count, the dice, and the checkers drawn.
 // Usage: node match.mjs PAGE.html EXPECTED.json CHROMIUM
-import { chromium } from 'playwright-core';
-import { readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
-
-const [page, expectedFile, executable] = process.argv.slice(2);
-const expected = JSON.parse(readFileSync(expectedFile, 'utf8')); // {"3": "XGID=...", ...}
-const stops = Object.keys(expected).map(Number).sort((a, b) => a - b);
-const url = pathToFileURL(page).href;
-let failures = 0;
-
-function fail(message) {
-  console.error('match page check: ' + message);
-  failures++;
-}
+import { drive } from './chromium.mjs';
 
 /** What an XGID says the board shows: each side's pips and checkers on the board, and the dice. */
 function fromXgid(xgid) {
@@ -33,15 +20,7 @@ function fromXgid(xgid) {
   return { bottomPips, topPips, bottom, top, dice };
 }
 
-const browser = await chromium.launch({ executablePath: executable, args: ['--no-sandbox'] });
-try {
-  const tab = await browser.newPage();
-  const requests = [];
-  tab.on('request', request => { if (!request.url().startsWith('file:') && !request.url().startsWith('data:')) requests.push(request.url()); });
-  const errors = [];
-  tab.on('pageerror', error => errors.push(String(error)));
-  tab.on('dialog', dialog => { fail('a dialog opened: ' + dialog.message()); dialog.dismiss(); });
-
+await drive('match page check', async ({ tab, url, expected, stops, fail, log, press }) => {
   async function shown() {
     return tab.evaluate(() => {
       const pips = side => Number(/pips (\d+)/.exec(document.querySelector('#board .pips.' + side).textContent)[1]);
@@ -69,11 +48,7 @@ try {
       if (got[key] !== want[key]) fail(`${how}: ${key} ${got[key]} at step ${step}, the replay has ${want[key]} (${expected[step]})`);
     }
     if (JSON.stringify(got.dice) !== JSON.stringify(want.dice)) fail(`${how}: dice ${got.dice} at step ${step}, the replay has ${want.dice}`);
-    console.log(`match page check: ${how}: step ${step}, pips ${got.bottomPips}/${got.topPips}, dice ${got.dice.join('-') || 'none'}: ${got.move}`);
-  }
-
-  async function press(key, times) {
-    for (let i = 0; i < times; i++) await tab.keyboard.press(key);
+    log(`${how}: step ${step}, pips ${got.bottomPips}/${got.topPips}, dice ${got.dice.join('-') || 'none'}: ${got.move}`);
   }
 
   await tab.goto(url + '#step=0');
@@ -102,17 +77,8 @@ try {
   }
   await press('ArrowUp', 1);
   if ((await shown()).hash !== '#step=' + games[Math.max(0, games.length - 2)]) fail('arrow up did not go to the game before');
-  console.log(`match page check: ${games.length} games stepped through with the up and down arrows`);
+  log(`${games.length} games stepped through with the up and down arrows`);
   await tab.goto(url + '#step=' + stops[1]);
   await tab.reload();
   await check(stops[1], 'a link to a step');
-  if (requests.length) fail('the page made requests: ' + requests.join(', '));
-  if (errors.length) fail('the page threw: ' + errors.join('; '));
-} finally {
-  await browser.close();
-}
-if (failures) {
-  console.error(`match page check: ${failures} failure(s)`);
-  process.exit(1);
-}
-console.log('match page check: passed');
+});

@@ -3,30 +3,9 @@
 // event, and at each stop checks the board's tiles and the players' scores against
 // the replay's own figures (from `ludex json --events N`).
 // Usage: node page.mjs PAGE.html EXPECTED.json CHROMIUM
-import { chromium } from 'playwright-core';
-import { readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { drive } from './chromium.mjs';
 
-const [page, expectedFile, executable] = process.argv.slice(2);
-const expected = JSON.parse(readFileSync(expectedFile, 'utf8')); // {"3": {"tiles": 12, "scores": {"ada": 38}}, ...}
-const stops = Object.keys(expected).map(Number).sort((a, b) => a - b);
-const url = pathToFileURL(page).href;
-let failures = 0;
-
-function fail(message) {
-  console.error('browser check: ' + message);
-  failures++;
-}
-
-const browser = await chromium.launch({ executablePath: executable, args: ['--no-sandbox'] });
-try {
-  const tab = await browser.newPage();
-  const requests = [];
-  tab.on('request', request => { if (!request.url().startsWith('file:') && !request.url().startsWith('data:')) requests.push(request.url()); });
-  const errors = [];
-  tab.on('pageerror', error => errors.push(String(error)));
-  tab.on('dialog', dialog => { fail('a dialog opened: ' + dialog.message()); dialog.dismiss(); });
-
+await drive('browser check', async ({ tab, url, expected, stops, fail, log, press }) => {
   async function check(event, how) {
     const hash = await tab.evaluate(() => location.hash);
     if (hash !== '#event=' + event) fail(`${how}: the address says ${hash}, not #event=${event}`);
@@ -46,11 +25,7 @@ try {
     if (sorted(scores) !== sorted(want.scores)) {
       fail(`${how}: scores ${JSON.stringify(scores)} after event ${event}, the replay has ${JSON.stringify(want.scores)}`);
     }
-    console.log(`browser check: ${how}: event ${event}, ${tiles} tiles, ${JSON.stringify(scores)}`);
-  }
-
-  async function press(key, times) {
-    for (let i = 0; i < times; i++) await tab.keyboard.press(key);
+    log(`${how}: event ${event}, ${tiles} tiles, ${JSON.stringify(scores)}`);
   }
 
   await tab.goto(url + '#event=0');
@@ -71,13 +46,4 @@ try {
   await tab.goto(url + '#event=' + stops[1]);
   await tab.reload();
   await check(stops[1], 'a link to an event');
-  if (requests.length) fail('the page made requests: ' + requests.join(', '));
-  if (errors.length) fail('the page threw: ' + errors.join('; '));
-} finally {
-  await browser.close();
-}
-if (failures) {
-  console.error(`browser check: ${failures} failure(s)`);
-  process.exit(1);
-}
-console.log('browser check: passed');
+});

@@ -43,10 +43,15 @@ public final class MatchPage {
         }
     }
 
-    /** The match as a whole: a title, lines that say more of it (its tags), the players' names, its steps and the findings at no step. */
-    public record Play(String title, List<String> about, PositionScene.Names names, List<Step> steps, List<Diagnostic> elsewhere) {
+    /**
+     * The match as a whole: a title, lines that say more of it (its tags), the players' names, its steps, the findings
+     * at no step, and the heading of the column that says where each step's move stands (its record's word for a
+     * {@link Step#label}: {@code line}, {@code node}).
+     */
+    public record Play(String title, List<String> about, PositionScene.Names names, List<Step> steps, List<Diagnostic> elsewhere, String where) {
         public Play {
             requireNonNull(title, "title is null");
+            requireNonNull(where, "where is null");
             about = List.copyOf(about);
             requireNonNull(names, "names is null");
             steps = List.copyOf(steps);
@@ -120,7 +125,7 @@ public final class MatchPage {
                 .append("<button id=\"next-game\" title=\"the game after (down arrow, Page Down)\">▼</button> ")
                 .append("<button id=\"last\" title=\"the end (End)\">»</button></p>\n")
                 .append("<p id=\"move\"></p>\n<ul id=\"step-findings\" class=\"findings\"></ul></div>\n")
-                .append("<div class=\"moves\"><table id=\"moves\"><thead><tr><th>line</th><th>player</th><th>move</th></tr></thead><tbody>\n")
+                .append("<div class=\"moves\"><table id=\"moves\"><thead><tr><th>").append(Pages.h(play.where())).append("</th><th>player</th><th>move</th></tr></thead><tbody>\n")
                 .append(rows).append("</tbody></table></div></div>\n");
         page.append(Pages.data(data));
         page.append("<script>\n").append(SCRIPT).append("</script>\n</body>\n</html>\n");

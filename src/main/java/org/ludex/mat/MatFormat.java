@@ -5,6 +5,7 @@ import org.ludex.backgammonrecord.BackgammonCodes;
 import org.ludex.backgammonrecord.MatchRecord;
 import org.ludex.backgammonrecord.RecordCourse;
 import org.ludex.backgammonrecord.RecordReplay;
+import org.ludex.backgammonrecord.RecordShow;
 import org.ludex.backgammonrecord.Replayed;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.ReportsCodes;
@@ -16,7 +17,6 @@ import org.ludex.format.EditorSupport;
 import org.ludex.format.Events;
 import org.ludex.format.Format;
 import org.ludex.format.Hint;
-import org.ludex.format.Pipeline;
 import org.ludex.format.RecordView;
 import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.Outline;
@@ -147,14 +147,6 @@ public final class MatFormat implements Format<Mat> {
         return new Validated(MatValidator.validate(model, sourceMap, replayed), Optional.of(new ReplayedView(model, sourceMap, replayed)));
     }
 
-    /** The match of a checked record as its check played it through; played through here only where the check made no view. */
-    static Replayed replayed(Pipeline.Checked<Mat> checked) {
-        if (checked.view().isPresent() && checked.view().get() instanceof ReplayedView view) {
-            return view.replayed();
-        }
-        return MatRecord.replay(checked.model().orElseThrow(), checked.sourceMap());
-    }
-
     /** A match's records for {@code --events}: its cells, every game's, in the order written. */
     @Override
     public Optional<Events<Mat>> events() {
@@ -183,13 +175,14 @@ public final class MatFormat implements Format<Mat> {
     /**
      * A match's outputs, from one replay: the check's ({@link #validated}), or, for a view made of a model alone, one
      * made the first time an output needs it. Two threads that ask at once (two hovers) may each replay then; either
-     * result is the same immutable value.
+     * result is the same immutable value. Its conversions at an event ({@code --to xgid}, {@code --to gnubg}) read
+     * that replay too.
      */
     private final class ReplayedView implements RecordView {
         private final Mat mat;
         private final SourceMap sourceMap;
         private volatile Replayed replayed;
-        private volatile MatShow shown;
+        private volatile RecordShow shown;
 
         ReplayedView(Mat mat, SourceMap sourceMap, Replayed replayed) {
             this.mat = mat;
@@ -197,16 +190,16 @@ public final class MatFormat implements Format<Mat> {
             this.replayed = replayed;
         }
 
-        Replayed replayed() {
+        private Replayed replayed() {
             if (replayed == null) {
                 replayed = MatRecord.replay(mat, sourceMap);
             }
             return replayed;
         }
 
-        private MatShow shown() {
+        private RecordShow shown() {
             if (shown == null) {
-                shown = new MatShow(mat, sourceMap, replayed());
+                shown = new RecordShow(MatRecord.of(mat, sourceMap), replayed(), sourceMap, new MatWords(mat));
             }
             return shown;
         }
@@ -239,7 +232,7 @@ public final class MatFormat implements Format<Mat> {
 
         @Override
         public Optional<String> describe(String path) {
-            return MatParts.describe(mat, shown(), path);
+            return shown().describe(path);
         }
 
         @Override
@@ -249,12 +242,17 @@ public final class MatFormat implements Format<Mat> {
 
         @Override
         public List<Hint> hints() {
-            return MatParts.hints(mat, shown());
+            return shown().hints();
         }
 
         @Override
         public Optional<String> page(OptionalInt events, List<Diagnostic> findings) {
             return shown().page(events, findings);
+        }
+
+        @Override
+        public Optional<Conversion.Converted> convertedAt(String to, int events) {
+            return MatXgid.at(to, replayed(), sourceMap, events);
         }
     }
 

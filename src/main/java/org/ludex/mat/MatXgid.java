@@ -5,7 +5,6 @@ import org.ludex.backgammonrecord.BackgammonCodes;
 import org.ludex.backgammonrecord.Replayed;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.format.Conversion;
-import org.ludex.format.Notation;
 import org.ludex.parse.SourceMap;
 import org.ludex.xgid.GnubgIds;
 import org.ludex.xgid.Player;
@@ -28,15 +27,28 @@ import java.util.Optional;
 final class MatXgid {
     private MatXgid() {}
 
-    static Conversion<Mat> conversion(Notation<Mat> mat) {
-        return new Conversion<>("xgid", mat, (model, map) -> at(MatRecord.replay(model, map), map, Integer.MAX_VALUE),
-                (checked, events) -> at(MatFormat.replayed(checked), checked.sourceMap(), events));
+    static final String XGID = "xgid";
+    static final String GNUBG = "gnubg";
+
+    /** The position as an XGID; at an event, from the replay the check made (the checked record's view). */
+    static Conversion<Mat> conversion(MatFormat mat) {
+        return new Conversion<>(XGID, mat, (model, map) -> at(MatRecord.replay(model, map), map, Integer.MAX_VALUE),
+                (checked, events) -> checked.view(mat).convertedAt(XGID, events).orElseThrow());
     }
 
-    /** The position as GNU Backgammon's ids, left player its player 0. */
-    static Conversion<Mat> gnubg(Notation<Mat> mat) {
-        return new Conversion<>("gnubg", mat, (model, map) -> gnubgAt(MatRecord.replay(model, map), map, Integer.MAX_VALUE),
-                (checked, events) -> gnubgAt(MatFormat.replayed(checked), checked.sourceMap(), events)).described("PositionID:MatchID");
+    /** The position as GNU Backgammon's ids, left player its player 0; at an event, as {@link #conversion}. */
+    static Conversion<Mat> gnubg(MatFormat mat) {
+        return new Conversion<>(GNUBG, mat, (model, map) -> gnubgAt(MatRecord.replay(model, map), map, Integer.MAX_VALUE),
+                (checked, events) -> checked.view(mat).convertedAt(GNUBG, events).orElseThrow()).described("PositionID:MatchID");
+    }
+
+    /** The conversion {@code to} at an event from a replay made already; empty for a notation the match has no such conversion to. */
+    static Optional<Conversion.Converted> at(String to, Replayed replayed, SourceMap map, int events) {
+        return switch (to) {
+            case XGID -> Optional.of(at(replayed, map, events));
+            case GNUBG -> Optional.of(gnubgAt(replayed, map, events));
+            default -> Optional.empty();
+        };
     }
 
     static Conversion.Converted at(Replayed replayed, SourceMap map, int events) {

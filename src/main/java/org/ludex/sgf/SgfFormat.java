@@ -9,22 +9,18 @@ import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.ReportsCodes;
 import org.ludex.diagnostic.SourceText;
-import org.ludex.draw.Drawing;
 import org.ludex.format.Conversion;
 import org.ludex.format.Course;
 import org.ludex.format.EditorSupport;
 import org.ludex.format.Events;
-import org.ludex.format.Hint;
 import org.ludex.format.NamedFormat;
 import org.ludex.format.RecordView;
-import org.ludex.parse.Outline;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -70,60 +66,13 @@ public final class SgfFormat extends NamedFormat<Sgf> {
         Replayed replayed = SgfRecord.replay(model, sourceMap);
         List<Diagnostic> found = new ArrayList<>(SgfValidator.validate(model, sourceMap));
         found.addAll(replayed.diagnostics());
-        return new Validated(Diagnostics.sorted(found), Optional.of(new ReplayedView(view(model, sourceMap), sourceMap, replayed)));
+        return new Validated(Diagnostics.sorted(found), Optional.of(new SgfView(this, model, sourceMap, replayed)));
     }
 
-    /** A file's outputs as the format makes them, and its conversion at an event from the check's one replay. */
-    private record ReplayedView(RecordView outputs, SourceMap sourceMap, Replayed replayed) implements RecordView {
-        @Override
-        public Optional<Conversion.Converted> convertedAt(String to, int events) {
-            return to.equals(SgfXgid.TO) ? Optional.of(SgfXgid.at(replayed, sourceMap, events)) : Optional.empty();
-        }
-
-        @Override
-        public String write() {
-            return outputs.write();
-        }
-
-        @Override
-        public String show(OptionalInt events) {
-            return outputs.show(events);
-        }
-
-        @Override
-        public JsonNode json(OptionalInt events) {
-            return outputs.json(events);
-        }
-
-        @Override
-        public Optional<Drawing> picture(OptionalInt events) {
-            return outputs.picture(events);
-        }
-
-        @Override
-        public String nothingToDraw() {
-            return outputs.nothingToDraw();
-        }
-
-        @Override
-        public Optional<String> describe(String path) {
-            return outputs.describe(path);
-        }
-
-        @Override
-        public List<Outline> outline() {
-            return outputs.outline();
-        }
-
-        @Override
-        public List<Hint> hints() {
-            return outputs.hints();
-        }
-
-        @Override
-        public Optional<String> page(OptionalInt events, List<Diagnostic> findings) {
-            return outputs.page(events, findings);
-        }
+    /** A file's outputs from one replay, made the first time an output needs it ({@link SgfView}). */
+    @Override
+    public RecordView view(Sgf model, SourceMap sourceMap) {
+        return new SgfView(this, model, sourceMap, null);
     }
 
     @Override

@@ -49,7 +49,7 @@ class MatchPageTest {
 
     @Test
     void thePageEscapesEveryPieceOfTheInputAndStepsGameByGame() {
-        String page = MatchPage.page(new MatchPage.Play("<b>Ann</b> v Bob", List.of("Site: <script>x</script>"), NAMES, steps(), List.of()), 7);
+        String page = MatchPage.page(new MatchPage.Play("<b>Ann</b> v Bob", List.of("Site: <script>x</script>"), NAMES, steps(), List.of(), "line"), 7);
         assertThat(Pattern.compile("<script").matcher(page).results().count()).isEqualTo(2);
         assertThat(page).doesNotContain("<b>Ann").doesNotContain("<i>52").contains("&lt;b&gt;Ann&lt;/b&gt;").contains("Bob &amp; Co")
                 .contains("&lt;i&gt;52&lt;/i&gt;");

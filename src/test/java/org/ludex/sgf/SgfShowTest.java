@@ -1,0 +1,200 @@
+package org.ludex.sgf;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.ludex.cli.CliTest;
+import org.ludex.format.Format;
+import org.ludex.format.Pipeline;
+import org.ludex.format.RecordView;
+import org.ludex.registry.Formats;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+import javax.xml.parsers.DocumentBuilderFactory;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code ludex show} of a backgammon SGF file, as of a match: the position before action N + 1 with the dice of a
+ * roll, as text, SVG, PNG and a page to step through, where the players' names and the comments are text whatever
+ * they hold, and the findings stand at their move; {@code ludex json --events} gives the file's JSON, as for a match.
+ */
+class SgfShowTest {
+    /**
+     * Ann (White, X, bottom) and Bob (Black, O, top), with names, an event and a comment that are markup, and an end of
+     * a CDATA section. Game 2's MI says Bob has 2 (the results before it make 1); its last move plays one die of two.
+     */
+    static final String MATCH = """
+            (;FF[4]GM[6]MI[length:3][game:1][ws:0][bs:0]PW[Ann <script>alert(1)</script>]PB[Bob \\]\\]> & co]EV[Club <b>cup</b>]C[<img src=x onerror=alert(1)> \\]\\]> end]RU[Crawford]RE[B+1]
+            ;W[31hefe]
+            ;B[64aglp]
+            ;W[61mghg]
+            ;B[double]
+            ;W[drop])
+            (;FF[4]GM[6]MI[length:3][game:2][ws:0][bs:2]PW[Ann <script>alert(1)</script>]PB[Bob \\]\\]> & co]RU[Crawford]
+            ;W[52mhmk]
+            ;B[43aelo]
+            ;W[21xw])
+            """;
+
+    static CliTest.Run run(String command, String... args) {
+        List<String> all = new ArrayList<>(List.of(command));
+        all.addAll(List.of(args));
+        all.addAll(List.of("--format", "sgf", "-"));
+        return CliTest.run(MATCH, all.toArray(String[]::new));
+    }
+
+    private static Document svg(String text) throws Exception {
+        return DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    private static List<Element> withClass(Document svg, String... classes) {
+        List<Element> found = new ArrayList<>();
+        NodeList all = svg.getElementsByTagName("*");
+        for (int i = 0; i < all.getLength(); i++) {
+            Element e = (Element) all.item(i);
+            if (List.of(e.getAttribute("class").split(" ")).containsAll(List.of(classes))) {
+                found.add(e);
+            }
+        }
+        return found;
+    }
+
+    @Test
+    void atAnyActionTheTextIsThePositionBeforeItAsConvertGivesIt() {
+        for (int events = 0; events <= 9; events++) {
+            CliTest.Run shown = run("show", "--events", String.valueOf(events));
+            String xgid = run("convert", "--to", "xgid", "--events", String.valueOf(events)).out().strip();
+            assertThat(xgid).as("events %d", events).startsWith("XGID=");
+            assertThat(shown.out().lines().toList().get(1)).as("events %d", events).isEqualTo(xgid);
+        }
+        CliTest.Run first = run("show", "--events", "0");
+        assertThat(first.code()).isEqualTo(1); // the check's errors: the position is drawn all the same
+        assertThat(first.out()).startsWith("Ann <script>alert(1)</script> v Bob ]]> & co, 3-point match\nXGID=-b----E-C---eE---c-e----B-:0:0:1:31:0:0:0:3:10")
+                .contains("turn: X Ann <script>alert(1)</script> to play 3-1").contains("next: Game 1, node 1: X Ann <script>alert(1)</script> W[31hefe]: 8/5 6/5")
+                .contains("O Bob ]]> & co: pips 167").contains("cube: 1, centred").contains("0 (3 away)");
+        // action 4 is Bob's double: Bob on roll, the cube his to turn
+        assertThat(run("show", "--events", "3").out()).contains("turn: O Bob ]]> & co on roll, to roll or double")
+                .contains("next: Game 1, node 4: O Bob ]]> & co B[double]");
+        // action 6 is the result, RE at the root: Ann dropped
+        assertThat(run("show", "--events", "5").out()).contains("next: Game 1, result: O Bob ]]> & co RE[B+1]");
+        // game 2 opens at 0 to 1 by the results before it (its MI says 2)
+        assertThat(run("show", "--events", "6").out()).contains("next: Game 2, node 1: X Ann").contains("O Bob ]]> & co 1 (2 away)")
+                .contains(":0:1:0:3:10");
+    }
+
+    @Test
+    void pastTheLastActionIsTheEndWithAWarning() {
+        CliTest.Run end = run("show", "--events", "99");
+        assertThat(end.err()).contains("--events 99").contains("9 event lines");
+        assertThat(end.out()).contains("Game 2: the record ends here").contains("turn: O Bob ]]> & co on roll");
+        assertThat(run("show").out()).isEqualTo(end.out());
+    }
+
+    @Test
+    void thePictureHasTheCheckersTheDiceAndTheNamesAsText() throws Exception {
+        CliTest.Run shown = run("show", "--as", "svg", "--events", "1");
+        assertThat(shown.out()).doesNotContain("<script").doesNotContain("]]>").contains("Ann &lt;script&gt;alert(1)&lt;/script&gt;")
+                .contains("Bob ]]&gt; &amp; co");
+        Document svg = svg(shown.out());
+        // Bob to play 64 after Ann's 31 (h-e, f-e: 8/5 6/5): two of Ann's checkers on her 5-point
+        assertThat(withClass(svg, "die")).extracting(e -> e.getAttribute("class")).containsExactly("die die-6", "die die-4");
+        assertThat(withClass(svg, "checker", "bottom", "point-5")).hasSize(2);
+        assertThat(withClass(svg, "checker", "bottom")).hasSize(15);
+        assertThat(withClass(svg, "checker", "top")).hasSize(15);
+        assertThat(withClass(svg, "turn").get(0).getTextContent()).isEqualTo("turn: O Bob ]]> & co to play 6-4");
+        assertThat(withClass(svg, "pips", "bottom").get(0).getTextContent()).contains("pips 163");
+        // before Ann's drop, Bob's double stands
+        Document doubled = svg(run("show", "--as", "svg", "--events", "4").out());
+        assertThat(withClass(doubled, "dice-words").get(0).getTextContent()).isEqualTo("O doubled");
+    }
+
+    @Test
+    void aPngIsWritten(@TempDir Path dir) throws Exception {
+        if (!org.ludex.draw.PngWriter.fontsAvailable()) {
+            return;
+        }
+        Path png = dir.resolve("m.png");
+        CliTest.Run shown = run("show", "--as", "png", "--events", "2", "-o", png.toString());
+        assertThat(shown.err()).doesNotContain("Exception");
+        assertThat(Files.readAllBytes(png)).startsWith(0x89, 'P', 'N', 'G');
+    }
+
+    @Test
+    void thePageHasAStepForEveryActionAndTheEndAndTheFindingsAtTheirMove() throws Exception {
+        String page = run("show", "--as", "html", "--events", "2").out();
+        // the only script elements are the page's own two; names, comments and the event are escaped wherever they stand
+        assertThat(Pattern.compile("<script").matcher(page).results().count()).isEqualTo(2);
+        assertThat(page).contains("<th>node</th><th>player</th>").doesNotContain("<img").doesNotContain("<b>").doesNotContain("]]>")
+                .contains("Event: Club &lt;b&gt;cup&lt;/b&gt;").contains("Comment: &lt;img src=x onerror=alert(1)&gt; ]]&gt; end")
+                .contains("<h1>Ann &lt;script&gt;alert(1)&lt;/script&gt; v Bob ]]&gt; &amp; co, 3-point match</h1>");
+        Matcher data = Pattern.compile("<script type=\"application/json\" id=\"data\">(.*?)</script>", Pattern.DOTALL).matcher(page);
+        assertThat(data.find()).isTrue();
+        JsonNode json = new ObjectMapper().readTree(data.group(1));
+        // 9 actions (5 moves and cube actions and a result in game 1, 3 moves in game 2): a step before each, and the end
+        assertThat(json.get("boards")).hasSize(10);
+        assertThat(json.get("start").asInt()).isEqualTo(2);
+        assertThat(json.get("games")).extracting(JsonNode::asInt).containsExactly(0, 6);
+        assertThat(json.get("moves").get(6).asText()).isEqualTo("Game 2, node 1: X Ann <script>alert(1)</script> W[52mhmk]: 13/8 13/11");
+        // Ann's 21 that plays one die stands at its move; the misscored MI at no move, under the title
+        assertThat(json.get("findings").get(8).toString()).contains("backgammon.play.maximum-dice");
+        assertThat(page.substring(0, page.indexOf("<div class=\"game\">"))).contains("backgammon.game.score");
+        for (JsonNode step : json.get("findings")) {
+            assertThat(step.toString()).doesNotContain("backgammon.game.score");
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> List<String> shown(String format, Path file) throws Exception {
+        Format<T> notation = (Format<T>) Formats.byName(format).orElseThrow();
+        Pipeline.Checked<T> checked = Pipeline.check(notation, Files.readString(file, StandardCharsets.UTF_8)).get(0);
+        RecordView view = checked.view(notation);
+        int events = notation.events().orElseThrow().eventLines(checked.model().orElseThrow());
+        List<String> shown = new ArrayList<>();
+        for (int e = 0; e <= events; e++) {
+            // all but the record to come, which each notation writes in its words
+            shown.add(view.show(OptionalInt.of(e)).lines().filter(line -> !line.startsWith("next: ")).collect(Collectors.joining("\n")));
+        }
+        return shown;
+    }
+
+    @Test
+    void oneMatchInTwoNotationsShowsOneBoardAtEveryRecord() throws Exception {
+        for (String match : List.of("gnubg-1-point", "gnubg-3-point", "gnubg-5-point-crawford")) {
+            List<String> mat = shown("mat", Path.of("testdata/mat/valid", match + ".mat"));
+            List<String> sgf = shown("sgf", Path.of("testdata/sgf/dialect", match + ".sgf"));
+            assertThat(sgf).as(match).hasSizeGreaterThan(20).isEqualTo(mat);
+        }
+    }
+
+    @Test
+    void jsonAtAnEventIsTheFilesJsonAsForAMatch() throws Exception {
+        CliTest.Run at = run("json", "--events", "3");
+        JsonNode json = new ObjectMapper().readTree(at.out());
+        assertThat(json.get("trees")).hasSize(2);
+        assertThat(at.out()).isEqualTo(run("json").out());
+    }
+
+    @Test
+    void aFileWithNoGamePlayedThroughShowsItsTextAndDrawsNothing() {
+        // a setup node after the root: the game starts from a position the replay does not set up
+        String setUp = "(;FF[4]GM[6]MI[length:3]PW[Ann]PB[Bob]\n;AE[a]AW[b])\n";
+        assertThat(CliTest.run(setUp, "show", "--format", "sgf", "-").out()).isEqualTo(setUp);
+        CliTest.Run svg = CliTest.run(setUp, "show", "--as", "svg", "--format", "sgf", "-");
+        assertThat(svg.out()).isEmpty();
+        assertThat(svg.err()).contains("nothing to draw (no game of the match was played through");
+    }
+}
