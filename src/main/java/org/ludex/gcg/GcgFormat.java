@@ -3,10 +3,9 @@ package org.ludex.gcg;
 import org.ludex.gcg.replay.ReplayedGame;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.ludex.diagnostic.Diagnostic;
-import org.ludex.diagnostic.SourceText;
 import org.ludex.draw.Drawing;
+import org.ludex.format.Codec;
 import org.ludex.format.Conversion;
-import org.ludex.format.EditorSupport;
 import org.ludex.format.Events;
 import org.ludex.format.FirstLine;
 import org.ludex.format.Hint;
@@ -14,7 +13,6 @@ import org.ludex.format.NamedFormat;
 import org.ludex.format.RecordView;
 import org.ludex.parse.Decoded;
 import org.ludex.parse.Outline;
-import org.ludex.parse.ParseResult;
 import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
@@ -36,7 +34,8 @@ public final class GcgFormat extends NamedFormat<Gcg> {
 
     /** For {@link java.util.ServiceLoader}, which registers the format; {@link #INSTANCE} is the same. */
     public GcgFormat() {
-        super("gcg", List.of("gcg"), false, GcgReader.grammar());
+        super("gcg", List.of("gcg"), false, Codec.of(GcgReader.READER, (Gcg model) -> GcgWriter.write(GcgStandard.of(model)), GcgJson::json)
+                .edited(GcgEditor.SUPPORT));
     }
 
     /** The first non-blank line is a pragma or an event. */
@@ -56,31 +55,11 @@ public final class GcgFormat extends NamedFormat<Gcg> {
         return Optional.of(GcgEncoding.PRAGMA);
     }
 
-    @Override
-    public ParseResult<Gcg> read(SourceText record) {
-        return GcgReader.read(record);
-    }
-
-    @Override
-    public List<Diagnostic> validate(Gcg model, SourceMap sourceMap) {
-        return GcgValidator.validate(model, sourceMap);
-    }
-
     /** The content checks and the record's view from one replay: every output of the record reads the replay the check made. */
     @Override
     public Validated validated(Gcg model, SourceMap sourceMap) {
         ReplayedGame game = ReplayedGame.of(model, sourceMap);
         return new Validated(GcgValidator.validate(game, sourceMap), Optional.of(new GameView(model, sourceMap, game)));
-    }
-
-    @Override
-    public String write(Gcg model) {
-        return GcgWriter.write(GcgStandard.of(model));
-    }
-
-    @Override
-    public JsonNode json(Gcg model) {
-        return GcgJson.json(model);
     }
 
     @Override
@@ -97,11 +76,6 @@ public final class GcgFormat extends NamedFormat<Gcg> {
     @Override
     public List<Conversion<?>> conversions() {
         return List.of(GcgConversions.GCG_TO_CGP);
-    }
-
-    @Override
-    public Optional<EditorSupport> editor() {
-        return Optional.of(GcgEditor.SUPPORT);
     }
 
     @Override

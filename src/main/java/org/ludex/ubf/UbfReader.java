@@ -8,7 +8,7 @@ import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
-import org.ludex.parse.RecordReader;
+import org.ludex.parse.Reading;
 import org.ludex.parse.Parsed;
 import org.ludex.parse.SourceMap;
 import org.ludex.parse.SourceMapBuilder;
@@ -29,12 +29,9 @@ import java.util.Optional;
 public final class UbfReader {
     private UbfReader() {}
 
-    /** Reads a record (the common case through {@link UbfScanner}) and checks it (with {@link UbfValidator}). */
-    public static final RecordReader<UbfBoard> READER = new RecordReader<>(UbfScanner::read, UbfReader::readWithGrammar, UbfValidator::validate);
-
     /**
-     * Reads through the generated grammar alone. {@link #READER} gives the same result;
-     * it takes the common case through {@link UbfScanner}, which is held to this.
+     * Reads a record and checks it (with {@link UbfValidator}): the common case through {@link UbfScanner},
+     * which is held to the reading through the generated grammar alone ({@code READER.readWithGrammar}).
      *
      * <p>The grammar states what a cell may hold, and rejects any other cell where it
      * stands. The board is then read again with any quoted text taken as a cell, so that
@@ -42,11 +39,10 @@ public final class UbfReader {
      * reader or the validator ("a height of 7 at (3, 4)"): a syntax error at a cell where
      * such a finding stands is that finding said less well, and is left out.
      */
-    public static ParseResult<UbfBoard> readWithGrammar(SourceText source) {
-        return ParseDriver.read(UbfGrammar.SPEC, source,
-                (tree, clean) -> decode(rows(tree), source),
-                strict -> mended(strict, source));
-    }
+    public static final Reading<UbfBoard> READER = Reading.of(UbfGrammar.SPEC,
+            (tree, parsed, source) -> decode(rows(tree), source),
+            UbfReader::mended, UbfValidator::validate)
+            .withFast(UbfScanner::read);
 
     /** A record the grammar reported errors in: what the errors leave of it. */
     private static ParseResult<UbfBoard> mended(Parsed<UbfParser.UbfBoardContext> strict, SourceText source) {
