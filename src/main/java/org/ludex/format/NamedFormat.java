@@ -80,6 +80,11 @@ public abstract class NamedFormat<T> implements Format<T> {
     }
 
     @Override
+    public Optional<Events<T>> events() {
+        return codec == null ? Format.super.events() : codec.events();
+    }
+
+    @Override
     public Optional<EditorSupport> editor() {
         return codec == null ? Format.super.editor() : codec.editor();
     }

@@ -6,10 +6,10 @@ import org.ludex.diagnostic.Diagnostic;
 import org.ludex.draw.Drawing;
 import org.ludex.format.Codec;
 import org.ludex.format.Conversion;
-import org.ludex.format.Events;
 import org.ludex.format.FirstLine;
 import org.ludex.format.Hint;
 import org.ludex.format.NamedFormat;
+import org.ludex.format.Once;
 import org.ludex.format.RecordView;
 import org.ludex.parse.Decoded;
 import org.ludex.parse.Outline;
@@ -35,7 +35,7 @@ public final class GcgFormat extends NamedFormat<Gcg> {
     /** For {@link java.util.ServiceLoader}, which registers the format; {@link #INSTANCE} is the same. */
     public GcgFormat() {
         super("gcg", List.of("gcg"), false, Codec.of(GcgReader.READER, (Gcg model) -> GcgWriter.write(GcgStandard.of(model)), GcgJson::json)
-                .edited(GcgEditor.SUPPORT));
+                .edited(GcgEditor.SUPPORT).stepped(Gcg::eventLines));
     }
 
     /** The first non-blank line is a pragma or an event. */
@@ -59,12 +59,7 @@ public final class GcgFormat extends NamedFormat<Gcg> {
     @Override
     public Validated validated(Gcg model, SourceMap sourceMap) {
         ReplayedGame game = ReplayedGame.of(model, sourceMap);
-        return new Validated(GcgValidator.validate(game, sourceMap), Optional.of(new GameView(model, sourceMap, game)));
-    }
-
-    @Override
-    public Optional<Events<Gcg>> events() {
-        return Optional.of(Gcg::eventLines);
+        return new Validated(GcgValidator.validate(game, sourceMap), Optional.of(GameView.of(model, sourceMap, game)));
     }
 
     /** A blank played through written in uppercase, and an encoding guessed from bytes with no pragma. */
@@ -80,30 +75,22 @@ public final class GcgFormat extends NamedFormat<Gcg> {
 
     @Override
     public RecordView view(Gcg model, SourceMap sourceMap) {
-        return new GameView(model, sourceMap, null);
+        return GameView.of(model, sourceMap, null);
     }
 
     /**
      * A game's outputs, from one replay: the check's ({@link #validated}), or, for a view made of a model alone,
      * one made the first time an output needs it. Two threads that ask at once (two hovers) may each replay
-     * then; either result is the same immutable value, published safely by its final fields.
+     * then; either result is the same immutable value.
      */
-    private static final class GameView implements RecordView {
-        private final Gcg gcg;
-        private final SourceMap sourceMap;
-        private ReplayedGame replayed;
-
-        GameView(Gcg gcg, SourceMap sourceMap, ReplayedGame replayed) {
-            this.gcg = gcg;
-            this.sourceMap = sourceMap;
-            this.replayed = replayed;
+    private record GameView(Gcg gcg, SourceMap sourceMap, Once<ReplayedGame> replay) implements RecordView {
+        /** The view of a game played through ({@code replayed}), or to be played through when an output first needs it (null). */
+        static GameView of(Gcg gcg, SourceMap sourceMap, ReplayedGame replayed) {
+            return new GameView(gcg, sourceMap, Once.of(replayed, () -> ReplayedGame.of(gcg, sourceMap)));
         }
 
         ReplayedGame replayed() {
-            if (replayed == null) {
-                replayed = ReplayedGame.of(gcg, sourceMap);
-            }
-            return replayed;
+            return replay.get();
         }
 
         /** The standard form: the racks its dialects leave out are filled in from the replay, when it has any to fill in. */

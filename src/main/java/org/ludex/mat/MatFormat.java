@@ -11,10 +11,10 @@ import org.ludex.draw.Drawing;
 import org.ludex.format.Codec;
 import org.ludex.format.Conversion;
 import org.ludex.format.EditorSupport;
-import org.ludex.format.Events;
 import org.ludex.format.Format;
 import org.ludex.format.Hint;
 import org.ludex.format.NamedFormat;
+import org.ludex.format.Once;
 import org.ludex.format.Pipeline;
 import org.ludex.format.RecordView;
 import org.ludex.parse.Outline;
@@ -104,7 +104,8 @@ public final class MatFormat extends NamedFormat<Mat> implements MatchFormat<Mat
 
     /** For {@link java.util.ServiceLoader}. */
     public MatFormat() {
-        super("mat", List.of("mat", "gam"), false, Codec.of(MatReader.READER, MatWriter::write, MatJson::json).edited(EDITOR));
+        super("mat", List.of("mat", "gam"), false, Codec.of(MatReader.READER, MatWriter::write, MatJson::json).edited(EDITOR)
+                .stepped(MatRecord::cells)); // --events counts a match's cells, every game's, in the order written
     }
 
     @Override
@@ -132,12 +133,6 @@ public final class MatFormat extends NamedFormat<Mat> implements MatchFormat<Mat
         return MatRecord.replay(checked.model().orElseThrow(), checked.sourceMap());
     }
 
-    /** A match's records for {@code --events}: its cells, every game's, in the order written. */
-    @Override
-    public Optional<Events<Mat>> events() {
-        return Optional.of(MatRecord::cells);
-    }
-
     /** A match as any notation of it writes it down: for {@code ludex compare}, the steps of its record played through. */
     @Override
     public MatchRecord record(Mat model, SourceMap sourceMap) {
@@ -162,20 +157,17 @@ public final class MatFormat extends NamedFormat<Mat> implements MatchFormat<Mat
     private final class ReplayedView implements RecordView {
         private final Mat mat;
         private final SourceMap sourceMap;
-        private volatile Replayed replayed;
+        private final Once<Replayed> replayed;
         private volatile MatShow shown;
 
         ReplayedView(Mat mat, SourceMap sourceMap, Replayed replayed) {
             this.mat = mat;
             this.sourceMap = sourceMap;
-            this.replayed = replayed;
+            this.replayed = Once.of(replayed, () -> MatRecord.replay(mat, sourceMap));
         }
 
         Replayed replayed() {
-            if (replayed == null) {
-                replayed = MatRecord.replay(mat, sourceMap);
-            }
-            return replayed;
+            return replayed.get();
         }
 
         private MatShow shown() {

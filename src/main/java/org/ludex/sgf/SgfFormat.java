@@ -11,7 +11,6 @@ import org.ludex.diagnostic.ReportsCodes;
 import org.ludex.draw.Drawing;
 import org.ludex.format.Codec;
 import org.ludex.format.Conversion;
-import org.ludex.format.Events;
 import org.ludex.format.Hint;
 import org.ludex.format.NamedFormat;
 import org.ludex.format.RecordView;
@@ -38,7 +37,8 @@ public final class SgfFormat extends NamedFormat<Sgf> implements MatchFormat<Sgf
 
     /** For {@link java.util.ServiceLoader}. */
     public SgfFormat() {
-        super("sgf", List.of("sgf"), false, Codec.of(SgfReader.READER, SgfWriter::write, SgfJson::json).edited(SgfEditor.SUPPORT));
+        super("sgf", List.of("sgf"), false, Codec.of(SgfReader.READER, SgfWriter::write, SgfJson::json).edited(SgfEditor.SUPPORT)
+                .stepped(SgfXgid::actions)); // --events counts a file's actions, every game's, in order, each game's result the last
     }
 
     @Override
@@ -117,12 +117,6 @@ public final class SgfFormat extends NamedFormat<Sgf> implements MatchFormat<Sgf
         public Optional<String> page(OptionalInt events, List<Diagnostic> findings) {
             return outputs.page(events, findings);
         }
-    }
-
-    /** A file's records for {@code --events}: its actions, every game's, in order, each game's result the last. */
-    @Override
-    public Optional<Events<Sgf>> events() {
-        return Optional.of(SgfXgid::actions);
     }
 
     /** A file's match as any notation of it writes it down: for {@code ludex compare}, the steps of its record played through. */
