@@ -12,7 +12,7 @@ import java.util.function.Function;
 import static java.util.Objects.requireNonNull;
 
 /**
- * How a format reads a record and checks it, in one value its reader class holds ({@code XgidReader.READER}), so
+ * How a format reads a record and checks it, in one value its reader class holds (its {@code READER}), so
  * that no reader writes these entry points out again: read through its fast reader where that takes the text and
  * fast readers are on ({@link FastReader}), else through its grammar; check by reading, then running its validator;
  * give the parse tree and the grammar behind it.
