@@ -17,8 +17,8 @@ public final class CgpFormat extends NamedFormat<Cgp> {
 
     /** For {@link java.util.ServiceLoader}, which registers the format; {@link #INSTANCE} is the same. */
     public CgpFormat() {
-        super("cgp", List.of("cgp"), true, CgpGrammar.SPEC, Codec.of(CgpReader.READER::read, CgpValidator::validate,
-                (Cgp model) -> CgpWriter.write(CgpStandard.of(model)), CgpJson::json).drawn(CgpPictures.INSTANCE)
+        super("cgp", List.of("cgp"), true, Codec.of(CgpReader.READER, (Cgp model) -> CgpWriter.write(CgpStandard.of(model)), CgpJson::json)
+                .drawn(CgpPictures.INSTANCE)
                 .described(Parts.of(CgpParts::describe, CgpParts::outline, CgpFormat::hints)).edited(CgpEditor.SUPPORT));
     }
 

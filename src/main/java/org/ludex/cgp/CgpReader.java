@@ -8,7 +8,7 @@ import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.FieldRecovery;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
-import org.ludex.parse.RecordReader;
+import org.ludex.parse.Reading;
 import org.ludex.parse.Parsed;
 
 import java.util.ArrayList;
@@ -21,19 +21,14 @@ import java.util.Set;
 public final class CgpReader {
     private CgpReader() {}
 
-    /** Reads a record (the common case through {@link CgpScanner}) and checks it (with {@link CgpValidator}). */
-    public static final RecordReader<Cgp> READER = new RecordReader<>(CgpScanner::read, CgpReader::readWithGrammar, CgpValidator::validate);
-
     /**
-     * Reads through the generated grammar alone. {@link #READER} gives the same result;
-     * it takes the common case through {@link CgpScanner}, which is held to this.
+     * Reads a record and checks it (with {@link CgpValidator}): the common case through {@link CgpScanner},
+     * which is held to the reading through the generated grammar alone ({@code READER.readWithGrammar}).
      */
-    public static ParseResult<Cgp> readWithGrammar(SourceText source) {
-        // Without its four fields a record is not recognisably a position: its syntax error is all there is to say.
-        return ParseDriver.read(CgpGrammar.SPEC, source,
-                (tree, clean) -> CgpDecoder.decode(CgpTreeFields.of(tree), source).withDiagnostics(clean.diagnostics()),
-                parsed -> mended(parsed, source));
-    }
+    public static final Reading<Cgp> READER = Reading.of(CgpGrammar.SPEC,
+            (tree, clean, source) -> CgpDecoder.decode(CgpTreeFields.of(tree), source).withDiagnostics(clean.diagnostics()),
+            CgpReader::mended, CgpValidator::validate)
+            .withFast(CgpScanner::read);
 
     /** A record the grammar reported errors in: what the errors leave of it. */
     private static ParseResult<Cgp> mended(Parsed<CgpParser.CgpRecordContext> parsed, SourceText source) {

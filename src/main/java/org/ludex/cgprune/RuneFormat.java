@@ -20,8 +20,8 @@ public final class RuneFormat extends NamedFormat<RuneCgp> {
 
     /** For {@link java.util.ServiceLoader}, which registers the format; {@link #INSTANCE} is the same. */
     public RuneFormat() {
-        super("cgp-rune", List.of("cgpr"), true, RuneGrammar.SPEC, Codec.of(RuneReader.READER::read, RuneValidator::validate, RuneWriter::write,
-                RuneJson::json).drawn(RunePictures.INSTANCE).described(Parts.of(RuneFormat::describe, RuneFormat::outline, model -> List.of()))
+        super("cgp-rune", List.of("cgpr"), true, Codec.of(RuneReader.READER, RuneWriter::write, RuneJson::json)
+                .drawn(RunePictures.INSTANCE).described(Parts.of(RuneFormat::describe, RuneFormat::outline, model -> List.of()))
                 .edited(RuneEditor.SUPPORT));
     }
 

@@ -8,7 +8,7 @@ import org.ludex.diagnostic.SourceText;
 import org.ludex.parse.FieldRecovery;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
-import org.ludex.parse.RecordReader;
+import org.ludex.parse.Reading;
 import org.ludex.parse.Parsed;
 
 import java.util.BitSet;
@@ -19,19 +19,14 @@ import java.util.Set;
 public final class RuneReader {
     private RuneReader() {}
 
-    /** Reads a record (the common case through {@link RuneScanner}) and checks it (with {@link RuneValidator}). */
-    public static final RecordReader<RuneCgp> READER = new RecordReader<>(RuneScanner::read, RuneReader::readWithGrammar, RuneValidator::validate);
-
     /**
-     * Reads through the generated grammar alone. {@link #READER} gives the same result;
-     * it takes the common case through {@link RuneScanner}, which is held to this.
+     * Reads a record and checks it (with {@link RuneValidator}): the common case through {@link RuneScanner},
+     * which is held to the reading through the generated grammar alone ({@code READER.readWithGrammar}).
      */
-    public static ParseResult<RuneCgp> readWithGrammar(SourceText source) {
-        // Without its four fields a record is not recognisably a position: its syntax error is all there is to say.
-        return ParseDriver.read(RuneGrammar.SPEC, source,
-                (tree, clean) -> RuneDecoder.decode(RuneTreeFields.of(tree), source).withDiagnostics(clean.diagnostics()),
-                parsed -> mended(parsed, source));
-    }
+    public static final Reading<RuneCgp> READER = Reading.of(RuneGrammar.SPEC,
+            (tree, clean, source) -> RuneDecoder.decode(RuneTreeFields.of(tree), source).withDiagnostics(clean.diagnostics()),
+            RuneReader::mended, RuneValidator::validate)
+            .withFast(RuneScanner::read);
 
     /** A record the grammar reported errors in: what the errors leave of it. */
     private static ParseResult<RuneCgp> mended(Parsed<CgpRuneParser.RuneRecordContext> parsed, SourceText source) {

@@ -29,8 +29,9 @@ public abstract class NamedFormat<T> implements Format<T> {
         this(name, extensions, recordPerLine, grammar, Optional.empty());
     }
 
-    protected NamedFormat(String name, List<String> extensions, boolean recordPerLine, GrammarSpec<?, ?> grammar, Codec<T> codec) {
-        this(name, extensions, recordPerLine, grammar, Optional.of(codec));
+    /** A format whose codec says the rest, the grammar its reading's. */
+    protected NamedFormat(String name, List<String> extensions, boolean recordPerLine, Codec<T> codec) {
+        this(name, extensions, recordPerLine, codec.reading().grammar(), Optional.of(codec));
     }
 
     private NamedFormat(String name, List<String> extensions, boolean recordPerLine, GrammarSpec<?, ?> grammar, Optional<Codec<T>> codec) {
@@ -50,12 +51,12 @@ public abstract class NamedFormat<T> implements Format<T> {
 
     @Override
     public ParseResult<T> read(SourceText record) {
-        return codec().read().apply(record);
+        return codec().reading().read(record);
     }
 
     @Override
     public List<Diagnostic> validate(T model, SourceMap sourceMap) {
-        return codec().validate().apply(model, sourceMap);
+        return codec().reading().validator().apply(model, sourceMap);
     }
 
     @Override
@@ -76,6 +77,11 @@ public abstract class NamedFormat<T> implements Format<T> {
     @Override
     public Optional<Parts<T>> parts() {
         return codec == null || codec.parts().isEmpty() ? Format.super.parts() : codec.parts();
+    }
+
+    @Override
+    public Optional<Events<T>> events() {
+        return codec == null ? Format.super.events() : codec.events();
     }
 
     @Override

@@ -3,18 +3,16 @@ package org.ludex.gcg;
 import org.ludex.gcg.replay.ReplayedGame;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.ludex.diagnostic.Diagnostic;
-import org.ludex.diagnostic.SourceText;
 import org.ludex.draw.Drawing;
+import org.ludex.format.Codec;
 import org.ludex.format.Conversion;
-import org.ludex.format.EditorSupport;
-import org.ludex.format.Events;
 import org.ludex.format.FirstLine;
 import org.ludex.format.Hint;
 import org.ludex.format.NamedFormat;
+import org.ludex.format.Once;
 import org.ludex.format.RecordView;
 import org.ludex.parse.Decoded;
 import org.ludex.parse.Outline;
-import org.ludex.parse.ParseResult;
 import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
@@ -36,7 +34,8 @@ public final class GcgFormat extends NamedFormat<Gcg> {
 
     /** For {@link java.util.ServiceLoader}, which registers the format; {@link #INSTANCE} is the same. */
     public GcgFormat() {
-        super("gcg", List.of("gcg"), false, GcgReader.grammar());
+        super("gcg", List.of("gcg"), false, Codec.of(GcgReader.READER, (Gcg model) -> GcgWriter.write(GcgStandard.of(model)), GcgJson::json)
+                .edited(GcgEditor.SUPPORT).stepped(Gcg::eventLines));
     }
 
     /** The first non-blank line is a pragma or an event. */
@@ -56,36 +55,11 @@ public final class GcgFormat extends NamedFormat<Gcg> {
         return Optional.of(GcgEncoding.PRAGMA);
     }
 
-    @Override
-    public ParseResult<Gcg> read(SourceText record) {
-        return GcgReader.read(record);
-    }
-
-    @Override
-    public List<Diagnostic> validate(Gcg model, SourceMap sourceMap) {
-        return GcgValidator.validate(model, sourceMap);
-    }
-
     /** The content checks and the record's view from one replay: every output of the record reads the replay the check made. */
     @Override
     public Validated validated(Gcg model, SourceMap sourceMap) {
         ReplayedGame game = ReplayedGame.of(model, sourceMap);
-        return new Validated(GcgValidator.validate(game, sourceMap), Optional.of(new GameView(model, sourceMap, game)));
-    }
-
-    @Override
-    public String write(Gcg model) {
-        return GcgWriter.write(GcgStandard.of(model));
-    }
-
-    @Override
-    public JsonNode json(Gcg model) {
-        return GcgJson.json(model);
-    }
-
-    @Override
-    public Optional<Events<Gcg>> events() {
-        return Optional.of(Gcg::eventLines);
+        return new Validated(GcgValidator.validate(game, sourceMap), Optional.of(GameView.of(model, sourceMap, game)));
     }
 
     /** A blank played through written in uppercase, and an encoding guessed from bytes with no pragma. */
@@ -100,36 +74,23 @@ public final class GcgFormat extends NamedFormat<Gcg> {
     }
 
     @Override
-    public Optional<EditorSupport> editor() {
-        return Optional.of(GcgEditor.SUPPORT);
-    }
-
-    @Override
     public RecordView view(Gcg model, SourceMap sourceMap) {
-        return new GameView(model, sourceMap, null);
+        return GameView.of(model, sourceMap, null);
     }
 
     /**
      * A game's outputs, from one replay: the check's ({@link #validated}), or, for a view made of a model alone,
      * one made the first time an output needs it. Two threads that ask at once (two hovers) may each replay
-     * then; either result is the same immutable value, published safely by its final fields.
+     * then; either result is the same immutable value.
      */
-    private static final class GameView implements RecordView {
-        private final Gcg gcg;
-        private final SourceMap sourceMap;
-        private ReplayedGame replayed;
-
-        GameView(Gcg gcg, SourceMap sourceMap, ReplayedGame replayed) {
-            this.gcg = gcg;
-            this.sourceMap = sourceMap;
-            this.replayed = replayed;
+    private record GameView(Gcg gcg, SourceMap sourceMap, Once<ReplayedGame> replay) implements RecordView {
+        /** The view of a game played through ({@code replayed}), or to be played through when an output first needs it (null). */
+        static GameView of(Gcg gcg, SourceMap sourceMap, ReplayedGame replayed) {
+            return new GameView(gcg, sourceMap, Once.of(replayed, () -> ReplayedGame.of(gcg, sourceMap)));
         }
 
         ReplayedGame replayed() {
-            if (replayed == null) {
-                replayed = ReplayedGame.of(gcg, sourceMap);
-            }
-            return replayed;
+            return replay.get();
         }
 
         /** The standard form: the racks its dialects leave out are filled in from the replay, when it has any to fill in. */

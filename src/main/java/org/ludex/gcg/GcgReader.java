@@ -1,15 +1,13 @@
 package org.ludex.gcg;
 
-import org.antlr.v4.runtime.tree.ParseTree;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.gcg.grammar.GcgParser;
 import org.ludex.parse.Decoded;
-import org.ludex.parse.FastReader;
-import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.Parsed;
+import org.ludex.parse.Reading;
 import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
@@ -22,6 +20,10 @@ import java.util.Set;
 public final class GcgReader {
     private GcgReader() {}
 
+    /** Reads a file (through {@link GcgFastReader} where it takes the text, else through the grammar) and checks it. */
+    public static final Reading<Gcg> READER = Reading.of(GcgGrammar.SPEC, GcgReader::readWithGrammar, GcgValidator::validate)
+            .withFast(GcgFastReader::read);
+
     /** Decodes the bytes as {@link GcgEncoding} says, then reads and validates. */
     public static ParseResult<Gcg> check(byte[] bytes) {
         Decoded decoded = GcgEncoding.decode(bytes);
@@ -29,12 +31,12 @@ public final class GcgReader {
     }
 
     public static ParseResult<Gcg> read(String text) {
-        return read(SourceText.of(text));
+        return READER.read(text);
     }
 
     /** A file the grammar reads without error through {@link GcgFastReader} when fast readers are on; any other through the generated lexer and parser. */
     public static ParseResult<Gcg> read(SourceText source) {
-        return FastReader.read(GcgFastReader::read, GcgReader::readWithGrammar, source);
+        return READER.read(source);
     }
 
     /** Reads through the generated lexer and parser alone. */
@@ -83,20 +85,10 @@ public final class GcgReader {
     }
 
     public static ParseResult<Gcg> check(String text) {
-        return check(SourceText.of(text));
+        return READER.check(text);
     }
 
     public static ParseResult<Gcg> check(SourceText source) {
-        return read(source).validatedBy(GcgValidator::validate);
-    }
-
-    /** The parse tree alone, through the generated grammar (for {@code .tree} goldens and tools). */
-    public static Parsed<ParseTree> parse(SourceText source) {
-        return ParseDriver.parse(GcgGrammar.SPEC, source).asParseTree();
-    }
-
-    /** The generated grammar behind the reader, for tools that drive it themselves (profiling, other parsers). */
-    public static GrammarSpec<?, ?> grammar() {
-        return GcgGrammar.SPEC;
+        return READER.check(source);
     }
 }

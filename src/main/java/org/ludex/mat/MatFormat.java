@@ -2,25 +2,22 @@ package org.ludex.mat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.ludex.backgammonrecord.BackgammonCodes;
+import org.ludex.backgammonrecord.MatchFormat;
 import org.ludex.backgammonrecord.MatchRecord;
-import org.ludex.backgammonrecord.RecordCourse;
-import org.ludex.backgammonrecord.RecordReplay;
 import org.ludex.backgammonrecord.RecordShow;
 import org.ludex.backgammonrecord.Replayed;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.ReportsCodes;
-import org.ludex.diagnostic.SourceText;
 import org.ludex.draw.Drawing;
+import org.ludex.format.Codec;
 import org.ludex.format.Conversion;
-import org.ludex.format.Course;
 import org.ludex.format.EditorSupport;
-import org.ludex.format.Events;
 import org.ludex.format.Format;
 import org.ludex.format.Hint;
+import org.ludex.format.NamedFormat;
+import org.ludex.format.Once;
 import org.ludex.format.RecordView;
-import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.Outline;
-import org.ludex.parse.ParseResult;
 import org.ludex.parse.SourceMap;
 
 import java.util.List;
@@ -39,7 +36,7 @@ import static java.util.Map.entry;
  * played through finds. Registered through {@code META-INF/services/org.ludex.format.Format}.
  */
 @ReportsCodes(BackgammonCodes.class)
-public final class MatFormat implements Format<Mat> {
+public final class MatFormat extends NamedFormat<Mat> implements MatchFormat<Mat> {
     /** A line ' 5 point match' and a line ' Game 1', as GNU Backgammon reads them. */
     private static final Pattern HEADER = Pattern.compile("(?m)^[ \\t]*\\d+ [Pp]oint [Mm]atch[ \\t]*\\R");
     private static final Pattern GAME = Pattern.compile("(?m)^[ \\t]*Game \\d+[ \\t]*$");
@@ -102,12 +99,13 @@ public final class MatFormat implements Format<Mat> {
             entry("SCORE_WIDE_BREAK", EditorSupport.TokenKind.OPERATOR),
             entry("SCORE_BREAK", EditorSupport.TokenKind.OPERATOR));
 
-    /** For {@link java.util.ServiceLoader}. */
-    public MatFormat() {}
+    private static final EditorSupport EDITOR = new EditorSupport.Tables(TOKEN_KINDS, Set.of("WHITESPACE", "UNEXPECTED_CHAR"))
+            .withDocument(MatLayout.FOLDING, null, null);
 
-    @Override
-    public String name() {
-        return "mat";
+    /** For {@link java.util.ServiceLoader}. */
+    public MatFormat() {
+        super("mat", List.of("mat", "gam"), false, Codec.of(MatReader.READER, MatWriter::write, MatJson::json).edited(EDITOR)
+                .stepped(MatRecord::cells)); // --events counts a match's cells, every game's, in the order written
     }
 
     @Override
@@ -116,28 +114,8 @@ public final class MatFormat implements Format<Mat> {
     }
 
     @Override
-    public List<String> extensions() {
-        return List.of("mat", "gam");
-    }
-
-    @Override
-    public boolean recordPerLine() {
-        return false;
-    }
-
-    @Override
     public boolean looksLike(String text) {
         return HEADER.matcher(text).find() && GAME.matcher(text).find();
-    }
-
-    @Override
-    public ParseResult<Mat> read(SourceText record) {
-        return MatReader.read(record);
-    }
-
-    @Override
-    public List<Diagnostic> validate(Mat model, SourceMap sourceMap) {
-        return MatValidator.validate(model, sourceMap);
     }
 
     /** The content checks and the record's view from one replay: what the check played through, its outputs read. */
@@ -147,19 +125,10 @@ public final class MatFormat implements Format<Mat> {
         return new Validated(MatValidator.validate(model, sourceMap, replayed), Optional.of(new ReplayedView(model, sourceMap, replayed)));
     }
 
-    /** A match's records for {@code --events}: its cells, every game's, in the order written. */
+    /** A match as any notation of it writes it down: for {@code ludex compare}, the steps of its record played through. */
     @Override
-    public Optional<Events<Mat>> events() {
-        return Optional.of(MatRecord::cells);
-    }
-
-    /** A match's steps as any notation of it shares, for {@code ludex compare}: its record played through. */
-    @Override
-    public Optional<Course<Mat>> course() {
-        return Optional.of((model, map) -> {
-            MatchRecord record = MatRecord.of(model, map);
-            return RecordCourse.stops(record, RecordReplay.of(record, map), map);
-        });
+    public MatchRecord record(Mat model, SourceMap sourceMap) {
+        return MatRecord.of(model, sourceMap);
     }
 
     @Override
@@ -181,20 +150,17 @@ public final class MatFormat implements Format<Mat> {
     private final class ReplayedView implements RecordView {
         private final Mat mat;
         private final SourceMap sourceMap;
-        private volatile Replayed replayed;
+        private final Once<Replayed> replayed;
         private volatile RecordShow shown;
 
         ReplayedView(Mat mat, SourceMap sourceMap, Replayed replayed) {
             this.mat = mat;
             this.sourceMap = sourceMap;
-            this.replayed = replayed;
+            this.replayed = Once.of(replayed, () -> MatRecord.replay(mat, sourceMap));
         }
 
         private Replayed replayed() {
-            if (replayed == null) {
-                replayed = MatRecord.replay(mat, sourceMap);
-            }
-            return replayed;
+            return replayed.get();
         }
 
         private RecordShow shown() {
@@ -254,28 +220,5 @@ public final class MatFormat implements Format<Mat> {
         public Optional<Conversion.Converted> convertedAt(String to, int events) {
             return MatXgid.at(to, replayed(), sourceMap, events);
         }
-    }
-
-    @Override
-    public String write(Mat model) {
-        return MatWriter.write(model);
-    }
-
-    @Override
-    public JsonNode json(Mat model) {
-        return MatJson.json(model);
-    }
-
-    @Override
-    public GrammarSpec<?, ?> grammar() {
-        return MatReader.grammar();
-    }
-
-    private static final EditorSupport EDITOR = new EditorSupport.Tables(TOKEN_KINDS, Set.of("WHITESPACE", "UNEXPECTED_CHAR"))
-            .withDocument(MatLayout.FOLDING, null, null);
-
-    @Override
-    public Optional<EditorSupport> editor() {
-        return Optional.of(EDITOR);
     }
 }

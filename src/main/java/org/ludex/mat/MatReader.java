@@ -1,15 +1,13 @@
 package org.ludex.mat;
 
-import org.antlr.v4.runtime.tree.ParseTree;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.mat.grammar.MatParser;
-import org.ludex.parse.FastReader;
-import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.Parsed;
+import org.ludex.parse.Reading;
 import org.ludex.parse.SourceMap;
 
 import java.util.List;
@@ -25,14 +23,9 @@ import java.util.Optional;
 public final class MatReader {
     private MatReader() {}
 
-    public static ParseResult<Mat> read(String text) {
-        return read(SourceText.of(text));
-    }
-
-    /** Through the fast reader ({@link MatScanner}) where it takes the text, else through the grammar. */
-    public static ParseResult<Mat> read(SourceText source) {
-        return FastReader.read(MatScanner::read, MatReader::readWithGrammar, source);
-    }
+    /** Reads a match (through the fast reader, {@link MatScanner}, where it takes the text, else through the grammar) and checks it. */
+    public static final Reading<Mat> READER = Reading.of(MatGrammar.SPEC, MatReader::readWithGrammar, MatValidator::validate)
+            .withFast(MatScanner::read);
 
     /** Through the generated grammar alone: the definition the fast reader is held to. */
     public static ParseResult<Mat> readWithGrammar(SourceText source) {
@@ -50,24 +43,5 @@ public final class MatReader {
         Mat mat = builder.visitMatFile(parsed.tree().get());
         return new ParseResult<>(Optional.of(mat), Diagnostics.merged(parsed.diagnostics(), Diagnostics.sorted(builder.diagnostics())),
                 builder.sourceMap());
-    }
-
-    /** Reads and validates. */
-    public static ParseResult<Mat> check(String text) {
-        return check(SourceText.of(text));
-    }
-
-    public static ParseResult<Mat> check(SourceText source) {
-        return read(source).validatedBy(MatValidator::validate);
-    }
-
-    /** The parse tree alone, through the generated grammar (for {@code .tree} goldens and tools). */
-    public static Parsed<ParseTree> parse(SourceText source) {
-        return ParseDriver.parse(MatGrammar.SPEC, source).asParseTree();
-    }
-
-    /** The generated grammar behind the reader, for tools that drive it themselves (profiling, other parsers). */
-    public static GrammarSpec<?, ?> grammar() {
-        return MatGrammar.SPEC;
     }
 }

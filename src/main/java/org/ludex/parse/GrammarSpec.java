@@ -1,11 +1,19 @@
 package org.ludex.parse;
 
 import org.antlr.v4.runtime.CharStream;
+import org.antlr.v4.runtime.CharStreams;
+import org.antlr.v4.runtime.CommonTokenStream;
 import org.antlr.v4.runtime.Lexer;
 import org.antlr.v4.runtime.Parser;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.TokenSource;
 import org.antlr.v4.runtime.TokenStream;
+import org.antlr.v4.runtime.Vocabulary;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
 
 import java.util.function.Function;
 
@@ -56,6 +64,40 @@ public record GrammarSpec<P extends Parser, C extends ParserRuleContext>(
     public GrammarSpec(String format, String description, Function<CharStream, Lexer> lexer, Function<TokenStream, P> parser,
                        Function<P, C> entry, TokenNames names, int unexpectedChar, int maxLength) {
         this(format, description, lexer, parser, entry, names, unexpectedChar, maxLength, null, false);
+    }
+
+    /**
+     * The spec of a generated grammar with the names its messages give its tokens in the {@code names.tsv} beside the
+     * generated lexer ({@link TokenNames#read}), and {@code UNEXPECTED_CHAR}, where the lexer has one, as its catch-all.
+     *
+     * @throws IllegalStateException where the table is missing or names what the grammar does not have
+     */
+    public static <P extends Parser, C extends ParserRuleContext> GrammarSpec<P, C> of(String format, String description,
+            Function<CharStream, Lexer> lexer, Function<TokenStream, P> parser, Function<P, C> entry, int maxLength) {
+        Lexer generated = lexer.apply(CharStreams.fromString(""));
+        List<String> rules = List.of(parser.apply(new CommonTokenStream(generated)).getRuleNames());
+        Vocabulary vocabulary = generated.getVocabulary();
+        TokenNames names;
+        try (InputStream table = generated.getClass().getResourceAsStream("names.tsv")) {
+            if (table == null) {
+                throw new IllegalStateException("no names.tsv beside " + generated.getClass().getName());
+            }
+            names = TokenNames.read(vocabulary, rules, new String(table.readAllBytes(), StandardCharsets.UTF_8));
+        } catch (IOException | IllegalArgumentException e) {
+            throw new IllegalStateException("the names.tsv beside " + generated.getClass().getName() + ": " + e.getMessage(), e);
+        }
+        int unexpected = -1;
+        for (int type = 0; type <= vocabulary.getMaxTokenType(); type++) {
+            if ("UNEXPECTED_CHAR".equals(vocabulary.getSymbolicName(type))) {
+                unexpected = type;
+            }
+        }
+        return new GrammarSpec<>(format, description, lexer, parser, entry, names, unexpected, maxLength);
+    }
+
+    /** The same grammar read through another lexer, which cuts tokens of the same vocabulary. */
+    public GrammarSpec<P, C> withLexer(Function<CharStream, Lexer> other) {
+        return new GrammarSpec<>(format, description, other, parser, entry, names, unexpectedChar, maxLength, tokens, oneSyntaxErrorPerLine);
     }
 
     /**

@@ -5,6 +5,7 @@ import org.antlr.v4.runtime.Vocabulary;
 
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -56,6 +57,55 @@ public final class TokenNames {
 
     public static Builder builder(Vocabulary vocabulary) {
         return new Builder(vocabulary);
+    }
+
+    /**
+     * The names a grammar's table gives (its {@code names.tsv}, beside the generated lexer): one row a token,
+     * tab-separated, {@code name TOKEN words}, {@code shown TOKEN label}, {@code never TOKEN} or
+     * {@code dialect TOKEN rule}; a line that starts with {@code #} is a comment.
+     *
+     * @throws IllegalArgumentException for a row that names no token or rule of the grammar, or is no such row
+     */
+    public static TokenNames read(Vocabulary vocabulary, List<String> ruleNames, String table) {
+        Map<String, Integer> types = new HashMap<>();
+        for (int type = 0; type <= vocabulary.getMaxTokenType(); type++) {
+            String symbolic = vocabulary.getSymbolicName(type);
+            if (symbolic != null) {
+                types.put(symbolic, type);
+            }
+        }
+        Builder builder = new Builder(vocabulary);
+        for (String line : table.split("\\R")) {
+            if (line.isBlank() || line.startsWith("#")) {
+                continue;
+            }
+            String[] row = line.split("\t");
+            Integer type = row.length < 2 ? null : types.get(row[1]);
+            if (type == null) {
+                throw new IllegalArgumentException("no token of the grammar in the row '" + line + "'");
+            }
+            switch (row[0]) {
+                case "name" -> builder.name(type, text(row, line));
+                case "shown" -> builder.shownAs(type, text(row, line));
+                case "never" -> builder.neverExpected(type);
+                case "dialect" -> {
+                    int rule = ruleNames.indexOf(text(row, line));
+                    if (rule < 0) {
+                        throw new IllegalArgumentException("no rule of the grammar in the row '" + line + "'");
+                    }
+                    builder.dialectIn(rule, type);
+                }
+                default -> throw new IllegalArgumentException("a row is name, shown, never or dialect: '" + line + "'");
+            }
+        }
+        return builder.build();
+    }
+
+    private static String text(String[] row, String line) {
+        if (row.length != 3 || row[2].isEmpty()) {
+            throw new IllegalArgumentException("the row '" + line + "' has no words after its token");
+        }
+        return row[2];
     }
 
     public String name(int type) {

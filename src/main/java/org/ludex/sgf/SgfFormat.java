@@ -2,20 +2,16 @@ package org.ludex.sgf;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.ludex.backgammonrecord.BackgammonCodes;
-import org.ludex.backgammonrecord.RecordCourse;
-import org.ludex.backgammonrecord.RecordReplay;
+import org.ludex.backgammonrecord.MatchFormat;
+import org.ludex.backgammonrecord.MatchRecord;
 import org.ludex.backgammonrecord.Replayed;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.ReportsCodes;
-import org.ludex.diagnostic.SourceText;
+import org.ludex.format.Codec;
 import org.ludex.format.Conversion;
-import org.ludex.format.Course;
-import org.ludex.format.EditorSupport;
-import org.ludex.format.Events;
 import org.ludex.format.NamedFormat;
 import org.ludex.format.RecordView;
-import org.ludex.parse.ParseResult;
 import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
@@ -31,13 +27,14 @@ import java.util.regex.Pattern;
  * {@code META-INF/services/org.ludex.format.Format}.
  */
 @ReportsCodes(BackgammonCodes.class)
-public final class SgfFormat extends NamedFormat<Sgf> {
+public final class SgfFormat extends NamedFormat<Sgf> implements MatchFormat<Sgf> {
     /** A collection starts with '(' and a node's ';'. */
     private static final Pattern START = Pattern.compile("^\\uFEFF?\\s*\\(\\s*;");
 
     /** For {@link java.util.ServiceLoader}. */
     public SgfFormat() {
-        super("sgf", List.of("sgf"), false, SgfReader.grammar());
+        super("sgf", List.of("sgf"), false, Codec.of(SgfReader.READER, SgfWriter::write, SgfJson::json).edited(SgfEditor.SUPPORT)
+                .stepped(SgfXgid::actions)); // --events counts a file's actions, every game's, in order, each game's result the last
     }
 
     @Override
@@ -50,11 +47,7 @@ public final class SgfFormat extends NamedFormat<Sgf> {
         return START.matcher(text).find();
     }
 
-    @Override
-    public ParseResult<Sgf> read(SourceText record) {
-        return SgfReader.read(record);
-    }
-
+    /** The content checks and the match's replay (the reader's checks alone are {@link SgfValidator}'s). */
     @Override
     public List<Diagnostic> validate(Sgf model, SourceMap sourceMap) {
         return validated(model, sourceMap).diagnostics();
@@ -75,29 +68,10 @@ public final class SgfFormat extends NamedFormat<Sgf> {
         return new SgfView(this, model, sourceMap, null);
     }
 
+    /** A file's match as any notation of it writes it down: for {@code ludex compare}, the steps of its record played through. */
     @Override
-    public String write(Sgf model) {
-        return SgfWriter.write(model);
-    }
-
-    @Override
-    public JsonNode json(Sgf model) {
-        return SgfJson.json(model);
-    }
-
-    /** A file's records for {@code --events}: its actions, every game's, in order, each game's result the last. */
-    @Override
-    public Optional<Events<Sgf>> events() {
-        return Optional.of(SgfXgid::actions);
-    }
-
-    /** A file's steps as any notation of the match shares, for {@code ludex compare}: its record played through. */
-    @Override
-    public Optional<Course<Sgf>> course() {
-        return Optional.of((model, map) -> {
-            var record = SgfRecord.of(model, map);
-            return RecordCourse.stops(record, RecordReplay.of(record, map), map);
-        });
+    public MatchRecord record(Sgf model, SourceMap sourceMap) {
+        return SgfRecord.of(model, sourceMap);
     }
 
     @Override
@@ -108,10 +82,5 @@ public final class SgfFormat extends NamedFormat<Sgf> {
     @Override
     public Set<String> dialectCodes() {
         return Set.of(SgfCodes.DIALECT_CUBE_POSITION, SgfCodes.DIALECT_GAME_FROM_ZERO);
-    }
-
-    @Override
-    public Optional<EditorSupport> editor() {
-        return Optional.of(SgfEditor.SUPPORT);
     }
 }

@@ -36,7 +36,7 @@ final class SgfMatConversions {
             MatchRecord record = MatRecord.of(model, map);
             Replayed replayed = RecordReplay.of(record, map);
             String text = SgfFromRecord.sgf(record, replayed);
-            Optional<Sgf> read = SgfReader.read(SourceText.of(text)).model(); // the writer's layout
+            Optional<Sgf> read = SgfReader.READER.read(SourceText.of(text)).model(); // the writer's layout
             return new Conversion.Converted(Optional.of(read.map(SgfWriter::write).orElse(text)), List.of());
         });
     }

@@ -3,14 +3,13 @@ package org.ludex.sgf;
 import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.Lexer;
 import org.antlr.v4.runtime.Token;
-import org.antlr.v4.runtime.tree.ParseTree;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.SourceText;
-import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.Parsed;
+import org.ludex.parse.Reading;
 import org.ludex.parse.SourceMap;
 import org.ludex.sgf.grammar.SgfLexer;
 import org.ludex.sgf.grammar.SgfParser;
@@ -31,11 +30,11 @@ import java.util.Optional;
 public final class SgfReader {
     private SgfReader() {}
 
-    public static ParseResult<Sgf> read(String text) {
-        return read(SourceText.of(text));
-    }
+    /** Reads a file through the grammar and checks it. */
+    public static final Reading<Sgf> READER = Reading.of(SgfGrammar.SPEC, SgfReader::readWithGrammar, SgfValidator::validate);
 
-    public static ParseResult<Sgf> read(SourceText source) {
+    /** Through the generated grammar. */
+    public static ParseResult<Sgf> readWithGrammar(SourceText source) {
         Optional<Diagnostic> otherGame = otherGame(source);
         if (otherGame.isPresent()) {
             return new ParseResult<>(Optional.empty(), List.of(otherGame.get()), SourceMap.of(source.all()));
@@ -49,25 +48,6 @@ public final class SgfReader {
         return new ParseResult<>(Optional.of(sgf), Diagnostics.merged(onePerValue(parsed.diagnostics(), source),
                 Diagnostics.sorted(builder.diagnostics())),
                 builder.sourceMap());
-    }
-
-    /** Reads and validates. */
-    public static ParseResult<Sgf> check(String text) {
-        return check(SourceText.of(text));
-    }
-
-    public static ParseResult<Sgf> check(SourceText source) {
-        return read(source).validatedBy(SgfValidator::validate);
-    }
-
-    /** The parse tree alone, through the generated grammar (for {@code .tree} goldens and tools). */
-    public static Parsed<ParseTree> parse(SourceText source) {
-        return ParseDriver.parse(SgfGrammar.SPEC, source).asParseTree();
-    }
-
-    /** The generated grammar behind the reader, for tools that drive it themselves (profiling, other parsers). */
-    public static GrammarSpec<?, ?> grammar() {
-        return SgfGrammar.SPEC;
     }
 
     /**

@@ -7,6 +7,7 @@ import org.ludex.diagnostic.Diagnostic;
 import org.ludex.draw.Drawing;
 import org.ludex.format.Conversion;
 import org.ludex.format.Hint;
+import org.ludex.format.Once;
 import org.ludex.format.RecordView;
 import org.ludex.parse.Outline;
 import org.ludex.parse.SourceMap;
@@ -27,7 +28,7 @@ final class SgfView implements RecordView {
     private final SgfFormat format;
     private final Sgf sgf;
     private final SourceMap sourceMap;
-    private volatile Replayed replayed;
+    private final Once<Replayed> replayed;
     private volatile SgfWords words;
     private volatile RecordShow shown;
 
@@ -35,14 +36,11 @@ final class SgfView implements RecordView {
         this.format = format;
         this.sgf = sgf;
         this.sourceMap = sourceMap;
-        this.replayed = replayed;
+        this.replayed = Once.of(replayed, () -> SgfRecord.replay(sgf, sourceMap));
     }
 
     private Replayed replayed() {
-        if (replayed == null) {
-            replayed = SgfRecord.replay(sgf, sourceMap);
-        }
-        return replayed;
+        return replayed.get();
     }
 
     private SgfWords words() {

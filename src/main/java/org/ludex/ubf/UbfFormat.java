@@ -13,8 +13,8 @@ public final class UbfFormat extends NamedFormat<UbfBoard> {
 
     /** For {@link java.util.ServiceLoader}, which registers the format; {@link #INSTANCE} is the same. */
     public UbfFormat() {
-        super("ubf", List.of("ubf"), false, UbfGrammar.SPEC, Codec.of(UbfReader.READER::read, UbfValidator::validate, UbfWriter::write,
-                UbfJson::json).drawn(Pictures.of(UbfDiagram::draw, UbfPicture::draw))
+        super("ubf", List.of("ubf"), false, Codec.of(UbfReader.READER, UbfWriter::write, UbfJson::json)
+                .drawn(Pictures.of(UbfDiagram::draw, UbfPicture::draw))
                 .described(Parts.of(UbfParts::describe, UbfParts::outline, board -> List.of())).edited(UbfEditor.SUPPORT));
     }
 

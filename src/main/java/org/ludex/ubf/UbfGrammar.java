@@ -5,37 +5,16 @@ import org.antlr.v4.runtime.Lexer;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.WritableToken;
 import org.ludex.parse.GrammarSpec;
-import org.ludex.parse.TokenNames;
 import org.ludex.ubf.grammar.UbfLexer;
 import org.ludex.ubf.grammar.UbfParser;
 
-/** The generated UBF grammar, bound for the parse driver. */
+/** The generated UBF grammar, bound for the parse driver; the names its messages give its tokens are in the names.tsv beside its lexer. */
 final class UbfGrammar {
     /** A 10x10 board is about 700 characters; far larger input is not parsed. */
     static final int MAX_LENGTH = 1 << 20;
 
-    private static final TokenNames NAMES = TokenNames.builder(UbfLexer.VOCABULARY)
-            .name(UbfLexer.TILE, "a quoted cell such as \"1A\"")
-            .name(UbfLexer.EMPTY_SQUARE, "a quoted cell such as \"1A\"")
-            .name(UbfLexer.UNTERMINATED_CELL, "a quoted cell")
-            .neverExpected(UbfLexer.LOWERCASE_TILE)
-            .neverExpected(UbfLexer.MALFORMED_CELL)
-            .shownAs(UbfLexer.TILE, "cell")
-            .shownAs(UbfLexer.EMPTY_SQUARE, "cell")
-            .shownAs(UbfLexer.LOWERCASE_TILE, "cell")
-            .shownAs(UbfLexer.MALFORMED_CELL, "cell")
-            .shownAs(UbfLexer.UNTERMINATED_CELL, "unclosed cell")
-            .build();
-
-    static final GrammarSpec<UbfParser, UbfParser.UbfBoardContext> SPEC = new GrammarSpec<>(
-            "ubf",
-            "a UBF board",
-            UbfLexer::new,
-            UbfParser::new,
-            UbfParser::ubfBoard,
-            NAMES,
-            UbfLexer.UNEXPECTED_CHAR,
-            MAX_LENGTH);
+    static final GrammarSpec<UbfParser, UbfParser.UbfBoardContext> SPEC = GrammarSpec.of("ubf", "a UBF board",
+            UbfLexer::new, UbfParser::new, UbfParser::ubfBoard, MAX_LENGTH);
 
     /**
      * The same grammar with every quoted cell taken as a cell, whatever it holds: the
@@ -44,15 +23,7 @@ final class UbfGrammar {
      * report at the cell with its (row, col). The reader uses it only once the grammar
      * itself has found an error.
      */
-    static final GrammarSpec<UbfParser, UbfParser.UbfBoardContext> ANY_CELL = new GrammarSpec<>(
-            "ubf",
-            "a UBF board",
-            UbfGrammar::anyCellLexer,
-            UbfParser::new,
-            UbfParser::ubfBoard,
-            NAMES,
-            UbfLexer.UNEXPECTED_CHAR,
-            MAX_LENGTH);
+    static final GrammarSpec<UbfParser, UbfParser.UbfBoardContext> ANY_CELL = SPEC.withLexer(UbfGrammar::anyCellLexer);
 
     /** The generated lexer, with a malformed cell made a tile's token. */
     static Lexer anyCellLexer(CharStream input) {

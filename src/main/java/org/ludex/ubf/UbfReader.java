@@ -1,5 +1,6 @@
 package org.ludex.ubf;
 
+import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.Token;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
@@ -8,10 +9,11 @@ import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
-import org.ludex.parse.RecordReader;
+import org.ludex.parse.Reading;
 import org.ludex.parse.Parsed;
 import org.ludex.parse.SourceMap;
 import org.ludex.parse.SourceMapBuilder;
+import org.ludex.ubf.grammar.UbfLexer;
 import org.ludex.ubf.grammar.UbfParser;
 
 import java.util.ArrayList;
@@ -29,24 +31,21 @@ import java.util.Optional;
 public final class UbfReader {
     private UbfReader() {}
 
-    /** Reads a record (the common case through {@link UbfScanner}) and checks it (with {@link UbfValidator}). */
-    public static final RecordReader<UbfBoard> READER = new RecordReader<>(UbfScanner::read, UbfReader::readWithGrammar, UbfValidator::validate);
-
     /**
-     * Reads through the generated grammar alone. {@link #READER} gives the same result;
-     * it takes the common case through {@link UbfScanner}, which is held to this.
+     * Reads a record and checks it (with {@link UbfValidator}): the common case through {@link UbfScanner},
+     * which is held to the reading through the generated grammar alone ({@code READER.readWithGrammar}).
      *
      * <p>The grammar states what a cell may hold, and rejects any other cell where it
      * stands. The board is then read again with any quoted text taken as a cell, so that
      * its shape is read as the grammar states it, and each cell is said precisely by the
      * reader or the validator ("a height of 7 at (3, 4)"): a syntax error at a cell where
-     * such a finding stands is that finding said less well, and is left out.
+     * such a finding stands is that finding said less well, and is left out. The reader
+     * tells which without running the validator.
      */
-    public static ParseResult<UbfBoard> readWithGrammar(SourceText source) {
-        return ParseDriver.read(UbfGrammar.SPEC, source,
-                (tree, clean) -> decode(rows(tree), source),
-                strict -> mended(strict, source));
-    }
+    public static final Reading<UbfBoard> READER = Reading.of(UbfGrammar.SPEC,
+            (tree, parsed, source) -> decode(rows(tree), source),
+            UbfReader::mended, UbfValidator::validate)
+            .withFast(UbfScanner::read);
 
     /** A record the grammar reported errors in: what the errors leave of it. */
     private static ParseResult<UbfBoard> mended(Parsed<UbfParser.UbfBoardContext> strict, SourceText source) {
@@ -57,16 +56,50 @@ public final class UbfReader {
         if (atCells.isEmpty()) {
             return read;
         }
-        List<Diagnostic> precise = new ArrayList<>(read.diagnostics());
-        read.model().ifPresent(board -> precise.addAll(UbfValidator.validate(board, read.sourceMap())));
         List<Diagnostic> unexplained = new ArrayList<>();
         for (Diagnostic d : atCells) {
-            if (precise.stream().noneMatch(p -> p.severity() == Severity.ERROR
-                    && p.span().startOffset() >= d.span().startOffset() && p.span().startOffset() < d.span().endOffset())) {
+            if (!explained(d.span(), read, source)) {
                 unexplained.add(d); // a cell the grammar rejects and nothing in Java explains
             }
         }
         return read.withDiagnostics(unexplained);
+    }
+
+    /**
+     * Whether a syntax error at a cell is a finding said less well: an error of the reader's stands in the cell
+     * (its length, its height), or the reader read the cell and the grammar's lexer makes it no cell the grammar
+     * accepts anywhere (a height past 5, a letter on an empty square, a tile without a letter, a letter outside
+     * A-Z), which the validator names at the cell. The reader decides this alone: it never runs the validator.
+     */
+    private static boolean explained(Span syntax, ParseResult<UbfBoard> read, SourceText source) {
+        for (Diagnostic p : read.diagnostics()) {
+            if (p.severity() == Severity.ERROR && p.span().startOffset() >= syntax.startOffset() && p.span().startOffset() < syntax.endOffset()) {
+                return true;
+            }
+        }
+        if (read.model().isEmpty() || !malformed(source, syntax)) {
+            return false;
+        }
+        List<List<Square>> rows = read.model().get().rows();
+        for (int r = 0; r < rows.size(); r++) {
+            for (int c = 0; c < rows.get(r).size(); c++) {
+                String path = UbfPaths.cell(r, c);
+                if (read.sourceMap().read(path) && read.sourceMap().span(path).equals(syntax)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether the text at a span is one quoted cell the grammar accepts nowhere (its lexer's MALFORMED_CELL). */
+    private static boolean malformed(SourceText source, Span span) {
+        long base = source.span(0, 0).startOffset();
+        String text = source.slice((int) (span.startOffset() - base), (int) (span.endOffset() - base));
+        UbfLexer lexer = new UbfLexer(CharStreams.fromString(text));
+        lexer.removeErrorListeners();
+        Token token = lexer.nextToken();
+        return token.getType() == UbfLexer.MALFORMED_CELL && token.getStopIndex() + 1 == text.length();
     }
 
     /** Whether a span holds one quoted cell, the same quote at both ends. */

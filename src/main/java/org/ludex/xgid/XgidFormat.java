@@ -19,8 +19,8 @@ public final class XgidFormat extends NamedFormat<Xgid> {
 
     /** For {@link java.util.ServiceLoader}, which registers the format; {@link #INSTANCE} is the same. */
     public XgidFormat() {
-        super("xgid", List.of("xgid"), true, XgidGrammar.SPEC, Codec.of(XgidReader.READER::read, XgidValidator::validate, XgidWriter::write,
-                XgidJson::json).drawn(Pictures.of(XgidDiagram::draw, XgidPicture::draw))
+        super("xgid", List.of("xgid"), true, Codec.of(XgidReader.READER, XgidWriter::write, XgidJson::json)
+                .drawn(Pictures.of(XgidDiagram::draw, XgidPicture::draw))
                 .described(Parts.of(XgidParts::describe, XgidParts::outline, XgidFormat::hints)).edited(XgidEditor.SUPPORT));
     }
 

@@ -6,7 +6,7 @@ import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
 import org.ludex.parse.ParseDriver;
 import org.ludex.parse.ParseResult;
-import org.ludex.parse.RecordReader;
+import org.ludex.parse.Reading;
 import org.ludex.parse.Parsed;
 import org.ludex.xgid.grammar.XgidParser;
 
@@ -19,12 +19,9 @@ import java.util.List;
 public final class XgidReader {
     private XgidReader() {}
 
-    /** Reads a record (the common case through {@link XgidScanner}) and checks it (with {@link XgidValidator}). */
-    public static final RecordReader<Xgid> READER = new RecordReader<>(XgidScanner::read, XgidReader::readWithGrammar, XgidValidator::validate);
-
     /**
-     * Reads through the generated grammar alone. {@link #READER} gives the same result;
-     * it takes the common case through {@link XgidScanner}, which is held to this.
+     * Reads a record and checks it (with {@link XgidValidator}): the common case through {@link XgidScanner},
+     * which is held to the reading through the generated grammar alone ({@code READER.readWithGrammar}).
      *
      * <p>The grammar states each field exactly, and rejects a field with the wrong text
      * at that field. The reader then reads every field from the text all the same and
@@ -37,11 +34,10 @@ public final class XgidReader {
      * in the position's place) stands, and then the record is not whole. The reader
      * decides this alone: it never runs the validator.
      */
-    public static ParseResult<Xgid> readWithGrammar(SourceText source) {
-        return ParseDriver.read(XgidGrammar.SPEC, source,
-                (tree, clean) -> XgidTreeDecoder.decode(XgidTreeDecoder.cleanFields(tree), source, false),
-                parsed -> mended(parsed, source));
-    }
+    public static final Reading<Xgid> READER = Reading.of(XgidGrammar.SPEC,
+            (tree, parsed, source) -> XgidTreeDecoder.decode(XgidTreeDecoder.cleanFields(tree), source, false),
+            XgidReader::mended, XgidValidator::validate)
+            .withFast(XgidScanner::read);
 
     /** A record the grammar reported errors in: what the errors leave of it. */
     private static ParseResult<Xgid> mended(Parsed<XgidParser.XgidRecordContext> parsed, SourceText source) {

@@ -9,21 +9,62 @@ import org.ludex.format.Format;
 import org.ludex.format.Pipeline;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.SourceMap;
-import org.ludex.xgid.Xgid;
-import org.ludex.xgid.XgidWriter;
 
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.OptionalInt;
 
 /**
  * What must hold for any bytes given to a format: reading never throws; every
  * diagnostic has a span inside the input and renders; and whatever reads with no
- * error writes out and reads back to an equal model, written the same again. For
- * XGID, CGP and UBF, the scanner that reads the common case agrees with the grammar;
- * for GCG, the hand-cut tokens agree with the generated lexer.
+ * error writes out and reads back to an equal model, written the same again. Where a
+ * format keeps a fast reader and its tests hold it to the grammar (a class
+ * {@code ScannerAgreement} in the format's package, with a static {@code check(SourceText)}),
+ * the fast reader agrees with the grammar on every record.
  */
 final class FuzzChecks {
     private FuzzChecks() {}
+
+    private static final Map<String, Optional<MethodHandle>> HOOKS = new ConcurrentHashMap<>();
+
+    /**
+     * A check of the format's own, found in its package (the class {@code type} with a public static method
+     * {@code name} of the type {@code method}); empty where the format has none. So each format says what is its own,
+     * and this class names none.
+     */
+    private static Optional<MethodHandle> hook(Format<?> format, String type, String name, MethodType method) {
+        return HOOKS.computeIfAbsent(format.name() + " " + type, key -> {
+            Class<?> found;
+            try {
+                found = Class.forName(format.getClass().getPackageName() + "." + type);
+            } catch (ClassNotFoundException e) {
+                return Optional.empty();
+            }
+            try {
+                return Optional.of(MethodHandles.publicLookup().findStatic(found, name, method));
+            } catch (NoSuchMethodException | IllegalAccessException e) {
+                throw new AssertionError(found.getName() + " has no public static " + name + method, e);
+            }
+        });
+    }
+
+    /** Holds the format's fast reader to its grammar on a record, where its tests keep a {@code ScannerAgreement}. */
+    static void agree(Format<?> format, SourceText record) {
+        hook(format, "ScannerAgreement", "check", MethodType.methodType(boolean.class, SourceText.class)).ifPresent(check -> {
+            try {
+                boolean ignored = (boolean) check.invokeExact(record);
+            } catch (RuntimeException | Error e) {
+                throw e;
+            } catch (Throwable e) {
+                throw new AssertionError(e);
+            }
+        });
+    }
 
     static <T> void check(Format<T> format, byte[] bytes) {
         SourceText whole = SourceText.of(format.decode(bytes).text());
@@ -33,17 +74,7 @@ final class FuzzChecks {
             if (record == null) {
                 continue;
             }
-            if (format == (Format<?>) org.ludex.xgid.XgidFormat.INSTANCE) {
-                org.ludex.xgid.ScannerAgreement.check(record);
-            } else if (format == (Format<?>) org.ludex.cgp.CgpFormat.INSTANCE) {
-                org.ludex.cgp.ScannerAgreement.check(record);
-            } else if (format == (Format<?>) org.ludex.ubf.UbfFormat.INSTANCE) {
-                org.ludex.ubf.ScannerAgreement.check(record);
-            } else if (format == (Format<?>) org.ludex.cgprune.RuneFormat.INSTANCE) {
-                org.ludex.cgprune.ScannerAgreement.check(record);
-            } else if (format == (Format<?>) org.ludex.gcg.GcgFormat.INSTANCE) {
-                org.ludex.gcg.TokenAgreement.check(record.text());
-            }
+            agree(format, record);
             if (!one.hasErrors() && one.model().isPresent()) {
                 roundTrip(format, one.model().get());
             }
@@ -61,16 +92,21 @@ final class FuzzChecks {
     }
 
     /**
-     * The model as the writer gives it back. Equal to the model, but for the one
-     * normalisation decisions.md asks for: a nine-field XGID has no max cube, and the
-     * writer always writes ten fields, supplying the default 10 (or the cube, if higher).
+     * The model as the writer gives it back: the model, or where the format's tests keep a {@code WrittenModel}, the
+     * model as its {@code canonical} normalises it (what the format's decisions ask the writer to supply).
      */
-    static Object canonical(Object model) {
-        if (model instanceof Xgid xgid && xgid.maxCube().isEmpty()) {
-            return new Xgid(xgid.position(), xgid.cube(), xgid.turn(), xgid.dice(), xgid.bottomScore(), xgid.topScore(), xgid.play(),
-                    OptionalInt.of(XgidWriter.defaultMaxCube(xgid)));
+    static Object canonical(Format<?> format, Object model) {
+        Optional<MethodHandle> canonical = hook(format, "WrittenModel", "canonical", MethodType.methodType(Object.class, Object.class));
+        if (canonical.isEmpty()) {
+            return model;
         }
-        return model;
+        try {
+            return (Object) canonical.get().invokeExact(model);
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw new AssertionError(e);
+        }
     }
 
     static <T> void roundTrip(Format<T> format, T model) {
@@ -80,7 +116,7 @@ final class FuzzChecks {
         if (read.hasErrors() || read.model().isEmpty()) {
             throw new AssertionError("written text does not read back: " + written + "\n" + read.diagnostics());
         }
-        if (!read.model().get().equals(canonical(model))) {
+        if (!read.model().get().equals(canonical(format, model))) {
             throw new AssertionError("written text reads back to another model:\n" + written + "\n" + model + "\n" + read.model().get());
         }
         String rewritten = format.write(read.model().get());

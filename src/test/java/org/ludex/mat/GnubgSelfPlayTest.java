@@ -40,14 +40,14 @@ class GnubgSelfPlayTest {
             assertThat(process.waitFor(180, TimeUnit.SECONDS)).as("gnubg plays seed " + match[0]).isTrue();
             assertThat(process.exitValue()).as("scripts/gnubg-selfplay for seed " + match[0] + ": " + log(dir, match[0])).isZero();
             String text = Files.readString(Path.of(out + ".mat"), StandardCharsets.UTF_8);
-            ParseResult<Mat> read = MatReader.check(SourceText.of(text));
+            ParseResult<Mat> read = MatReader.READER.check(SourceText.of(text));
             List<Diagnostic> errors = read.diagnostics().stream().filter(d -> d.severity() == org.ludex.diagnostic.Severity.ERROR).toList();
             assertThat(errors).as("errors in the match of seed " + match[0]).isEmpty();
             Mat mat = read.model().orElseThrow();
             assertThat(mat.length()).isEqualTo(match[1]);
             assertThat(mat.games()).isNotEmpty();
             games += mat.games().size();
-            ParseResult<Mat> again = MatReader.check(SourceText.of(MatWriter.write(mat)));
+            ParseResult<Mat> again = MatReader.READER.check(SourceText.of(MatWriter.write(mat)));
             assertThat(Diagnostics.hasErrors(again.diagnostics())).isFalse();
             assertThat(again.model()).as("read(write(read(x))) == read(x)").contains(mat);
             assertThat(Path.of(out + ".sgf")).as("the SGF of the same match").exists();

@@ -73,7 +73,7 @@ class MatGnubgIdsTest {
         int doubles = 0;
         for (int[] match : MATCHES) {
             List<Ids> gnubg = gnubgIds(match[0]);
-            ParseResult<Mat> read = MatReader.read(SourceText.of(Files.readString(dir.resolve("seed-" + match[0] + ".mat"), StandardCharsets.UTF_8)));
+            ParseResult<Mat> read = MatReader.READER.read(SourceText.of(Files.readString(dir.resolve("seed-" + match[0] + ".mat"), StandardCharsets.UTF_8)));
             Mat mat = read.model().orElseThrow();
             Replayed replayed = MatRecord.replay(mat, read.sourceMap());
             int next = 0;

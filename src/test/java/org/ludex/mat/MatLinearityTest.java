@@ -23,7 +23,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class MatLinearityTest {
     /** The games of GNU Backgammon's money session, repeated {@code times}, numbered in turn, each score line the sum before it. */
     private static String session(int times) throws IOException {
-        Mat seed = MatReader.check(Files.readString(Path.of("testdata/mat/valid/gnubg-money-session.mat"))).model().orElseThrow();
+        Mat seed = MatReader.READER.check(Files.readString(Path.of("testdata/mat/valid/gnubg-money-session.mat"))).model().orElseThrow();
         List<MatGame> games = new ArrayList<>();
         int[] score = new int[2];
         for (int t = 0; t < times; t++) {

@@ -58,7 +58,7 @@ class MatMutationTest {
                 boolean dialect = one.diagnostics().stream().anyMatch(d -> Codes.isDialect(d.code()));
                 if (!one.hasErrors() && !dialect && one.model().isPresent()) {
                     Mat mat = one.model().get();
-                    ParseResult<Mat> again = MatReader.check(MatWriter.write(mat));
+                    ParseResult<Mat> again = MatReader.READER.check(MatWriter.write(mat));
                     assertThat(again.model()).as("mutant " + i + " read back:\n" + text).contains(mat);
                     readBack++;
                 }

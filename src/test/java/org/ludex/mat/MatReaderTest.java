@@ -14,13 +14,13 @@ class MatReaderTest {
 
     /** Read alone: these cells are about their writing, not legal games (the replay's checks are MatReplayTest's). */
     private static Mat read(String lines) {
-        ParseResult<Mat> read = MatReader.read(HEADER + lines);
+        ParseResult<Mat> read = MatReader.READER.read(HEADER + lines);
         assertThat(read.diagnostics()).as("diagnostics").isEmpty();
         return read.model().orElseThrow();
     }
 
     private static List<String> errors(String lines) {
-        return MatReader.check(HEADER + lines).diagnostics().stream()
+        return MatReader.READER.check(HEADER + lines).diagnostics().stream()
                 .map(d -> d.span().line() + ":" + d.span().column() + " " + d.code() + " " + d.message()).toList();
     }
 
@@ -53,7 +53,7 @@ class MatReaderTest {
 
     @Test
     void namesKeepTheirSpacesAndScripts() {
-        ParseResult<Mat> read = MatReader.check(" 5 point match\n\n Game 1\n Jan  van der Berg : 0    Σοφία Π. : 0\n  1) 31: 8/5 6/5\n");
+        ParseResult<Mat> read = MatReader.READER.check(" 5 point match\n\n Game 1\n Jan  van der Berg : 0    Σοφία Π. : 0\n  1) 31: 8/5 6/5\n");
         MatGame game = read.model().orElseThrow().games().get(0);
         assertThat(game.left().name()).isEqualTo("Jan  van der Berg");
         assertThat(game.right().name()).isEqualTo("Σοφία Π.");
@@ -68,7 +68,7 @@ class MatReaderTest {
 
     @Test
     void aWrongPluralIsAWarningWithItsFix() {
-        List<Diagnostic> found = MatReader.check(HEADER + "  1) 31: 8/5 6/5\n      Wins 2 point\n").diagnostics();
+        List<Diagnostic> found = MatReader.READER.check(HEADER + "  1) 31: 8/5 6/5\n      Wins 2 point\n").diagnostics();
         assertThat(found).singleElement().satisfies(d -> {
             assertThat(d.code()).isEqualTo(MatCodes.RESULT_PLURAL);
             assertThat(d.message()).isEqualTo("2 is written '2 points', not '2 point'");
@@ -78,7 +78,7 @@ class MatReaderTest {
 
     @Test
     void aLineTheParserHadToMendIsLeftOutAndTheRestIsRead() {
-        ParseResult<Mat> read = MatReader.check(HEADER + "  1) 31: 8/5 6/5\n  2) 71: 8/1\n  3) 62: 24/18 13/11\n");
+        ParseResult<Mat> read = MatReader.READER.check(HEADER + "  1) 31: 8/5 6/5\n  2) 71: 8/1\n  3) 62: 24/18 13/11\n");
         assertThat(read.diagnostics()).extracting(Diagnostic::code).containsExactly(MatCodes.SYNTAX);
         assertThat(read.model().orElseThrow().games().get(0).lines()).hasSize(2);
         assertThat(read.complete()).isFalse();
@@ -86,7 +86,7 @@ class MatReaderTest {
 
     @Test
     void gnuBackgammonsSingleGameHasNamesWithoutScoresAndNoMatchLength() {
-        ParseResult<Mat> read = MatReader.check(" Ann Lee                        Bob 2\n  1) 31: 8/5 6/5                 42: 8/4 6/4\n      Wins 1 point\n");
+        ParseResult<Mat> read = MatReader.READER.check(" Ann Lee                        Bob 2\n  1) 31: 8/5 6/5                 42: 8/4 6/4\n      Wins 1 point\n");
         assertThat(read.diagnostics()).isEmpty();
         Mat mat = read.model().orElseThrow();
         assertThat(mat.singleGame()).isTrue();
@@ -99,7 +99,7 @@ class MatReaderTest {
 
     @Test
     void aMatchLengthInWordsIsOneFindingAtTheLengthNotASingleGamesNames() {
-        ParseResult<Mat> read = MatReader.check(" three point match\n\n Game 1\n Ann : 0                        Bob : 0\n  1) 31: 8/5 6/5                 42: 8/4 6/4\n");
+        ParseResult<Mat> read = MatReader.READER.check(" three point match\n\n Game 1\n Ann : 0                        Bob : 0\n  1) 31: 8/5 6/5                 42: 8/4 6/4\n");
         assertThat(read.diagnostics()).hasSize(1);
         Diagnostic d = read.diagnostics().get(0);
         assertThat(d.code()).isEqualTo(MatCodes.SYNTAX);
@@ -112,7 +112,7 @@ class MatReaderTest {
 
     @Test
     void aMatchLengthInDigitsThatIsNotANumberIsNotSaidToBeInWords() {
-        ParseResult<Mat> read = MatReader.check(" 3.5 point match\n\n Game 1\n Ann : 0                        Bob : 0\n  1) 31: 8/5 6/5                 42: 8/4 6/4\n");
+        ParseResult<Mat> read = MatReader.READER.check(" 3.5 point match\n\n Game 1\n Ann : 0                        Bob : 0\n  1) 31: 8/5 6/5                 42: 8/4 6/4\n");
         assertThat(read.diagnostics()).isNotEmpty();
         assertThat(read.diagnostics()).noneMatch(d -> d.message().contains("written in digits"));
     }

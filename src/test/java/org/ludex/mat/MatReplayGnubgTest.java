@@ -54,7 +54,7 @@ class MatReplayGnubgTest {
     }
 
     private static Mat mat(int seed, List<org.ludex.diagnostic.Diagnostic> found) throws IOException {
-        ParseResult<Mat> read = MatReader.read(SourceText.of(Files.readString(dir.resolve("seed-" + seed + ".mat"), StandardCharsets.UTF_8)));
+        ParseResult<Mat> read = MatReader.READER.read(SourceText.of(Files.readString(dir.resolve("seed-" + seed + ".mat"), StandardCharsets.UTF_8)));
         assertThat(read.diagnostics()).as("what the reader says of seed " + seed).isEmpty();
         found.addAll(MatRecord.replay(read.model().orElseThrow(), read.sourceMap()).diagnostics());
         return read.model().orElseThrow();
@@ -93,7 +93,7 @@ class MatReplayGnubgTest {
                 }
             }
             Mat mat = mat(match[0], new ArrayList<>());
-            ParseResult<Mat> read = MatReader.read(SourceText.of(Files.readString(dir.resolve("seed-" + match[0] + ".mat"), StandardCharsets.UTF_8)));
+            ParseResult<Mat> read = MatReader.READER.read(SourceText.of(Files.readString(dir.resolve("seed-" + match[0] + ".mat"), StandardCharsets.UTF_8)));
             List<Before> rolls = MatRecord.replay(mat, read.sourceMap()).befores().stream().filter(b -> b.action() instanceof Action.Roll).toList();
             assertThat(rolls).as("rolls of seed " + match[0]).hasSameSizeAs(gnubg);
             for (int i = 0; i < rolls.size(); i++) {

@@ -15,7 +15,7 @@ class MatReplayTest {
     private static final String MATCH = " 3 point match\n\n Game 1\n Ann : 0                        Bob : 0\n";
 
     private static List<Diagnostic> replay(String text) {
-        ParseResult<Mat> read = MatReader.read(text);
+        ParseResult<Mat> read = MatReader.READER.read(text);
         assertThat(read.diagnostics()).as("the reader").isEmpty();
         return MatRecord.replay(read.model().orElseThrow(), read.sourceMap()).diagnostics();
     }

@@ -12,7 +12,7 @@ class MatXgidTest {
             + "  1) 31: 8/5 6/5                 64: 24/18 13/9\n  2) 61: 13/7* 8/7               Doubles => 2\n";
 
     private static String at(String text, int events) {
-        ParseResult<Mat> read = MatReader.read(text);
+        ParseResult<Mat> read = MatReader.READER.read(text);
         Conversion.Converted converted = MatXgid.at(MatRecord.replay(read.model().orElseThrow(), read.sourceMap()), read.sourceMap(), events);
         assertThat(converted.diagnostics()).isEmpty();
         return converted.text().orElseThrow();
@@ -20,7 +20,7 @@ class MatXgidTest {
 
     @Test
     void theRecordsOfAMatchAreItsCells() {
-        assertThat(MatRecord.cells(MatReader.read(MATCH).model().orElseThrow())).isEqualTo(4);
+        assertThat(MatRecord.cells(MatReader.READER.read(MATCH).model().orElseThrow())).isEqualTo(4);
     }
 
     @Test

@@ -8,6 +8,7 @@ import org.ludex.parse.FastReader;
 import org.ludex.registry.Formats;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -126,15 +127,30 @@ class MutationTest {
         return texts;
     }
 
-    /** The format's real texts in the shared corpus, none where it is absent: CGP strings, XGID lines, GCG files. */
+    /**
+     * The format's real texts in the shared corpus, none where it is absent: where its texts are and how they are taken,
+     * the {@code corpus.tsv} beside the format's class in the test resources says (none where it has none).
+     */
     static List<String> corpus(Format<?> format) {
-        try {
-            return switch (format.name()) {
-                case "cgp" -> column(CORPUS.resolve("cgp/cgp_samples.tsv"), 5);
-                case "xgid" -> lines(CORPUS.resolve("xgid/samples.txt"), "XGID=");
-                case "gcg" -> files(CORPUS.resolve("gcg"), ".gcg");
-                default -> List.of();
-            };
+        try (InputStream where = format.getClass().getResourceAsStream("corpus.tsv")) {
+            if (where == null) {
+                return List.of();
+            }
+            List<String> texts = new ArrayList<>();
+            for (String line : new String(where.readAllBytes(), StandardCharsets.UTF_8).split("\\R")) {
+                if (line.isBlank() || line.startsWith("#")) {
+                    continue;
+                }
+                String[] row = line.split("\t");
+                Path at = CORPUS.resolve(row[0]);
+                texts.addAll(switch (row[1]) {
+                    case "column" -> column(at, Integer.parseInt(row[2]));
+                    case "lines" -> lines(at, row[2]);
+                    case "files" -> files(at, row[2]);
+                    default -> throw new AssertionError("corpus.tsv of " + format.name() + ": no way to take texts called " + row[1]);
+                });
+            }
+            return texts;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -35,13 +35,13 @@ class OneMatchTwoNotationsTest {
     }
 
     static Replayed sgf(Path file) throws IOException {
-        ParseResult<Sgf> read = SgfReader.read(SourceText.of(Files.readString(file, StandardCharsets.UTF_8)));
+        ParseResult<Sgf> read = SgfReader.READER.read(SourceText.of(Files.readString(file, StandardCharsets.UTF_8)));
         assertThat(read.diagnostics()).as("reading " + file).noneMatch(Diagnostic::isError);
         return SgfRecord.replay(read.model().orElseThrow(), read.sourceMap());
     }
 
     static Replayed mat(Path file) throws IOException {
-        ParseResult<Mat> read = MatReader.read(SourceText.of(Files.readString(file, StandardCharsets.UTF_8)));
+        ParseResult<Mat> read = MatReader.READER.read(SourceText.of(Files.readString(file, StandardCharsets.UTF_8)));
         assertThat(read.diagnostics()).as("reading " + file).noneMatch(Diagnostic::isError);
         return MatRecord.replay(read.model().orElseThrow(), read.sourceMap());
     }

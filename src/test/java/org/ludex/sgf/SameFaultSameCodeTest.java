@@ -43,7 +43,7 @@ class SameFaultSameCodeTest {
         int compared = 0;
         try (Stream<Path> files = Files.list(Path.of("testdata/mat/invalid"))) {
             for (Path file : files.filter(f -> f.toString().endsWith(".mat")).sorted().toList()) {
-                ParseResult<Mat> read = MatReader.read(SourceText.of(Files.readString(file, StandardCharsets.UTF_8)));
+                ParseResult<Mat> read = MatReader.READER.read(SourceText.of(Files.readString(file, StandardCharsets.UTF_8)));
                 if (read.model().isEmpty() || !read.sourceMap().complete() || read.diagnostics().stream().anyMatch(Diagnostic::isError)) {
                     continue;
                 }
@@ -60,7 +60,7 @@ class SameFaultSameCodeTest {
                     continue;
                 }
                 String text = SgfFromRecord.sgf(record, mat);
-                ParseResult<Sgf> sgfRead = SgfReader.read(SourceText.of(text));
+                ParseResult<Sgf> sgfRead = SgfReader.READER.read(SourceText.of(text));
                 Replayed sgf = SgfRecord.replay(sgfRead.model().orElseThrow(), sgfRead.sourceMap());
                 List<String> actual = codes(sgf.diagnostics());
                 if (!actual.equals(expected)) {

@@ -39,7 +39,7 @@ class SgfMatConversionTest {
     }
 
     private static Replayed replayMat(String text) {
-        ParseResult<Mat> read = MatReader.read(SourceText.of(text));
+        ParseResult<Mat> read = MatReader.READER.read(SourceText.of(text));
         Mat mat = read.model().orElseThrow();
         assertThat(read.diagnostics()).as("reading the match text written").isEmpty();
         assertThat(MatValidator.validate(mat, read.sourceMap())).as("checking the match text written").isEmpty();
@@ -47,7 +47,7 @@ class SgfMatConversionTest {
     }
 
     private static Replayed replaySgf(String text) {
-        ParseResult<Sgf> read = SgfReader.read(SourceText.of(text));
+        ParseResult<Sgf> read = SgfReader.READER.read(SourceText.of(text));
         assertThat(read.diagnostics()).as("reading the SGF written").isEmpty();
         assertThat(SGF.validate(read.model().orElseThrow(), read.sourceMap())).as("checking the SGF written").isEmpty();
         return SgfRecord.replay(read.model().orElseThrow(), read.sourceMap());

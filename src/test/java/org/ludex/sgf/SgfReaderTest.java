@@ -21,7 +21,7 @@ class SgfReaderTest {
             """;
 
     private static Sgf read(String text) {
-        ParseResult<Sgf> result = SgfReader.check(text);
+        ParseResult<Sgf> result = SgfReader.READER.check(text);
         assertThat(result.diagnostics()).isEmpty();
         return result.model().orElseThrow();
     }
@@ -65,7 +65,7 @@ class SgfReaderTest {
 
     @Test
     void theSourceMapPutsEachPathWhereTheFileSaysIt() {
-        ParseResult<Sgf> result = SgfReader.read(MATCH);
+        ParseResult<Sgf> result = SgfReader.READER.read(MATCH);
         assertThat(result.sourceMap().span("tree/0/node/1/property/0/step/1").line()).isEqualTo(2);
         assertThat(result.sourceMap().span("tree/0/node/1/property/0/step/1").column()).isEqualTo(8);
         assertThat(result.sourceMap().span("tree/0/node/0/property/2/value/1").column()).isEqualTo(26);
@@ -73,7 +73,7 @@ class SgfReaderTest {
 
     @Test
     void anotherGameTypeIsOneErrorThatNamesTheGame() {
-        ParseResult<Sgf> result = SgfReader.check("(;FF[4]GM[1]SZ[19]\n;B[pd];W[dp];B[pq])\n");
+        ParseResult<Sgf> result = SgfReader.READER.check("(;FF[4]GM[1]SZ[19]\n;B[pd];W[dp];B[pq])\n");
         assertThat(result.model()).isEmpty();
         assertThat(result.diagnostics()).singleElement().satisfies(d -> {
             assertThat(d.code()).isEqualTo(SgfCodes.GAME_TYPE);
@@ -84,7 +84,7 @@ class SgfReaderTest {
 
     @Test
     void aFaultInAValueIsToldOnceWhereItStands() {
-        List<Diagnostic> found = SgfReader.check("(;FF[4]GM[6]PW[a]PB[b]\n;W[71hefe])\n").diagnostics();
+        List<Diagnostic> found = SgfReader.READER.check("(;FF[4]GM[6]PW[a]PB[b]\n;W[71hefe])\n").diagnostics();
         assertThat(found).singleElement().satisfies(d -> {
             assertThat(d.code()).isEqualTo(SgfCodes.CHAR);
             assertThat(d.span().line()).isEqualTo(2);
@@ -94,7 +94,7 @@ class SgfReaderTest {
 
     @Test
     void gnuBackgammonsCubePositionIsADialectWithItsFix() {
-        ParseResult<Sgf> result = SgfReader.check("(;FF[4]GM[6]PW[a]PB[b]\n;CP[b]CV[4])\n");
+        ParseResult<Sgf> result = SgfReader.READER.check("(;FF[4]GM[6]PW[a]PB[b]\n;CP[b]CV[4])\n");
         assertThat(result.diagnostics()).singleElement().satisfies(d -> {
             assertThat(d.code()).isEqualTo(SgfCodes.DIALECT_CUBE_POSITION);
             assertThat(d.fixes()).singleElement().satisfies(f -> assertThat(f.text()).isEqualTo("CO"));
@@ -107,7 +107,7 @@ class SgfReaderTest {
 
     @Test
     void gamesNumberedFromZeroAreGnuBackgammonsDialectOnceAFile() {
-        List<Diagnostic> found = SgfReader.check("""
+        List<Diagnostic> found = SgfReader.READER.check("""
                 (;FF[4]GM[6]MI[length:3][game:0][ws:0][bs:0]PW[a]PB[b]RE[W+1]
                 ;W[31hefe])
                 (;FF[4]GM[6]MI[length:3][game:1][ws:1][bs:0]PW[a]PB[b]
@@ -117,13 +117,13 @@ class SgfReaderTest {
             assertThat(d.code()).isEqualTo(SgfCodes.DIALECT_GAME_FROM_ZERO);
             assertThat(d.fixes()).extracting(Diagnostic.Fix::text).containsExactly("game:1", "game:2");
         });
-        Sgf sgf = SgfReader.read("(;FF[4]GM[6]MI[length:3][game:0]PW[a]PB[b])\n(;FF[4]GM[6]MI[length:3][game:1]PW[a]PB[b])\n").model().orElseThrow();
+        Sgf sgf = SgfReader.READER.read("(;FF[4]GM[6]MI[length:3][game:0]PW[a]PB[b])\n(;FF[4]GM[6]MI[length:3][game:1]PW[a]PB[b])\n").model().orElseThrow();
         assertThat(SgfGames.of(sgf)).extracting(g -> g.info().orElseThrow().game().getAsInt()).containsExactly(1, 2);
     }
 
     @Test
     void aStepIsTowardHomeAndOneDieLong() {
-        List<Diagnostic> found = SgfReader.check("(;FF[4]GM[6]PW[a]PB[b]\n;W[31efxe])\n").diagnostics();
+        List<Diagnostic> found = SgfReader.READER.check("(;FF[4]GM[6]PW[a]PB[b]\n;W[31efxe])\n").diagnostics();
         assertThat(found).extracting(Diagnostic::code).containsExactly(SgfCodes.MOVE_DIRECTION, SgfCodes.MOVE_DISTANCE);
     }
 }

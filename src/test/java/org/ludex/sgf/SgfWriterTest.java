@@ -29,7 +29,7 @@ class SgfWriterTest {
         assertThat(saved).hasSizeGreaterThanOrEqualTo(8);
         for (Path file : saved) {
             String text = Files.readString(file);
-            ParseResult<Sgf> read = SgfReader.read(text);
+            ParseResult<Sgf> read = SgfReader.READER.read(text);
             assertThat(read.diagnostics()).as(file.toString()).noneMatch(d -> d.isError());
             Matcher game = Pattern.compile("MI\\[length:(\\d+)]\\[game:(\\d+)]").matcher(text);
             String fromOne = game.replaceAll(m -> "MI[length:" + m.group(1) + "][game:" + (Integer.parseInt(m.group(2)) + 1) + "]");
@@ -43,10 +43,10 @@ class SgfWriterTest {
         List<Path> cases = new ArrayList<>(files("testdata/sgf/valid"));
         cases.addAll(files("testdata/sgf/dialect"));
         for (Path file : cases) {
-            Sgf first = SgfReader.read(Files.readString(file)).model().orElseThrow();
+            Sgf first = SgfReader.READER.read(Files.readString(file)).model().orElseThrow();
             String written = SgfWriter.write(first);
-            assertThat(SgfReader.read(written).model()).as(file.toString()).hasValue(first);
-            assertThat(SgfWriter.write(SgfReader.read(written).model().orElseThrow())).as(file.toString()).isEqualTo(written);
+            assertThat(SgfReader.READER.read(written).model()).as(file.toString()).hasValue(first);
+            assertThat(SgfWriter.write(SgfReader.READER.read(written).model().orElseThrow())).as(file.toString()).isEqualTo(written);
         }
     }
 

@@ -6,7 +6,7 @@ import org.ludex.parse.FastPathAgreement;
 /** {@link FastPathAgreement} for UbfScanner. */
 public final class ScannerAgreement {
     public static final FastPathAgreement<?, ?, ?> AGREEMENT = new FastPathAgreement<>(
-            UbfGrammar.SPEC, UbfScanner::rows, UbfScanner::read, UbfReader::rows, UbfReader::readWithGrammar);
+            UbfGrammar.SPEC, UbfScanner::rows, UbfScanner::read, UbfReader::rows, UbfReader.READER::readWithGrammar);
 
     private ScannerAgreement() {}
 

@@ -6,7 +6,7 @@ import org.ludex.parse.FastPathAgreement;
 /** {@link FastPathAgreement} for XgidScanner. */
 public final class ScannerAgreement {
     public static final FastPathAgreement<?, ?, ?> AGREEMENT = new FastPathAgreement<>(
-            XgidGrammar.SPEC, XgidScanner::fields, XgidScanner::read, XgidTreeDecoder::cleanFields, XgidReader::readWithGrammar);
+            XgidGrammar.SPEC, XgidScanner::fields, XgidScanner::read, XgidTreeDecoder::cleanFields, XgidReader.READER::readWithGrammar);
 
     private ScannerAgreement() {}
 
