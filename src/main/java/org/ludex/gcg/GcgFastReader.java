@@ -15,7 +15,7 @@ import java.util.List;
  * The fast reader of GCG: a file the grammar reads without a syntax error, read
  * without the generated lexer and parser, to exactly the model, diagnostics and source
  * map the grammar path gives ({@code FastPathAgreement}, {@code TokenAgreement} and the
- * mutation test hold it to them). {@link GcgTokens} cuts the lexer's tokens; this
+ * mutation test hold it to them). {@link GcgFastLexer} cuts the lexer's tokens; this
  * follows {@code GcgParser.g4}'s decisions over them, each taken on the next token (but
  * for whether a note goes on, which looks past the line ends for a line that is neither
  * pragma nor event), and finds where each event line's rack, move and scores stand, as
@@ -38,7 +38,7 @@ final class GcgFastReader {
         if (source.text().length() > GcgGrammar.MAX_LENGTH) {
             return null; // counted in chars, never fewer than code points: left to the parse driver's limit
         }
-        List<Token> tokens = all(new GcgTokens(source.text()));
+        List<Token> tokens = all(new GcgFastLexer(source.text()));
         GcgFastReader reader = new GcgFastReader(tokens);
         return reader.file() ? GcgTreeReader.read(tokens, reader.fields, source) : null;
     }

@@ -18,6 +18,7 @@ import org.ludex.parse.ParseResult;
 import org.ludex.parse.Recovery;
 import org.ludex.parse.SourceMap;
 import org.ludex.parse.SourceMapBuilder;
+import org.ludex.parse.TokenNames;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -46,6 +47,9 @@ import static org.ludex.gcg.GcgCodes.*;
  */
 final class GcgTreeReader {
     private static final Pattern SPACES = Pattern.compile("\\s+");
+
+    /** The most digits a score has in the lexer's DIGITS; more are a score too large to be meant. */
+    static final int MAX_DIGITS = 9;
 
     private final SourceText source;
     private final SourceMapBuilder map;
@@ -758,7 +762,7 @@ final class GcgTreeReader {
     /** A score of one to nine digits (as the grammar has them), with its sign if any; more digits are never meant. */
     private Integer number(Token token, String text) {
         int digits = text.length() - (text.startsWith("+") || text.startsWith("-") ? 1 : 0);
-        if (digits > GcgTokens.MAX_DIGITS) {
+        if (digits > MAX_DIGITS) {
             diagnostics.add(Diagnostic.error(NUMBER_RANGE, span(token), "score " + ParseDriver.quote(token.getText()) + " is far too large to be meant"));
             return null;
         }
@@ -800,5 +804,57 @@ final class GcgTreeReader {
 
     private Span span(Token start, Token stop) {
         return source.span(start.getStartIndex(), Math.max(start.getStartIndex(), stop.getStopIndex() + 1));
+    }
+
+    /** The words a syntax error gives the grammar's tokens (and which tokens it never offers where a dialect reads them). */
+    static TokenNames tokenNames() {
+        return TokenNames.builder(GcgLexer.VOCABULARY)
+                .name(GcgLexer.LINE_END, "end of line")
+                .name(GcgLexer.PLAYER_PRAGMA, "#player1 or another #playerN")
+                .name(GcgLexer.TITLE_PRAGMA, "#title")
+                .name(GcgLexer.DESCRIPTION_PRAGMA, "#description")
+                .name(GcgLexer.NOTE_PRAGMA, "#note")
+                .name(GcgLexer.RACK_PRAGMA, "#rack1 or #rack2")
+                .name(GcgLexer.INCOMPLETE_PRAGMA, "#incomplete")
+                .name(GcgLexer.ID_PRAGMA, "#id")
+                .name(GcgLexer.TILE_PRAGMA, "#tile")
+                .name(GcgLexer.SETTING_PRAGMA, "a pragma such as #lexicon")
+                .name(GcgLexer.OBSOLETE_PRAGMA, "an obsolete pragma such as #style")
+                .name(GcgLexer.PRAGMA_NAME, "a pragma")
+                .name(GcgLexer.EVENT_START, "'>'")
+                .name(GcgLexer.STRAY_TEXT, "a line that is neither pragma nor event")
+                .name(GcgLexer.TEXT, "the pragma's text")
+                .name(GcgLexer.PLAYER_NICKNAME, "the player's nickname")
+                .name(GcgLexer.ARGUMENT, "an argument without spaces")
+                .name(GcgLexer.NICK, "a nickname")
+                .name(GcgLexer.NICK_END, "':'")
+                .name(GcgLexer.CHALLENGE_BONUS, "'(challenge)'")
+                .name(GcgLexer.TIME_PENALTY, "'(time)'")
+                .name(GcgLexer.PAREN_TILES, "tiles in parentheses such as (AEI)")
+                .name(GcgLexer.WITHDRAWAL, "'--'")
+                .name(GcgLexer.PASS_DASH, "'-'")
+                .name(GcgLexer.SMALL_NEGATIVE, "an exchange count such as -3")
+                .name(GcgLexer.SIGNED_NUMBER, "a signed score such as +12")
+                .name(GcgLexer.PLUS_MINUS_NUMBER, "a score such as +-10")
+                // a small negative number is a signed score there too, which "a signed score" already names
+                .dialectIn(GcgParser.RULE_eventScore, GcgLexer.SMALL_NEGATIVE)
+                .dialectIn(GcgParser.RULE_cumulativeScore, GcgLexer.SMALL_NEGATIVE)
+                .dialectIn(GcgParser.RULE_eventScore, GcgLexer.NUMBER)
+                .dialectIn(GcgParser.RULE_eventScore, GcgLexer.PLUS_MINUS_NUMBER)
+                .dialectIn(GcgParser.RULE_gcgEvent, GcgLexer.UNKNOWN_RACK)
+                .dialectIn(GcgParser.RULE_playedWord, GcgLexer.UNKNOWN_RACK)
+                .dialectIn(GcgParser.RULE_playedWord, GcgLexer.THROUGH_IN_PARENTHESES)
+                .dialectIn(GcgParser.RULE_rackMove, GcgLexer.LOWERCASE_COORDINATE)
+                .name(GcgLexer.NUMBER, "a cumulative score such as 112")
+                .name(GcgLexer.EXCHANGE_TILES, "an exchange such as -AEI")
+                .name(GcgLexer.COORDINATE, "a coordinate such as 8D")
+                .name(GcgLexer.LOWERCASE_COORDINATE, "a coordinate such as 8d")
+                .name(GcgLexer.UNKNOWN_RACK, "'UNKNOWN'")
+                .name(GcgLexer.LETTERS, "tiles such as QUIET")
+                .name(GcgLexer.RACK_TILES, "a rack such as AEIRST?")
+                .name(GcgLexer.PLAYED_TILES, "a played word such as QU.eT")
+                .name(GcgLexer.THROUGH_IN_PARENTHESES, "a played word such as QU(I)ET")
+                .name(GcgLexer.WORD, "a field")
+                .build();
     }
 }

@@ -12,7 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What holds {@link GcgTokens} to the grammar: for any text, the same tokens as the
+ * What holds {@link GcgFastLexer} to the grammar: for any text, the same tokens as the
  * generated lexer (type, channel, start, stop, line, column, text), and reading the
  * file either way gives the same model, diagnostics and source map.
  */
@@ -44,14 +44,14 @@ public final class TokenAgreement {
             @Override
             public void syntaxError(org.antlr.v4.runtime.Recognizer<?, ?> recognizer, Object symbol, int line, int column, String message,
                                     org.antlr.v4.runtime.RecognitionException e) {
-                throw new AssertionError("the GCG lexer reported an error, which GcgTokens assumes it never does: " + message);
+                throw new AssertionError("the GCG lexer reported an error, which GcgFastLexer assumes it never does: " + message);
             }
         });
         return all(lexer::nextToken);
     }
 
     static List<Token> cut(String text) {
-        return all(new GcgTokens(text)::nextToken);
+        return all(new GcgFastLexer(text)::nextToken);
     }
 
     private static List<Token> all(java.util.function.Supplier<Token> next) {
