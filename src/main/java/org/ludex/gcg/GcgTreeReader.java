@@ -26,6 +26,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.regex.Pattern;
 
 import static org.ludex.gcg.GcgCodes.*;
@@ -169,36 +170,34 @@ final class GcgTreeReader {
         return b < n ? b + 1 : n;
     }
 
-    /** Keeps the line that holds the token as written, in its place among the pragmas. */
-    private void unreadable(Token token) {
-        unreadableAt(lineStart(token.getStartIndex()));
-    }
-
     /**
-     * Keeps the event line from token {@code a} ('>') as written; where it names its player ('>nickname:'), the
-     * nickname's place too ({@code pragma/J/nickname}), so that an editor renames it with the others.
+     * Keeps the event line from token {@code a} ('>') to {@code b} (its line end) as written, with what its tokens
+     * tell: where it names its player ('>nickname:'), the nickname, and its place too ({@code pragma/J/nickname}) so
+     * that an editor renames it with the others; the field after the colon, where an event writes its rack.
      */
-    private void unreadableEvent(int a) {
+    private void unreadableEvent(int a, int b) {
         int before = pragmas.size();
-        unreadable(tokens.get(a));
-        if (pragmas.size() > before && a + 2 < tokens.size() && tokens.get(a + 1).getType() == GcgLexer.NICK
-                && tokens.get(a + 2).getType() == GcgLexer.NICK_END) {
+        boolean named = a + 2 < b && tokens.get(a + 1).getType() == GcgLexer.NICK && tokens.get(a + 2).getType() == GcgLexer.NICK_END;
+        Optional<String> nickname = named ? Optional.of(tokens.get(a + 1).getText()) : Optional.empty();
+        Optional<String> rack = named && a + 3 < b ? Optional.of(tokens.get(a + 3).getText()) : Optional.empty();
+        int start = lineStart(tokens.get(a).getStartIndex());
+        unreadableAt(start, written -> new Pragma.Unreadable(written, true, nickname, rack), null);
+        if (pragmas.size() > before && named) {
             put(GcgPaths.PRAGMA, before, GcgPaths.Field.NICKNAME.part(), tokens.get(a + 1), tokens.get(a + 1));
         }
     }
 
-    private void unreadableAt(int start) {
-        unreadableAt(start, null);
-    }
-
-    /** Keeps the line that starts at {@code start}; {@code written} is its text when known already (null: sliced from the source). */
-    private void unreadableAt(int start, String written) {
-        if (!kept.add(start)) {
+    /**
+     * Keeps the line that starts at {@code start}, made by {@code kept} from its text; {@code written} is that text when
+     * known already (null: sliced from the source).
+     */
+    private void unreadableAt(int start, Function<String, Pragma.Unreadable> kept, String written) {
+        if (!this.kept.add(start)) {
             return; // one line, one entry
         }
         int end = lineEnd(start);
         map.put(GcgPaths.PRAGMA, pragmas.size(), start, end);
-        Pragma.Unreadable line = new Pragma.Unreadable(written != null ? written : slice(start, end));
+        Pragma.Unreadable line = kept.apply(written != null ? written : slice(start, end));
         pragmas.add(new PragmaLine(events.size(), line));
         afterUnreadableEvent = line.event();
         afterNote = false;
@@ -253,7 +252,7 @@ final class GcgTreeReader {
             diagnostics.add(Diagnostic.error(LINE, span(token), "a line is a pragma ('#' and a name) or an event ('>' and a nickname): "
                     + ParseDriver.quote(text) + " is neither"));
             int start = lineStart(token.getStartIndex());
-            unreadableAt(start, start == token.getStartIndex() ? text : null); // the line is its one token: its text is not made again
+            unreadableAt(start, Pragma.Unreadable::line, start == token.getStartIndex() ? text : null); // the line is its one token: its text is not made again
             return;
         }
         diagnostics.add(Diagnostic.warning(NOTE_CONTINUED, span(token), "a line that is neither pragma nor event, after a note,"
@@ -496,7 +495,7 @@ final class GcgTreeReader {
                 && a + line.getStop().getTokenIndex() - line.getStart().getTokenIndex() == b - 1 && Recovery.clean(line));
         Fields fields = whole ? labelled(line, a) : shaped(a, b);
         if (fields == null) {
-            unreadableEvent(a);
+            unreadableEvent(a, b);
             return;
         }
         build(a, b, fields);
@@ -631,7 +630,7 @@ final class GcgTreeReader {
         }
         if (move == null || score == null || cumulative == null) {
             map.drop(GcgPaths.EVENT, index); // the event is not in the model: its line is kept as written
-            unreadableEvent(a);
+            unreadableEvent(a, b);
             return;
         }
         events.add(new Event(nick.getText(), rack, move, score, cumulative, List.of(), extra, placeholder));
