@@ -47,8 +47,6 @@ import static org.ludex.gcg.GcgCodes.*;
  * ({@link Pragma.Unreadable}), and the grammar's syntax error says what is wrong.
  */
 final class GcgTreeReader {
-    private static final Pattern SPACES = Pattern.compile("\\s+");
-
     /** The most digits a score has in the lexer's DIGITS; more are a score too large to be meant. */
     static final int MAX_DIGITS = 9;
 
@@ -124,12 +122,8 @@ final class GcgTreeReader {
         for (int a = 0; a < n; a = lineAfter(a)) {
             int b = lineEnd(a, n);
             Token first = tokens.get(a);
-            // the length first: the generated lexer's token makes its text anew each time it is asked
-            if (b > a && first.getStopIndex() - first.getStartIndex() == 4 && first.getType() != GcgLexer.STRAY_TEXT && isTile(first.getText())) {
-                String[] parts = SPACES.split(text(a, b));
-                if (parts.length == 2) {
-                    declared.add(new Pragma.TileDeclaration(parts[0], parts[1]));
-                }
+            if (first.getType() == GcgLexer.TILE_PRAGMA && b == a + 3) { // #tile and its two arguments
+                declared.add(new Pragma.TileDeclaration(tokens.get(a + 1).getText(), tokens.get(a + 2).getText()));
             }
         }
         tiles = new GcgTiles(declared);
@@ -270,11 +264,6 @@ final class GcgTreeReader {
         }
     }
 
-    /** Whether a pragma's name token ('#' and the name) is {@code #tile}, in any case. */
-    private static boolean isTile(String nameToken) {
-        return nameToken.length() == 5 && nameToken.regionMatches(true, 1, "tile", 0, 4);
-    }
-
     /** The pragma's text: from its first argument to the end of its line, without white space around it; empty when it has none. */
     private String text(int a, int b) {
         return b <= a + 1 ? "" : slice(tokens.get(a + 1).getStartIndex(), tokens.get(b).getStartIndex()).strip();
@@ -312,7 +301,7 @@ final class GcgTreeReader {
             diagnostics.add(Diagnostic.error(PRAGMA_PLACEMENT, span(nameToken), "#" + name + " must come before the first event"));
         }
         map.put(GcgPaths.PRAGMA, pragmas.size(), from, to);
-        Pragma pragma = typed(name, key, text, nameToken, textAt);
+        Pragma pragma = typed(name, key, text, a, b, textAt);
         if (pragma instanceof Pragma.PlayerInfo player) { // the nickname is the text's first word
             map.put(GcgPaths.PRAGMA, pragmas.size(), GcgPaths.Field.NICKNAME.part(), textAt[0],
                     textAt[0] + player.nickname().codePointCount(0, player.nickname().length()));
@@ -321,8 +310,9 @@ final class GcgTreeReader {
         pragmas.add(new PragmaLine(events.size(), pragma));
     }
 
-    /** The pragma's meaning; {@code textAt} (where its text stands) is null when the pragma has no text. */
-    private Pragma typed(String name, String key, String text, Token nameToken, int[] textAt) {
+    /** The meaning of the pragma from token {@code a} (its name) to {@code b} (its line end); {@code textAt} (where its text stands) is null when it has no text. */
+    private Pragma typed(String name, String key, String text, int a, int b, int[] textAt) {
+        Token nameToken = tokens.get(a);
         int player = numbered(key, "player");
         int rack = numbered(key, "rack");
         if (player >= 0) {
@@ -349,21 +339,20 @@ final class GcgTreeReader {
             }
             return isRack ? new Pragma.RackInfo(rack, read.tiles()) : new Pragma.Incomplete(read.tiles());
         }
+        boolean twoArguments = b == a + 3; // #id and #tile: each argument one token
         if (key.equals("id")) {
-            String[] parts = SPACES.split(text);
-            if (parts.length != 2 || text.isEmpty()) {
+            if (!twoArguments) {
                 diagnostics.add(Diagnostic.error(PRAGMA_ARGUMENTS, textSpan(nameToken, textAt), "#id takes an authority and an identifier, neither with spaces"));
                 return new Pragma.Verbatim(name, text);
             }
-            return new Pragma.Id(parts[0], parts[1]);
+            return new Pragma.Id(tokens.get(a + 1).getText(), tokens.get(a + 2).getText());
         }
         if (key.equals("tile")) {
-            String[] parts = SPACES.split(text);
-            if (parts.length != 2 || text.isEmpty()) {
+            if (!twoArguments) {
                 diagnostics.add(Diagnostic.error(PRAGMA_ARGUMENTS, textSpan(nameToken, textAt), "#tile takes the tile's capitals and its lowercase form, such as #tile L·L l·l"));
                 return new Pragma.Verbatim(name, text);
             }
-            return new Pragma.TileDeclaration(parts[0], parts[1]);
+            return new Pragma.TileDeclaration(tokens.get(a + 1).getText(), tokens.get(a + 2).getText());
         }
         Pragma.Setting.Kind kind = Pragma.Setting.Kind.of(key);
         if (kind != null) {
