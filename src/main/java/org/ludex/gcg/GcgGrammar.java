@@ -2,6 +2,7 @@ package org.ludex.gcg;
 
 import org.ludex.gcg.grammar.GcgLexer;
 import org.ludex.gcg.grammar.GcgParser;
+import org.ludex.gcg.read.GcgTreeReader;
 import org.ludex.parse.GrammarSpec;
 
 /** The generated GCG grammar, bound for the parse driver, with the names the tree reader gives its tokens in messages. */

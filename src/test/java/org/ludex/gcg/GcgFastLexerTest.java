@@ -2,6 +2,7 @@ package org.ludex.gcg;
 
 import org.junit.jupiter.api.Test;
 import org.ludex.gcg.grammar.GcgLexer;
+import org.ludex.gcg.read.GcgEncoding;
 import org.ludex.parse.OneEditAway;
 
 import java.io.IOException;

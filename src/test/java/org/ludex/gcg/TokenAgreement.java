@@ -5,6 +5,7 @@ import org.antlr.v4.runtime.Lexer;
 import org.antlr.v4.runtime.Token;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.gcg.grammar.GcgLexer;
+import org.ludex.gcg.read.GcgFastReader;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.SameReading;
 
@@ -12,7 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What holds {@link GcgFastLexer} to the grammar: for any text, the same tokens as the
+ * What holds the fast reader's lexer ({@link GcgFastReader#tokens}) to the grammar: for any text, the same tokens as the
  * generated lexer (type, channel, start, stop, line, column, text), and reading the
  * file either way gives the same model, diagnostics and source map.
  */
@@ -51,7 +52,7 @@ public final class TokenAgreement {
     }
 
     static List<Token> cut(String text) {
-        return all(new GcgFastLexer(text)::nextToken);
+        return GcgFastReader.tokens(text);
     }
 
     private static List<Token> all(java.util.function.Supplier<Token> next) {

@@ -1,4 +1,4 @@
-package org.ludex.gcg;
+package org.ludex.gcg.read;
 
 import org.antlr.v4.runtime.CharStream;
 import org.antlr.v4.runtime.CommonToken;

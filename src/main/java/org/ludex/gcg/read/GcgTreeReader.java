@@ -1,4 +1,4 @@
-package org.ludex.gcg;
+package org.ludex.gcg.read;
 
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
@@ -10,6 +10,15 @@ import org.ludex.crosswordtext.CrosswordText;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
+import org.ludex.gcg.Event;
+import org.ludex.gcg.Gcg;
+import org.ludex.gcg.GcgPaths;
+import org.ludex.gcg.GcgReader;
+import org.ludex.gcg.GcgTile;
+import org.ludex.gcg.GcgTiles;
+import org.ludex.gcg.Move;
+import org.ludex.gcg.Pragma;
+import org.ludex.gcg.PragmaLine;
 import org.ludex.gcg.grammar.GcgLexer;
 import org.ludex.gcg.grammar.GcgParser;
 import org.ludex.gcg.grammar.GcgParserBaseVisitor;
@@ -46,7 +55,7 @@ import static org.ludex.gcg.GcgCodes.*;
  * ({@link GcgReader}). A line that cannot be read even so is kept as written
  * ({@link Pragma.Unreadable}), and the grammar's syntax error says what is wrong.
  */
-final class GcgTreeReader {
+public final class GcgTreeReader {
     /** The most digits a score has in the lexer's DIGITS; more are a score too large to be meant. */
     static final int MAX_DIGITS = 9;
 
@@ -77,8 +86,9 @@ final class GcgTreeReader {
         this.map = SourceMap.builder(source, tokens.size() + 4);
     }
 
-    /** The model of the file the parser read into {@code tree}; {@code repaired} when it reported a syntax error. */
-    static ParseResult<Gcg> read(GcgParser.GcgFileContext tree, SourceText source, boolean repaired) {
+    /** The model of the file the GCG parser read into {@code parsed} (its gcgFile tree); {@code repaired} when it reported a syntax error. */
+    public static ParseResult<Gcg> read(ParseTree parsed, SourceText source, boolean repaired) {
+        GcgParser.GcgFileContext tree = (GcgParser.GcgFileContext) parsed;
         return new GcgTreeReader(source, tree, tree.getStop() == null ? 1 : tree.getStop().getTokenIndex() + 1, repaired).decode();
     }
 
@@ -645,7 +655,7 @@ final class GcgTreeReader {
     private static final Pattern THROUGH_IN_PARENTHESES = Pattern.compile("\\(([^()\\s]+)\\)");
 
     /** Whether an exchange of {@code exchanged} tiles is the fault of a rack of more tiles than a rack holds, written with as many: gcg.rack.size says it. */
-    static boolean rackTooLarge(List<GcgTile> rack, int exchanged) {
+    public static boolean rackTooLarge(List<GcgTile> rack, int exchanged) {
         return rack.size() > Rules.STANDARD.rackSize() && exchanged <= rack.size();
     }
 
@@ -795,7 +805,7 @@ final class GcgTreeReader {
     }
 
     /** The words a syntax error gives the grammar's tokens (and which tokens it never offers where a dialect reads them). */
-    static TokenNames tokenNames() {
+    public static TokenNames tokenNames() {
         return TokenNames.builder(GcgLexer.VOCABULARY)
                 .name(GcgLexer.LINE_END, "end of line")
                 .name(GcgLexer.PLAYER_PRAGMA, "#player1 or another #playerN")
