@@ -1,5 +1,6 @@
 package org.ludex.gcg;
 
+import org.antlr.v4.runtime.BufferedTokenStream;
 import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.Lexer;
 import org.antlr.v4.runtime.Token;
@@ -48,21 +49,13 @@ public final class TokenAgreement {
                 throw new AssertionError("the GCG lexer reported an error, which GcgFastLexer assumes it never does: " + message);
             }
         });
-        return all(lexer::nextToken);
+        BufferedTokenStream stream = new BufferedTokenStream(lexer);
+        stream.fill(); // every token, the end of input last
+        return stream.getTokens();
     }
 
     static List<Token> cut(String text) {
         return GcgFastReader.tokens(text);
-    }
-
-    private static List<Token> all(java.util.function.Supplier<Token> next) {
-        List<Token> tokens = new ArrayList<>();
-        Token token;
-        do {
-            token = next.get();
-            tokens.add(token);
-        } while (token.getType() != Token.EOF);
-        return tokens;
     }
 
     private static List<String> describe(List<Token> tokens) {

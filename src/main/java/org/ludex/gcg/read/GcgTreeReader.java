@@ -330,12 +330,9 @@ public final class GcgTreeReader {
                 diagnostics.add(Diagnostic.error(PRAGMA_ARGUMENTS, textSpan(nameToken, textAt), "#" + name + " needs a nickname, then the full name"));
                 return new Pragma.Verbatim(name, text);
             }
-            int space = space(text);
-            int rest = space;
-            while (rest < text.length() && isSpace(text.charAt(rest))) {
-                rest++;
-            }
-            return new Pragma.PlayerInfo(player, text.substring(0, space), text.substring(rest).strip());
+            // the grammar's two fields: the nickname, then the full name as free text
+            String fullName = b > a + 2 ? tokens.get(a + 2).getText().strip() : "";
+            return new Pragma.PlayerInfo(player, tokens.get(a + 1).getText(), fullName);
         }
         if (key.equals("note")) {
             return new Pragma.Note(text);
@@ -390,20 +387,6 @@ public final class GcgTreeReader {
             number = number * 10 + (c - '0');
         }
         return number;
-    }
-
-    /** White space as pragma arguments are split on: space, tab, line feed, vertical tab, form feed, carriage return. */
-    private static boolean isSpace(char c) {
-        return c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r';
-    }
-
-    /** Where the first white space is, or the end of the text. */
-    private static int space(String text) {
-        int k = 0;
-        while (k < text.length() && !isSpace(text.charAt(k))) {
-            k++;
-        }
-        return k;
     }
 
     /** Where a pragma's text is, or the empty span after its name when it has none. */
