@@ -5,10 +5,10 @@ import org.ludex.crossword.CrosswordBoard;
 import org.ludex.crosswordtext.CrosswordText;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.gcg.Gcg;
-import org.ludex.gcg.GcgPosition;
 import org.ludex.gcg.GcgReader;
 import org.ludex.gcg.replay.GameState;
 import org.ludex.gcg.replay.GcgReplay;
+import org.ludex.gcg.write.GcgPosition;
 import org.ludex.parse.ParseResult;
 
 import java.io.IOException;

@@ -17,10 +17,10 @@ import java.util.Optional;
  * a tool that points into a game switches over a {@link Part}, never over pieces of text.
  */
 public final class GcgPaths {
-    static final String PRAGMA = "pragma";
-    static final String EVENT = "event";
-    static final String NOTE = "note";
-    static final String ENCODING = "encoding";
+    public static final String PRAGMA = "pragma";
+    public static final String EVENT = "event";
+    public static final String NOTE = "note";
+    public static final String ENCODING = "encoding";
 
     private GcgPaths() {}
 

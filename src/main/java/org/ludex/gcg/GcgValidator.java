@@ -1,11 +1,12 @@
 package org.ludex.gcg;
 
-import org.ludex.gcg.replay.ReplayedGame;
-import org.ludex.gcg.replay.GcgReplay;
 import org.ludex.crossword.LetterDistribution;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.Span;
+import org.ludex.gcg.read.GcgTreeReader;
+import org.ludex.gcg.replay.GcgReplay;
+import org.ludex.gcg.replay.ReplayedGame;
 import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;

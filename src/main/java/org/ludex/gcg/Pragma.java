@@ -119,28 +119,27 @@ public sealed interface Pragma {
      * A line that could not be read (a syntax error, or an event whose move, tiles or
      * numbers are not readable), kept exactly as written so that nothing is lost. It
      * has been reported where it stands; the checks of the other lines go on without it.
+     * What the reader could tell of it stays with it: whether it was meant as an event
+     * (it starts with '>', so that a turn is missing from the record), the nickname it
+     * names before its ':', and the field after that colon, where an event writes its rack.
      */
-    record Unreadable(String line) implements Pragma {
-        public Unreadable { requireNonNull(line, "line is null"); }
+    record Unreadable(String line, boolean event, Optional<String> nickname, Optional<String> rack) implements Pragma {
+        public Unreadable {
+            requireNonNull(line, "line is null");
+            requireNonNull(nickname, "nickname is null");
+            requireNonNull(rack, "rack is null");
+            if (!event && (nickname.isPresent() || rack.isPresent())) {
+                throw new IllegalArgumentException("a line that is no event has no nickname or rack: " + line);
+            }
+        }
+
+        /** A line that was not meant as an event. */
+        public static Unreadable line(String line) {
+            return new Unreadable(line, false, Optional.empty(), Optional.empty());
+        }
 
         public String name() {
             return "";
-        }
-
-        /** Whether the line was meant as an event (it starts with '>'), so that a turn is missing from the record. */
-        public boolean event() {
-            return line.stripLeading().startsWith(">");
-        }
-
-        /** The nickname of an event line, when the line names one before a ':'; empty otherwise. */
-        public Optional<String> nickname() {
-            String rest = line.stripLeading();
-            int colon = rest.indexOf(':');
-            if (!event() || colon < 2) {
-                return Optional.empty();
-            }
-            String nick = rest.substring(1, colon).strip();
-            return nick.isEmpty() || nick.chars().anyMatch(Character::isWhitespace) ? Optional.empty() : Optional.of(nick);
         }
     }
 }

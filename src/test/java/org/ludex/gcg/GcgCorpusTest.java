@@ -1,12 +1,14 @@
 package org.ludex.gcg;
 
-import org.ludex.gcg.replay.ReplayedGame;
-import org.ludex.gcg.replay.GcgReplay;
-import org.ludex.gcg.replay.GameState;
 import org.junit.jupiter.api.Test;
 import org.ludex.crossword.Game;
 import org.ludex.crossword.Position;
 import org.ludex.diagnostic.Diagnostic;
+import org.ludex.gcg.replay.GameState;
+import org.ludex.gcg.replay.GcgReplay;
+import org.ludex.gcg.replay.ReplayedGame;
+import org.ludex.gcg.write.GcgTable;
+import org.ludex.gcg.write.GcgWriter;
 import org.ludex.parse.ParseResult;
 
 import java.nio.charset.StandardCharsets;

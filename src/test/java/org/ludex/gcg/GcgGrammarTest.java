@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.gcg.grammar.GcgLexer;
 import org.ludex.gcg.grammar.GcgParser;
+import org.ludex.gcg.read.GcgEncoding;
 import org.ludex.parse.ParseResult;
 
 import java.io.IOException;

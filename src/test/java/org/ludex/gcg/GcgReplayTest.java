@@ -1,8 +1,5 @@
 package org.ludex.gcg;
 
-import org.ludex.gcg.replay.ReplayedGame;
-import org.ludex.gcg.replay.GcgReplay;
-import org.ludex.gcg.replay.GameState;
 import org.junit.jupiter.api.Test;
 import org.ludex.cgp.CgpWriter;
 import org.ludex.crossword.Fault;
@@ -13,6 +10,12 @@ import org.ludex.crossword.TileCounts;
 import org.ludex.crosswordtext.CrosswordText;
 import org.ludex.diagnostic.Codes;
 import org.ludex.diagnostic.Diagnostic;
+import org.ludex.gcg.replay.GameState;
+import org.ludex.gcg.replay.GcgReplay;
+import org.ludex.gcg.replay.ReplayedGame;
+import org.ludex.gcg.write.GcgParts;
+import org.ludex.gcg.write.GcgPosition;
+import org.ludex.gcg.write.GcgWriter;
 import org.ludex.parse.ParseResult;
 
 import java.nio.file.Files;

@@ -1,6 +1,7 @@
 package org.ludex.gcg;
 
 import org.junit.jupiter.api.Test;
+import org.ludex.gcg.write.GcgWriter;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

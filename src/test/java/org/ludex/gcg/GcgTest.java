@@ -3,6 +3,9 @@ package org.ludex.gcg;
 import org.junit.jupiter.api.Test;
 import org.ludex.crossword.Coordinate;
 import org.ludex.diagnostic.Diagnostic;
+import org.ludex.gcg.read.GcgEncoding;
+import org.ludex.gcg.write.GcgJson;
+import org.ludex.gcg.write.GcgWriter;
 import org.ludex.parse.ParseResult;
 
 import java.nio.charset.StandardCharsets;

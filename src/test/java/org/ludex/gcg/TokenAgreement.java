@@ -1,10 +1,12 @@
 package org.ludex.gcg;
 
+import org.antlr.v4.runtime.BufferedTokenStream;
 import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.Lexer;
 import org.antlr.v4.runtime.Token;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.gcg.grammar.GcgLexer;
+import org.ludex.gcg.read.GcgFastReader;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.SameReading;
 
@@ -12,7 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What holds {@link GcgTokens} to the grammar: for any text, the same tokens as the
+ * What holds the fast reader's lexer ({@link GcgFastReader#tokens}) to the grammar: for any text, the same tokens as the
  * generated lexer (type, channel, start, stop, line, column, text), and reading the
  * file either way gives the same model, diagnostics and source map.
  */
@@ -44,24 +46,16 @@ public final class TokenAgreement {
             @Override
             public void syntaxError(org.antlr.v4.runtime.Recognizer<?, ?> recognizer, Object symbol, int line, int column, String message,
                                     org.antlr.v4.runtime.RecognitionException e) {
-                throw new AssertionError("the GCG lexer reported an error, which GcgTokens assumes it never does: " + message);
+                throw new AssertionError("the GCG lexer reported an error, which GcgFastLexer assumes it never does: " + message);
             }
         });
-        return all(lexer::nextToken);
+        BufferedTokenStream stream = new BufferedTokenStream(lexer);
+        stream.fill(); // every token, the end of input last
+        return stream.getTokens();
     }
 
     static List<Token> cut(String text) {
-        return all(new GcgTokens(text)::nextToken);
-    }
-
-    private static List<Token> all(java.util.function.Supplier<Token> next) {
-        List<Token> tokens = new ArrayList<>();
-        Token token;
-        do {
-            token = next.get();
-            tokens.add(token);
-        } while (token.getType() != Token.EOF);
-        return tokens;
+        return GcgFastReader.tokens(text);
     }
 
     private static List<String> describe(List<Token> tokens) {

@@ -11,8 +11,8 @@ import org.ludex.cgprune.RuneReader;
 import org.ludex.cgprune.RuneWriter;
 import org.ludex.gcg.Gcg;
 import org.ludex.gcg.GcgReader;
-import org.ludex.gcg.GcgWriter;
 import org.ludex.gcg.Pragma;
+import org.ludex.gcg.write.GcgWriter;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -262,7 +262,7 @@ public final class GcgReplay {
         if (totals.unknown(p) || !game.counted()) {
             return false;
         }
-        Optional<String> written = writtenRack(line);
+        Optional<String> written = line.rack();
         if (written.isEmpty()) {
             return false;
         }
@@ -292,17 +292,6 @@ public final class GcgReplay {
             }
         }
         return false;
-    }
-
-    /**
-     * The rack an event line that could not be read writes: the first field after the nickname's colon. The one place
-     * the replay reads the text of a line the reader could not read; the reader is to carry it in the model.
-     */
-    private static Optional<String> writtenRack(Pragma.Unreadable line) {
-        String text = line.line().strip();
-        int colon = text.indexOf(':');
-        String[] tokens = colon < 0 ? new String[0] : text.substring(colon + 1).strip().split("[ \\t]+");
-        return tokens.length == 0 || tokens[0].isEmpty() ? Optional.empty() : Optional.of(tokens[0]);
     }
 
     // ---- events

@@ -1,7 +1,7 @@
-package org.ludex.gcg;
+package org.ludex.gcg.write;
 
-import org.ludex.gcg.replay.ReplayedGame;
 import org.ludex.gcg.replay.GameState;
+import org.ludex.gcg.replay.ReplayedGame;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -14,6 +14,11 @@ import org.ludex.diagnostic.Span;
 import org.ludex.draw.Drawing;
 import org.ludex.draw.Pages;
 import org.ludex.draw.SvgWriter;
+import org.ludex.gcg.Event;
+import org.ludex.gcg.Gcg;
+import org.ludex.gcg.GcgPaths;
+import org.ludex.gcg.Pragma;
+import org.ludex.gcg.PragmaLine;
 import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;

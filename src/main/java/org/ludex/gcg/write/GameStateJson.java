@@ -1,4 +1,4 @@
-package org.ludex.gcg;
+package org.ludex.gcg.write;
 
 import org.ludex.gcg.replay.GameState;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.ludex.cgp.CgpWriter;
 import org.ludex.crossword.Position;
 import org.ludex.crosswordtext.CrosswordText;
+import org.ludex.gcg.Gcg;
 
 /**
  * A game's state after some of its events as JSON ({@code ludex json --events N game.gcg}):

@@ -1,4 +1,4 @@
-package org.ludex.gcg;
+package org.ludex.gcg.read;
 
 import org.antlr.v4.runtime.CharStream;
 import org.antlr.v4.runtime.CommonToken;
@@ -10,9 +10,9 @@ import org.antlr.v4.runtime.misc.Pair;
 import org.ludex.gcg.grammar.GcgLexer;
 
 /**
- * The tokens of {@code GcgLexer.g4}, cut by hand: the same types, code-point start and
+ * The fast reader's lexer ({@link GcgFastReader}): the tokens of {@code GcgLexer.g4}, cut by hand: the same types, code-point start and
  * stop, line, column and text as the generated lexer gives for every input. The
- * parser reads them as it reads the generated lexer's. {@code GcgTokensTest} and the
+ * parser reads them as it reads the generated lexer's. {@code GcgFastLexerTest} and the
  * fuzz test hold it to the generated lexer.
  *
  * <p>What makes it exact: the GCG lexer has no error (every character is part of some
@@ -26,7 +26,7 @@ import org.ludex.gcg.grammar.GcgLexer;
  * <p>Why by hand: the generated lexer's simulation took a third of the time of
  * reading a GCG file, and a game file is nearly all short tokens.
  */
-final class GcgTokens implements TokenSource {
+final class GcgFastLexer implements TokenSource {
     private enum Mode { LINE, FREE_TEXT, PLAYER, ARGUMENTS, RACK, NICKNAME, EVENT }
 
     /** The text of a token of one ASCII character ('>', ':', a line feed, a '-'), made once. */
@@ -39,7 +39,7 @@ final class GcgTokens implements TokenSource {
     }
 
     /** The most digits a score has in the lexer's DIGITS. */
-    static final int MAX_DIGITS = 9;
+    private static final int MAX_DIGITS = GcgTreeReader.MAX_DIGITS;
 
     private final String text;
     private final int n;
@@ -52,7 +52,7 @@ final class GcgTokens implements TokenSource {
     private int line = 1;
     private int column;
 
-    GcgTokens(String text) {
+    GcgFastLexer(String text) {
         this.text = text;
         this.n = text.length();
     }

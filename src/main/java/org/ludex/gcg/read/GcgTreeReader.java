@@ -1,4 +1,4 @@
-package org.ludex.gcg;
+package org.ludex.gcg.read;
 
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
@@ -10,6 +10,15 @@ import org.ludex.crosswordtext.CrosswordText;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
+import org.ludex.gcg.Event;
+import org.ludex.gcg.Gcg;
+import org.ludex.gcg.GcgPaths;
+import org.ludex.gcg.GcgReader;
+import org.ludex.gcg.GcgTile;
+import org.ludex.gcg.GcgTiles;
+import org.ludex.gcg.Move;
+import org.ludex.gcg.Pragma;
+import org.ludex.gcg.PragmaLine;
 import org.ludex.gcg.grammar.GcgLexer;
 import org.ludex.gcg.grammar.GcgParser;
 import org.ludex.gcg.grammar.GcgParserBaseVisitor;
@@ -25,6 +34,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.regex.Pattern;
 
 import static org.ludex.gcg.GcgCodes.*;
@@ -44,8 +54,9 @@ import static org.ludex.gcg.GcgCodes.*;
  * ({@link GcgReader}). A line that cannot be read even so is kept as written
  * ({@link Pragma.Unreadable}), and the grammar's syntax error says what is wrong.
  */
-final class GcgTreeReader {
-    private static final Pattern SPACES = Pattern.compile("\\s+");
+public final class GcgTreeReader {
+    /** The most digits a score has in the lexer's DIGITS; more are a score too large to be meant. */
+    static final int MAX_DIGITS = 9;
 
     private final SourceText source;
     private final SourceMapBuilder map;
@@ -74,8 +85,9 @@ final class GcgTreeReader {
         this.map = SourceMap.builder(source, tokens.size() + 4);
     }
 
-    /** The model of the file the parser read into {@code tree}; {@code repaired} when it reported a syntax error. */
-    static ParseResult<Gcg> read(GcgParser.GcgFileContext tree, SourceText source, boolean repaired) {
+    /** The model of the file the GCG parser read into {@code parsed} (its gcgFile tree); {@code repaired} when it reported a syntax error. */
+    public static ParseResult<Gcg> read(ParseTree parsed, SourceText source, boolean repaired) {
+        GcgParser.GcgFileContext tree = (GcgParser.GcgFileContext) parsed;
         return new GcgTreeReader(source, tree, tree.getStop() == null ? 1 : tree.getStop().getTokenIndex() + 1, repaired).decode();
     }
 
@@ -119,12 +131,8 @@ final class GcgTreeReader {
         for (int a = 0; a < n; a = lineAfter(a)) {
             int b = lineEnd(a, n);
             Token first = tokens.get(a);
-            // the length first: the generated lexer's token makes its text anew each time it is asked
-            if (b > a && first.getStopIndex() - first.getStartIndex() == 4 && first.getType() != GcgLexer.STRAY_TEXT && isTile(first.getText())) {
-                String[] parts = SPACES.split(text(a, b));
-                if (parts.length == 2) {
-                    declared.add(new Pragma.TileDeclaration(parts[0], parts[1]));
-                }
+            if (first.getType() == GcgLexer.TILE_PRAGMA && b == a + 3) { // #tile and its two arguments
+                declared.add(new Pragma.TileDeclaration(tokens.get(a + 1).getText(), tokens.get(a + 2).getText()));
             }
         }
         tiles = new GcgTiles(declared);
@@ -165,36 +173,34 @@ final class GcgTreeReader {
         return b < n ? b + 1 : n;
     }
 
-    /** Keeps the line that holds the token as written, in its place among the pragmas. */
-    private void unreadable(Token token) {
-        unreadableAt(lineStart(token.getStartIndex()));
-    }
-
     /**
-     * Keeps the event line from token {@code a} ('>') as written; where it names its player ('>nickname:'), the
-     * nickname's place too ({@code pragma/J/nickname}), so that an editor renames it with the others.
+     * Keeps the event line from token {@code a} ('>') to {@code b} (its line end) as written, with what its tokens
+     * tell: where it names its player ('>nickname:'), the nickname, and its place too ({@code pragma/J/nickname}) so
+     * that an editor renames it with the others; the field after the colon, where an event writes its rack.
      */
-    private void unreadableEvent(int a) {
+    private void unreadableEvent(int a, int b) {
         int before = pragmas.size();
-        unreadable(tokens.get(a));
-        if (pragmas.size() > before && a + 2 < tokens.size() && tokens.get(a + 1).getType() == GcgLexer.NICK
-                && tokens.get(a + 2).getType() == GcgLexer.NICK_END) {
+        boolean named = a + 2 < b && tokens.get(a + 1).getType() == GcgLexer.NICK && tokens.get(a + 2).getType() == GcgLexer.NICK_END;
+        Optional<String> nickname = named ? Optional.of(tokens.get(a + 1).getText()) : Optional.empty();
+        Optional<String> rack = named && a + 3 < b ? Optional.of(tokens.get(a + 3).getText()) : Optional.empty();
+        int start = lineStart(tokens.get(a).getStartIndex());
+        unreadableAt(start, written -> new Pragma.Unreadable(written, true, nickname, rack), null);
+        if (pragmas.size() > before && named) {
             put(GcgPaths.PRAGMA, before, GcgPaths.Field.NICKNAME.part(), tokens.get(a + 1), tokens.get(a + 1));
         }
     }
 
-    private void unreadableAt(int start) {
-        unreadableAt(start, null);
-    }
-
-    /** Keeps the line that starts at {@code start}; {@code written} is its text when known already (null: sliced from the source). */
-    private void unreadableAt(int start, String written) {
-        if (!kept.add(start)) {
+    /**
+     * Keeps the line that starts at {@code start}, made by {@code kept} from its text; {@code written} is that text when
+     * known already (null: sliced from the source).
+     */
+    private void unreadableAt(int start, Function<String, Pragma.Unreadable> kept, String written) {
+        if (!this.kept.add(start)) {
             return; // one line, one entry
         }
         int end = lineEnd(start);
         map.put(GcgPaths.PRAGMA, pragmas.size(), start, end);
-        Pragma.Unreadable line = new Pragma.Unreadable(written != null ? written : slice(start, end));
+        Pragma.Unreadable line = kept.apply(written != null ? written : slice(start, end));
         pragmas.add(new PragmaLine(events.size(), line));
         afterUnreadableEvent = line.event();
         afterNote = false;
@@ -249,7 +255,7 @@ final class GcgTreeReader {
             diagnostics.add(Diagnostic.error(LINE, span(token), "a line is a pragma ('#' and a name) or an event ('>' and a nickname): "
                     + ParseDriver.quote(text) + " is neither"));
             int start = lineStart(token.getStartIndex());
-            unreadableAt(start, start == token.getStartIndex() ? text : null); // the line is its one token: its text is not made again
+            unreadableAt(start, Pragma.Unreadable::line, start == token.getStartIndex() ? text : null); // the line is its one token: its text is not made again
             return;
         }
         diagnostics.add(Diagnostic.warning(NOTE_CONTINUED, span(token), "a line that is neither pragma nor event, after a note,"
@@ -265,11 +271,6 @@ final class GcgTreeReader {
             Pragma.Note note = (Pragma.Note) pragmas.get(notePragma).pragma();
             pragmas.set(notePragma, new PragmaLine(pragmas.get(notePragma).afterEvents(), new Pragma.Note(note.text() + "\n" + text)));
         }
-    }
-
-    /** Whether a pragma's name token ('#' and the name) is {@code #tile}, in any case. */
-    private static boolean isTile(String nameToken) {
-        return nameToken.length() == 5 && nameToken.regionMatches(true, 1, "tile", 0, 4);
     }
 
     /** The pragma's text: from its first argument to the end of its line, without white space around it; empty when it has none. */
@@ -309,7 +310,7 @@ final class GcgTreeReader {
             diagnostics.add(Diagnostic.error(PRAGMA_PLACEMENT, span(nameToken), "#" + name + " must come before the first event"));
         }
         map.put(GcgPaths.PRAGMA, pragmas.size(), from, to);
-        Pragma pragma = typed(name, key, text, nameToken, textAt);
+        Pragma pragma = typed(name, key, text, a, b, textAt);
         if (pragma instanceof Pragma.PlayerInfo player) { // the nickname is the text's first word
             map.put(GcgPaths.PRAGMA, pragmas.size(), GcgPaths.Field.NICKNAME.part(), textAt[0],
                     textAt[0] + player.nickname().codePointCount(0, player.nickname().length()));
@@ -318,8 +319,9 @@ final class GcgTreeReader {
         pragmas.add(new PragmaLine(events.size(), pragma));
     }
 
-    /** The pragma's meaning; {@code textAt} (where its text stands) is null when the pragma has no text. */
-    private Pragma typed(String name, String key, String text, Token nameToken, int[] textAt) {
+    /** The meaning of the pragma from token {@code a} (its name) to {@code b} (its line end); {@code textAt} (where its text stands) is null when it has no text. */
+    private Pragma typed(String name, String key, String text, int a, int b, int[] textAt) {
+        Token nameToken = tokens.get(a);
         int player = numbered(key, "player");
         int rack = numbered(key, "rack");
         if (player >= 0) {
@@ -327,12 +329,9 @@ final class GcgTreeReader {
                 diagnostics.add(Diagnostic.error(PRAGMA_ARGUMENTS, textSpan(nameToken, textAt), "#" + name + " needs a nickname, then the full name"));
                 return new Pragma.Verbatim(name, text);
             }
-            int space = space(text);
-            int rest = space;
-            while (rest < text.length() && isSpace(text.charAt(rest))) {
-                rest++;
-            }
-            return new Pragma.PlayerInfo(player, text.substring(0, space), text.substring(rest).strip());
+            // the grammar's two fields: the nickname, then the full name as free text
+            String fullName = b > a + 2 ? tokens.get(a + 2).getText().strip() : "";
+            return new Pragma.PlayerInfo(player, tokens.get(a + 1).getText(), fullName);
         }
         if (key.equals("note")) {
             return new Pragma.Note(text);
@@ -346,21 +345,20 @@ final class GcgTreeReader {
             }
             return isRack ? new Pragma.RackInfo(rack, read.tiles()) : new Pragma.Incomplete(read.tiles());
         }
+        boolean twoArguments = b == a + 3; // #id and #tile: each argument one token
         if (key.equals("id")) {
-            String[] parts = SPACES.split(text);
-            if (parts.length != 2 || text.isEmpty()) {
+            if (!twoArguments) {
                 diagnostics.add(Diagnostic.error(PRAGMA_ARGUMENTS, textSpan(nameToken, textAt), "#id takes an authority and an identifier, neither with spaces"));
                 return new Pragma.Verbatim(name, text);
             }
-            return new Pragma.Id(parts[0], parts[1]);
+            return new Pragma.Id(tokens.get(a + 1).getText(), tokens.get(a + 2).getText());
         }
         if (key.equals("tile")) {
-            String[] parts = SPACES.split(text);
-            if (parts.length != 2 || text.isEmpty()) {
+            if (!twoArguments) {
                 diagnostics.add(Diagnostic.error(PRAGMA_ARGUMENTS, textSpan(nameToken, textAt), "#tile takes the tile's capitals and its lowercase form, such as #tile L·L l·l"));
                 return new Pragma.Verbatim(name, text);
             }
-            return new Pragma.TileDeclaration(parts[0], parts[1]);
+            return new Pragma.TileDeclaration(tokens.get(a + 1).getText(), tokens.get(a + 2).getText());
         }
         Pragma.Setting.Kind kind = Pragma.Setting.Kind.of(key);
         if (kind != null) {
@@ -388,20 +386,6 @@ final class GcgTreeReader {
             number = number * 10 + (c - '0');
         }
         return number;
-    }
-
-    /** White space as pragma arguments are split on: space, tab, line feed, vertical tab, form feed, carriage return. */
-    private static boolean isSpace(char c) {
-        return c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r';
-    }
-
-    /** Where the first white space is, or the end of the text. */
-    private static int space(String text) {
-        int k = 0;
-        while (k < text.length() && !isSpace(text.charAt(k))) {
-            k++;
-        }
-        return k;
     }
 
     /** Where a pragma's text is, or the empty span after its name when it has none. */
@@ -492,7 +476,7 @@ final class GcgTreeReader {
                 && a + line.getStop().getTokenIndex() - line.getStart().getTokenIndex() == b - 1 && Recovery.clean(line));
         Fields fields = whole ? labelled(line, a) : shaped(a, b);
         if (fields == null) {
-            unreadableEvent(a);
+            unreadableEvent(a, b);
             return;
         }
         build(a, b, fields);
@@ -627,7 +611,7 @@ final class GcgTreeReader {
         }
         if (move == null || score == null || cumulative == null) {
             map.drop(GcgPaths.EVENT, index); // the event is not in the model: its line is kept as written
-            unreadableEvent(a);
+            unreadableEvent(a, b);
             return;
         }
         events.add(new Event(nick.getText(), rack, move, score, cumulative, List.of(), extra, placeholder));
@@ -653,7 +637,7 @@ final class GcgTreeReader {
     private static final Pattern THROUGH_IN_PARENTHESES = Pattern.compile("\\(([^()\\s]+)\\)");
 
     /** Whether an exchange of {@code exchanged} tiles is the fault of a rack of more tiles than a rack holds, written with as many: gcg.rack.size says it. */
-    static boolean rackTooLarge(List<GcgTile> rack, int exchanged) {
+    public static boolean rackTooLarge(List<GcgTile> rack, int exchanged) {
         return rack.size() > Rules.STANDARD.rackSize() && exchanged <= rack.size();
     }
 
@@ -758,7 +742,7 @@ final class GcgTreeReader {
     /** A score of one to nine digits (as the grammar has them), with its sign if any; more digits are never meant. */
     private Integer number(Token token, String text) {
         int digits = text.length() - (text.startsWith("+") || text.startsWith("-") ? 1 : 0);
-        if (digits > GcgTokens.MAX_DIGITS) {
+        if (digits > MAX_DIGITS) {
             diagnostics.add(Diagnostic.error(NUMBER_RANGE, span(token), "score " + ParseDriver.quote(token.getText()) + " is far too large to be meant"));
             return null;
         }

@@ -1,8 +1,13 @@
-package org.ludex.gcg;
+package org.ludex.gcg.write;
 
 import org.ludex.diagnostic.Span;
 import org.ludex.format.Folding;
 import org.ludex.format.Links;
+import org.ludex.gcg.Gcg;
+import org.ludex.gcg.GcgPaths;
+import org.ludex.gcg.GcgReader;
+import org.ludex.gcg.Pragma;
+import org.ludex.gcg.PragmaLine;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.SourceMap;
 

@@ -1,7 +1,8 @@
-package org.ludex.gcg;
+package org.ludex.gcg.read;
 
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
+import org.ludex.gcg.GcgCodes;
 import org.ludex.parse.Decoded;
 import org.ludex.parse.InputDecoder;
 
@@ -22,7 +23,7 @@ import java.util.Locale;
  * warning, rather than turned into mojibake.
  */
 public final class GcgEncoding {
-    static final String PRAGMA = "#character-encoding";
+    public static final String PRAGMA = "#character-encoding";
 
     private GcgEncoding() {}
 

@@ -1,7 +1,11 @@
-package org.ludex.gcg;
+package org.ludex.gcg.write;
 
 import org.ludex.diagnostic.Span;
 import org.ludex.format.Renaming;
+import org.ludex.gcg.Gcg;
+import org.ludex.gcg.GcgPaths;
+import org.ludex.gcg.GcgReader;
+import org.ludex.gcg.Pragma;
 import org.ludex.parse.ParseResult;
 import org.ludex.parse.SourceMap;
 

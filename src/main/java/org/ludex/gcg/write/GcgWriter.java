@@ -1,6 +1,13 @@
-package org.ludex.gcg;
+package org.ludex.gcg.write;
 
 import org.ludex.crosswordtext.CrosswordText;
+import org.ludex.gcg.Event;
+import org.ludex.gcg.Gcg;
+import org.ludex.gcg.GcgTile;
+import org.ludex.gcg.GcgTiles;
+import org.ludex.gcg.Move;
+import org.ludex.gcg.Pragma;
+import org.ludex.gcg.PragmaLine;
 import java.util.List;
 
 /**

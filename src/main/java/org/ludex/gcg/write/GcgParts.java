@@ -1,10 +1,17 @@
-package org.ludex.gcg;
+package org.ludex.gcg.write;
 
-import org.ludex.gcg.replay.ReplayedGame;
 import org.ludex.crossword.PlayScore;
 import org.ludex.crossword.Rules;
 import org.ludex.crosswordtext.CrosswordText;
 import org.ludex.diagnostic.Markdown;
+import org.ludex.gcg.Event;
+import org.ludex.gcg.Gcg;
+import org.ludex.gcg.GcgPaths;
+import org.ludex.gcg.GcgTiles;
+import org.ludex.gcg.Move;
+import org.ludex.gcg.Pragma;
+import org.ludex.gcg.PragmaLine;
+import org.ludex.gcg.replay.ReplayedGame;
 import org.ludex.parse.Outline;
 
 import java.util.ArrayList;

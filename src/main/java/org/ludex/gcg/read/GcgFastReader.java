@@ -1,11 +1,13 @@
-package org.ludex.gcg;
+package org.ludex.gcg.read;
 
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.TokenSource;
 import org.ludex.diagnostic.SourceText;
-import org.ludex.gcg.GcgTreeReader.Field;
-import org.ludex.gcg.GcgTreeReader.Fields;
+import org.ludex.gcg.Gcg;
+import org.ludex.gcg.GcgReader;
 import org.ludex.gcg.grammar.GcgLexer;
+import org.ludex.gcg.read.GcgTreeReader.Field;
+import org.ludex.gcg.read.GcgTreeReader.Fields;
 import org.ludex.parse.ParseResult;
 
 import java.util.ArrayList;
@@ -15,7 +17,7 @@ import java.util.List;
  * The fast reader of GCG: a file the grammar reads without a syntax error, read
  * without the generated lexer and parser, to exactly the model, diagnostics and source
  * map the grammar path gives ({@code FastPathAgreement}, {@code TokenAgreement} and the
- * mutation test hold it to them). {@link GcgTokens} cuts the lexer's tokens; this
+ * mutation test hold it to them). {@link GcgFastLexer} cuts the lexer's tokens; this
  * follows {@code GcgParser.g4}'s decisions over them, each taken on the next token (but
  * for whether a note goes on, which looks past the line ends for a line that is neither
  * pragma nor event), and finds where each event line's rack, move and scores stand, as
@@ -23,7 +25,7 @@ import java.util.List;
  * from that. Any other file gives null: the grammar path reads it and reports what is
  * wrong.
  */
-final class GcgFastReader {
+public final class GcgFastReader {
     private final List<Token> tokens;
     private final Fields[] fields;
     private int at;
@@ -34,13 +36,18 @@ final class GcgFastReader {
     }
 
     /** The file read, or null when the grammar does not read it without error (or it is past the parse driver's limit). */
-    static ParseResult<Gcg> read(SourceText source) {
-        if (source.text().length() > GcgGrammar.MAX_LENGTH) {
+    public static ParseResult<Gcg> read(SourceText source) {
+        if (source.text().length() > GcgReader.READER.grammar().maxLength()) {
             return null; // counted in chars, never fewer than code points: left to the parse driver's limit
         }
-        List<Token> tokens = all(new GcgTokens(source.text()));
+        List<Token> tokens = tokens(source.text());
         GcgFastReader reader = new GcgFastReader(tokens);
         return reader.file() ? GcgTreeReader.read(tokens, reader.fields, source) : null;
+    }
+
+    /** The tokens of the text as the fast reader's lexer ({@link GcgFastLexer}) cuts them, the end of input last: the generated lexer's tokens. */
+    public static List<Token> tokens(String text) {
+        return all(new GcgFastLexer(text));
     }
 
     private static List<Token> all(TokenSource source) {

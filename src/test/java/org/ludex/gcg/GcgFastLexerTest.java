@@ -2,6 +2,7 @@ package org.ludex.gcg;
 
 import org.junit.jupiter.api.Test;
 import org.ludex.gcg.grammar.GcgLexer;
+import org.ludex.gcg.read.GcgEncoding;
 import org.ludex.parse.OneEditAway;
 
 import java.io.IOException;
@@ -22,7 +23,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * GCG file of the shared corpus, lines made to reach every event rule and its edges,
  * and strings one edit away from short cases.
  */
-class GcgTokensTest {
+class GcgFastLexerTest {
     /** Characters that start, end or break a token somewhere in a GCG file. */
     private static final String EDITS = "#>: \t\r\n()-+09Aa.?_é\u0301\uD83D\uDE00\uD800";
 

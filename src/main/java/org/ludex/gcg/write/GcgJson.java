@@ -1,9 +1,16 @@
-package org.ludex.gcg;
+package org.ludex.gcg.write;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.ludex.crossword.Coordinate;
+import org.ludex.gcg.Event;
+import org.ludex.gcg.Gcg;
+import org.ludex.gcg.GcgTile;
+import org.ludex.gcg.GcgTiles;
+import org.ludex.gcg.Move;
+import org.ludex.gcg.Pragma;
+import org.ludex.gcg.PragmaLine;
 
 import java.util.List;
 

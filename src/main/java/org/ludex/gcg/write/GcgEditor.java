@@ -1,4 +1,4 @@
-package org.ludex.gcg;
+package org.ludex.gcg.write;
 
 import org.ludex.cgp.CgpEditor;
 import org.ludex.format.EditorSupport.Feature;
@@ -27,10 +27,10 @@ import static org.ludex.format.EditorSupport.TokenKind.VARIABLE;
  * declares), and a game's document features: its header and notes fold ({@link GcgLayout}), the URLs
  * of its pragma lines are links, and its nicknames are renamed together ({@link GcgNicknames}).
  */
-final class GcgEditor {
+public final class GcgEditor {
     private GcgEditor() {}
 
-    static final EditorSupport SUPPORT = new EditorSupport.Tables(Map.ofEntries(Map.entry("PRAGMA_NAME", TEXT_KEYWORD), Map.entry("PLAYER_PRAGMA", TEXT_KEYWORD), Map.entry("TITLE_PRAGMA", TEXT_KEYWORD), Map.entry("DESCRIPTION_PRAGMA", TEXT_KEYWORD), Map.entry("NOTE_PRAGMA", COMMENT_KEYWORD), Map.entry("RACK_PRAGMA", TEXT_KEYWORD), Map.entry("INCOMPLETE_PRAGMA", TEXT_KEYWORD), Map.entry("ID_PRAGMA", TEXT_KEYWORD), Map.entry("TILE_PRAGMA", TEXT_KEYWORD), Map.entry("SETTING_PRAGMA", TEXT_KEYWORD), Map.entry("OBSOLETE_PRAGMA", TEXT_KEYWORD), Map.entry("EVENT_START", OPERATOR), Map.entry("TEXT", PRAGMA_TEXT), Map.entry("PLAYER_NICKNAME", PRAGMA_TEXT), Map.entry("ARGUMENT", PRAGMA_TEXT), Map.entry("NICK", VARIABLE), Map.entry("NICK_END", OPERATOR), Map.entry("CHALLENGE_BONUS", KEYWORD), Map.entry("TIME_PENALTY", KEYWORD), Map.entry("WITHDRAWAL", KEYWORD), Map.entry("PASS_DASH", KEYWORD), Map.entry("PAREN_TILES", STRING), Map.entry("EXCHANGE_TILES", STRING), Map.entry("WORD", STRING), Map.entry("UNKNOWN_RACK", STRING), Map.entry("LETTERS", STRING), Map.entry("RACK_TILES", STRING), Map.entry("PLAYED_TILES", STRING), Map.entry("THROUGH_IN_PARENTHESES", STRING), Map.entry("SMALL_NEGATIVE", NUMBER), Map.entry("SIGNED_NUMBER", NUMBER), Map.entry("PLUS_MINUS_NUMBER", NUMBER), Map.entry("NUMBER", NUMBER), Map.entry("COORDINATE", PROPERTY), Map.entry("LOWERCASE_COORDINATE", PROPERTY)),
+    public static final EditorSupport SUPPORT = new EditorSupport.Tables(Map.ofEntries(Map.entry("PRAGMA_NAME", TEXT_KEYWORD), Map.entry("PLAYER_PRAGMA", TEXT_KEYWORD), Map.entry("TITLE_PRAGMA", TEXT_KEYWORD), Map.entry("DESCRIPTION_PRAGMA", TEXT_KEYWORD), Map.entry("NOTE_PRAGMA", COMMENT_KEYWORD), Map.entry("RACK_PRAGMA", TEXT_KEYWORD), Map.entry("INCOMPLETE_PRAGMA", TEXT_KEYWORD), Map.entry("ID_PRAGMA", TEXT_KEYWORD), Map.entry("TILE_PRAGMA", TEXT_KEYWORD), Map.entry("SETTING_PRAGMA", TEXT_KEYWORD), Map.entry("OBSOLETE_PRAGMA", TEXT_KEYWORD), Map.entry("EVENT_START", OPERATOR), Map.entry("TEXT", PRAGMA_TEXT), Map.entry("PLAYER_NICKNAME", PRAGMA_TEXT), Map.entry("ARGUMENT", PRAGMA_TEXT), Map.entry("NICK", VARIABLE), Map.entry("NICK_END", OPERATOR), Map.entry("CHALLENGE_BONUS", KEYWORD), Map.entry("TIME_PENALTY", KEYWORD), Map.entry("WITHDRAWAL", KEYWORD), Map.entry("PASS_DASH", KEYWORD), Map.entry("PAREN_TILES", STRING), Map.entry("EXCHANGE_TILES", STRING), Map.entry("WORD", STRING), Map.entry("UNKNOWN_RACK", STRING), Map.entry("LETTERS", STRING), Map.entry("RACK_TILES", STRING), Map.entry("PLAYED_TILES", STRING), Map.entry("THROUGH_IN_PARENTHESES", STRING), Map.entry("SMALL_NEGATIVE", NUMBER), Map.entry("SIGNED_NUMBER", NUMBER), Map.entry("PLUS_MINUS_NUMBER", NUMBER), Map.entry("NUMBER", NUMBER), Map.entry("COORDINATE", PROPERTY), Map.entry("LOWERCASE_COORDINATE", PROPERTY)),
             Set.of("LINE_END", "LEADING_SPACE", "STRAY_TEXT", "NICK_SPACE", "EVENT_SPACE", "TEXT_SPACE", "PLAYER_SPACE", "ARGUMENT_SPACE",
                     "RACK_SPACE"))
             .withWords(Map.ofEntries(Map.entry("PRAGMA_NAME", WordClass.NAME), Map.entry("PLAYER_PRAGMA", WordClass.NAME),

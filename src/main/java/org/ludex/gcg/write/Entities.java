@@ -1,4 +1,4 @@
-package org.ludex.gcg;
+package org.ludex.gcg.write;
 
 import org.jsoup.parser.Parser;
 

@@ -1,4 +1,4 @@
-package org.ludex.gcg;
+package org.ludex.gcg.write;
 
 import org.ludex.gcg.replay.ReplayedGame;
 import com.fasterxml.jackson.databind.JsonNode;

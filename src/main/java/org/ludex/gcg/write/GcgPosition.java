@@ -1,14 +1,19 @@
-package org.ludex.gcg;
+package org.ludex.gcg.write;
 
-import org.ludex.gcg.replay.ReplayedGame;
-import org.ludex.gcg.replay.GcgSetup;
-import org.ludex.gcg.replay.GameState;
 import org.ludex.cgp.Cgp;
 import org.ludex.cgp.CgpPosition;
 import org.ludex.cgp.Opcode;
 import org.ludex.cgp.RackTile;
 import org.ludex.crossword.Position;
 import org.ludex.crossword.Tile;
+import org.ludex.gcg.Event;
+import org.ludex.gcg.Gcg;
+import org.ludex.gcg.GcgTile;
+import org.ludex.gcg.Move;
+import org.ludex.gcg.Pragma;
+import org.ludex.gcg.replay.GameState;
+import org.ludex.gcg.replay.GcgSetup;
+import org.ludex.gcg.replay.ReplayedGame;
 
 import java.util.ArrayList;
 import java.util.List;

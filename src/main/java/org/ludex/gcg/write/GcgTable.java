@@ -1,9 +1,13 @@
-package org.ludex.gcg;
+package org.ludex.gcg.write;
 
-import org.ludex.gcg.replay.ReplayedGame;
-import org.ludex.gcg.replay.GameState;
 import org.ludex.cgp.CgpDiagram;
 import org.ludex.crosswordtext.CrosswordText;
+import org.ludex.gcg.Event;
+import org.ludex.gcg.Gcg;
+import org.ludex.gcg.GcgTiles;
+import org.ludex.gcg.Move;
+import org.ludex.gcg.replay.GameState;
+import org.ludex.gcg.replay.ReplayedGame;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
