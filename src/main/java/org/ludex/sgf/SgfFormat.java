@@ -77,7 +77,7 @@ public final class SgfFormat extends NamedFormat<Sgf> {
     private record ReplayedView(RecordView outputs, SourceMap sourceMap, Replayed replayed) implements RecordView {
         @Override
         public Optional<Conversion.Converted> convertedAt(String to, int events) {
-            return to.equals(SgfXgid.TO) ? Optional.of(SgfXgid.at(replayed, sourceMap, events)) : Optional.empty();
+            return SgfXgid.at(to, replayed, sourceMap, events);
         }
 
         @Override
@@ -153,7 +153,7 @@ public final class SgfFormat extends NamedFormat<Sgf> {
 
     @Override
     public List<Conversion<?>> conversions() {
-        return List.of(SgfXgid.conversion(this), SgfMatConversions.toMat(this), SgfMatConversions.fromMat());
+        return List.of(SgfXgid.conversion(this), SgfXgid.gnubg(this), SgfMatConversions.toMat(this), SgfMatConversions.fromMat());
     }
 
     @Override
