@@ -148,7 +148,7 @@ public final class MatFormat implements Format<Mat> {
     }
 
     /** The match of a checked record as its check played it through; played through here only where the check made no view. */
-    static Replayed replayed(Pipeline.Checked<Mat> checked) {
+    public static Replayed replayed(Pipeline.Checked<Mat> checked) {
         if (checked.view().isPresent() && checked.view().get() instanceof ReplayedView view) {
             return view.replayed();
         }
@@ -202,6 +202,12 @@ public final class MatFormat implements Format<Mat> {
                 replayed = MatRecord.replay(mat, sourceMap);
             }
             return replayed;
+        }
+
+        /** The steps of the one replay, for {@code ludex compare}. */
+        @Override
+        public Optional<List<Course.Stop>> stops() {
+            return Optional.of(RecordCourse.stops(replayed().record(), replayed(), sourceMap));
         }
 
         private MatShow shown() {

@@ -16,6 +16,7 @@ import org.ludex.format.EditorSupport;
 import org.ludex.format.Events;
 import org.ludex.format.Hint;
 import org.ludex.format.NamedFormat;
+import org.ludex.format.Pipeline;
 import org.ludex.format.RecordView;
 import org.ludex.parse.Outline;
 import org.ludex.parse.ParseResult;
@@ -73,11 +74,24 @@ public final class SgfFormat extends NamedFormat<Sgf> {
         return new Validated(Diagnostics.sorted(found), Optional.of(new ReplayedView(view(model, sourceMap), sourceMap, replayed)));
     }
 
-    /** A file's outputs as the format makes them, and its conversion at an event from the check's one replay. */
+    /** The match of a checked file as its check played it through; played through here only where the check made no view. */
+    static Replayed replayed(Pipeline.Checked<Sgf> checked) {
+        if (checked.view().isPresent() && checked.view().get() instanceof ReplayedView view) {
+            return view.replayed();
+        }
+        return SgfRecord.replay(checked.model().orElseThrow(), checked.sourceMap());
+    }
+
+    /** A file's outputs as the format makes them, and its conversion at an event and its steps from the check's one replay. */
     private record ReplayedView(RecordView outputs, SourceMap sourceMap, Replayed replayed) implements RecordView {
         @Override
         public Optional<Conversion.Converted> convertedAt(String to, int events) {
             return SgfXgid.at(to, replayed, sourceMap, events);
+        }
+
+        @Override
+        public Optional<List<Course.Stop>> stops() {
+            return Optional.of(RecordCourse.stops(replayed.record(), replayed, sourceMap));
         }
 
         @Override

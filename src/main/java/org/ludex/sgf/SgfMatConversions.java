@@ -1,7 +1,5 @@
 package org.ludex.sgf;
 
-import org.ludex.backgammonrecord.MatchRecord;
-import org.ludex.backgammonrecord.RecordReplay;
 import org.ludex.backgammonrecord.Replayed;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.format.Conversion;
@@ -24,20 +22,24 @@ final class SgfMatConversions {
     private SgfMatConversions() {}
 
     static Conversion<Sgf> toMat(Notation<Sgf> sgf) {
-        return new Conversion<>("mat", sgf, (model, map) -> {
-            MatchRecord record = SgfRecord.of(model, map);
-            Replayed replayed = RecordReplay.of(record, map);
-            return new Conversion.Converted(Optional.of(MatWriter.write(MatFromRecord.mat(record, replayed))), List.of());
-        });
+        return new Conversion<>("mat", sgf, (model, map) -> mat(SgfRecord.replay(model, map)))
+                .fromChecked(checked -> mat(SgfFormat.replayed(checked)));
     }
 
     static Conversion<Mat> fromMat() {
-        return new Conversion<Mat>("sgf", new MatFormat(), (model, map) -> {
-            MatchRecord record = MatRecord.of(model, map);
-            Replayed replayed = RecordReplay.of(record, map);
-            String text = SgfFromRecord.sgf(record, replayed);
-            Optional<Sgf> read = SgfReader.read(SourceText.of(text)).model(); // the writer's layout
-            return new Conversion.Converted(Optional.of(read.map(SgfWriter::write).orElse(text)), List.of());
-        });
+        return new Conversion<Mat>("sgf", new MatFormat(), (model, map) -> sgf(MatRecord.replay(model, map)))
+                .fromChecked(checked -> sgf(MatFormat.replayed(checked)));
+    }
+
+    /** The match text of a match played through (its record and its replay). */
+    private static Conversion.Converted mat(Replayed replayed) {
+        return new Conversion.Converted(Optional.of(MatWriter.write(MatFromRecord.mat(replayed.record(), replayed))), List.of());
+    }
+
+    /** The SGF of a match played through, in the writer's layout. */
+    private static Conversion.Converted sgf(Replayed replayed) {
+        String text = SgfFromRecord.sgf(replayed.record(), replayed);
+        Optional<Sgf> read = SgfReader.read(SourceText.of(text)).model(); // the writer's layout
+        return new Conversion.Converted(Optional.of(read.map(SgfWriter::write).orElse(text)), List.of());
     }
 }
