@@ -4,6 +4,7 @@ import org.ludex.diagnostic.Diagnostic;
 import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -67,8 +68,13 @@ final class SgfLeftOut {
         }
         // the first game's DT is carried (as EventDate), and so is the same DT in every other game
         Optional<List<String>> date = date(sgf).isPresent() ? sgf.trees().get(0).root().property("DT").map(SgfProperty::values) : Optional.empty();
+        // a node the typed view reads as a roll (GNU Backgammon's PL[B]DI[51] before a resignation) crosses as that roll
+        Set<String> rolls = new HashSet<>();
+        for (SgfGame game : SgfGames.of(sgf)) {
+            game.actions().stream().filter(a -> a instanceof SgfAction.Play).map(a -> a.path().replaceFirst("/property/\\d+$", "")).forEach(rolls::add);
+        }
         for (int t = 0; t < sgf.trees().size(); t++) {
-            walk(sgf.trees().get(t), SgfPaths.tree(t), true, 0, date, kinds);
+            walk(sgf.trees().get(t), SgfPaths.tree(t), true, 0, date, rolls, kinds);
         }
         List<Diagnostic> found = new ArrayList<>();
         Kind analysis = kinds.get(SgfCodes.CONVERT_ANALYSIS);
@@ -109,7 +115,7 @@ final class SgfLeftOut {
     }
 
     /** A tree's nodes from {@code firstNode} on, and its variations: only the first of each is the main line. */
-    private static void walk(SgfTree part, String partPath, boolean main, int depth, Optional<List<String>> date, Map<String, Kind> kinds) {
+    private static void walk(SgfTree part, String partPath, boolean main, int depth, Optional<List<String>> date, Set<String> rolls, Map<String, Kind> kinds) {
         if (!main) {
             kinds.get(SgfCodes.CONVERT_VARIATION).add(part.nodes().isEmpty() ? partPath : SgfPaths.node(partPath, 0), null);
             return;
@@ -123,7 +129,8 @@ final class SgfLeftOut {
                 SgfProperty property = node.properties().get(p);
                 String path = SgfPaths.property(nodePath, p);
                 String name = property.name();
-                if (property.value() instanceof SgfValue.Roll || property.value() instanceof SgfValue.Cube) {
+                if (property.value() instanceof SgfValue.Roll || property.value() instanceof SgfValue.Cube
+                        || rolls.contains(nodePath) && (property.value() instanceof SgfValue.Dice || property.value() instanceof SgfValue.ToPlay)) {
                     continue;
                 }
                 if (ANALYSIS.contains(name)) {
@@ -149,7 +156,7 @@ final class SgfLeftOut {
             }
         }
         for (int v = 0; v < part.variations().size(); v++) {
-            walk(part.variations().get(v), SgfPaths.variation(partPath, v), v == 0, depth + 1, date, kinds);
+            walk(part.variations().get(v), SgfPaths.variation(partPath, v), v == 0, depth + 1, date, rolls, kinds);
         }
     }
 }
