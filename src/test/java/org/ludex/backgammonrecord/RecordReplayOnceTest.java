@@ -5,7 +5,15 @@ import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordingFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.eclipse.lsp4j.DocumentFormattingParams;
+import org.eclipse.lsp4j.DocumentSymbolParams;
+import org.eclipse.lsp4j.FormattingOptions;
+import org.eclipse.lsp4j.HoverParams;
+import org.eclipse.lsp4j.InlayHintParams;
+import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.services.TextDocumentService;
 import org.ludex.cli.Main;
+import org.ludex.lsp.Harness;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -16,13 +24,14 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * A command plays a backgammon match record through once a file, in the match text and in SGF alike: the check
  * replays it, and every output (the diagram, the position at an event as XGID or GNU Backgammon's ids, the other
- * notation, the comparison of two files) reads that replay. Each replay is a flight-recorder event
+ * notation, the comparison of two files, an editor's hover, hints, formatting and symbols) reads that replay. Each replay is a flight-recorder event
  * ({@code org.ludex.MatchReplay}) naming the first game's players; a recording made around one command counts them.
  * The two files are one match GNU Backgammon wrote twice (testdata), each given players of its own so that no other
  * test's replay is counted and each file's replays are told apart.
@@ -55,6 +64,8 @@ class RecordReplayOnceTest {
                     {"check", path},
                     {"show", path},
                     {"show", "--events", "7", path},
+                    {"show", "--as", "svg", "-o", dir.resolve("once-" + file.getValue().get(1) + ".svg").toString(), path},
+                    {"show", "--as", "html", "-o", dir.resolve("once-" + file.getValue().get(1) + ".html").toString(), path},
                     {"json", path},
                     {"format", path},
                     {"convert", "--to", "xgid", path},
@@ -77,6 +88,31 @@ class RecordReplayOnceTest {
         assertThat(status[0]).as("the two files are one match").isZero();
         assertThat(counted.getOrDefault(MAT_PLAYERS, 0L)).as("replays of the match text").isEqualTo(1L);
         assertThat(counted.getOrDefault(SGF_PLAYERS, 0L)).as("replays of the SGF").isEqualTo(1L);
+    }
+
+    @Test
+    void aLanguageServerSessionOnEachNotationPlaysTheMatchThroughOnce() throws Exception {
+        Map<String, String> documents = new LinkedHashMap<>();
+        documents.put(MAT_PLAYERS, "file:///once.mat\n" + Files.readString(mat(), StandardCharsets.UTF_8));
+        documents.put(SGF_PLAYERS, "file:///once.sgf\n" + Files.readString(sgf(), StandardCharsets.UTF_8));
+        for (Map.Entry<String, String> document : documents.entrySet()) {
+            String uri = document.getValue().substring(0, document.getValue().indexOf('\n'));
+            String text = document.getValue().substring(uri.length() + 1);
+            Map<String, Long> counted = replays(() -> {
+                try (Harness lsp = new Harness()) {
+                    lsp.open(uri, text);
+                    lsp.next(uri);
+                    TextDocumentService service = lsp.server.getTextDocumentService();
+                    service.hover(new HoverParams(Harness.id(uri), new Position(6, 8))).get(30, TimeUnit.SECONDS);
+                    service.hover(new HoverParams(Harness.id(uri), new Position(8, 4))).get(30, TimeUnit.SECONDS);
+                    service.inlayHint(new InlayHintParams(Harness.id(uri), Harness.range(0, 0, 40, 0))).get(30, TimeUnit.SECONDS);
+                    service.formatting(new DocumentFormattingParams(Harness.id(uri), new FormattingOptions(4, true))).get(30, TimeUnit.SECONDS);
+                    service.documentSymbol(new DocumentSymbolParams(Harness.id(uri))).get(30, TimeUnit.SECONDS);
+                }
+                return 0;
+            });
+            assertThat(counted.getOrDefault(document.getKey(), 0L)).as("replays in a language server session on " + uri).isEqualTo(1L);
+        }
     }
 
     private static int ludex(String... args) {
