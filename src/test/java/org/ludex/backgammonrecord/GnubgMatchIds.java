@@ -23,7 +23,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * {@code export match text}, whose Position ID and Match ID before every roll (and Position ID before every double)
  * are held against Ludex's {@code --to gnubg} before the same action. GNU Backgammon's Match ID of a game's first
  * roll says game state 0 (not yet playing), which no position of a game in play has: that one field of it is read as
- * 1. Where {@code jacobyUnknown} (a money session's match text, which does not say whether the Jacoby rule is played:
+ * 1. A roll after which its side resigned has no record of GNU Backgammon's. Where {@code jacobyUnknown} (a money session's match text, which does not say whether the Jacoby rule is played:
  * GNU Backgammon takes its own setting), that bit is not compared.
  */
 public final class GnubgMatchIds {
@@ -95,7 +95,7 @@ public final class GnubgMatchIds {
             Before before = replayed.befores().get(event);
             boolean roll = before.action() instanceof Action.Roll;
             boolean dbl = before.action() instanceof Action.Offer offer && offer.kind() == Action.Offer.Kind.DOUBLE;
-            if (!roll && !dbl) {
+            if (!roll && !dbl || roll && resignedAfter(replayed, event)) {
                 continue;
             }
             String where = label + ", " + before.path() + " (--events " + event + ")";
@@ -122,6 +122,17 @@ public final class GnubgMatchIds {
         }
         assertThat(next).as("every record of GNU Backgammon's for " + label + " compared").isEqualTo(gnubg.size());
         return new Compared(rolls, doubles);
+    }
+
+    /**
+     * Whether the roll at {@code event} is one after which its side resigned (no play, the game's result next, or
+     * {@code ????}): GNU Backgammon's text prints no record for it.
+     */
+    private static boolean resignedAfter(Replayed replayed, int event) {
+        Action.Roll roll = (Action.Roll) replayed.befores().get(event).action();
+        boolean resultNext = event + 1 < replayed.befores().size() && replayed.befores().get(event + 1).action() instanceof Action.Result result
+                && result.winner() != roll.side();
+        return roll.resigned() || roll.moves().isEmpty() && resultNext;
     }
 
     /** A Match ID with its game state (bits 8 to 10) 1, playing, where it said 0. */
