@@ -35,9 +35,10 @@ public final class RecordReplay {
     public static Replayed of(MatchRecord record, SourceMap map) {
         requireNonNull(record, "record is null");
         requireNonNull(map, "map is null");
+        ReplayEvent.replayed(record);
         RecordReplay replay = new RecordReplay(record, map);
         replay.run();
-        return new Replayed(replay.report.found(), replay.befores, replay.outcomes, Optional.ofNullable(replay.end));
+        return new Replayed(record, replay.report.found(), replay.befores, replay.outcomes, Optional.ofNullable(replay.end));
     }
 
     private void run() {

@@ -11,13 +11,14 @@ import java.util.Optional;
 import static java.util.Objects.requireNonNull;
 
 /**
- * A match record played through ({@link RecordReplay}): what the replay found, the position before each action in
- * the order written (of the games played through, up to each game's end), each game's outcome (by the record's
- * games; {@link GameOutcome#UNKNOWN} for one not played through or that tells none), and the position after the last
- * action played (empty when no game was played through).
+ * A match record played through ({@link RecordReplay}): the record played (whose actions the befores name), what the
+ * replay found, the position before each action in the order written (of the games played through, up to each game's
+ * end), each game's outcome (by the record's games; {@link GameOutcome#UNKNOWN} for one not played through or that
+ * tells none), and the position after the last action played (empty when no game was played through).
  */
-public record Replayed(List<Diagnostic> diagnostics, List<Before> befores, List<GameOutcome> outcomes, Optional<Position> end) {
+public record Replayed(MatchRecord record, List<Diagnostic> diagnostics, List<Before> befores, List<GameOutcome> outcomes, Optional<Position> end) {
     public Replayed {
+        requireNonNull(record, "record is null");
         diagnostics = List.copyOf(diagnostics);
         befores = List.copyOf(befores);
         outcomes = List.copyOf(outcomes);

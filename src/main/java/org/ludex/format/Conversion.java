@@ -28,8 +28,11 @@ import static java.util.Objects.requireNonNull;
  * @param atEvent for a source that is a game: the target text of the position after so many
  *        events ({@code ludex convert --events N}); null when the source has no events
  * @param note what the help says of the conversion beyond its two names ({@code PositionID:MatchID}); empty for nothing
+ * @param whole the target text of a checked record converted whole, from what its check worked out (a match's one
+ *        replay); null to convert its model with {@code target} (or {@code atEvent} for a game)
  */
-public record Conversion<S>(String to, Notation<S> source, BiFunction<S, SourceMap, Converted> target, AtEvent<S> atEvent, String note) {
+public record Conversion<S>(String to, Notation<S> source, BiFunction<S, SourceMap, Converted> target, AtEvent<S> atEvent, String note,
+                            Whole<S> whole) {
     public Conversion {
         requireNonNull(to, "to is null");
         requireNonNull(source, "source is null");
@@ -38,16 +41,27 @@ public record Conversion<S>(String to, Notation<S> source, BiFunction<S, SourceM
     }
 
     public Conversion(String to, Notation<S> source, BiFunction<S, SourceMap, Converted> target) {
-        this(to, source, target, null, "");
+        this(to, source, target, null, "", null);
     }
 
     public Conversion(String to, Notation<S> source, BiFunction<S, SourceMap, Converted> target, AtEvent<S> atEvent) {
-        this(to, source, target, atEvent, "");
+        this(to, source, target, atEvent, "", null);
     }
 
     /** The same conversion with what the help says of it. */
     public Conversion<S> described(String note) {
-        return new Conversion<>(to, source, target, atEvent, note);
+        return new Conversion<>(to, source, target, atEvent, note, whole);
+    }
+
+    /** The same conversion, a checked record converted whole by {@code whole} (from its check's work) instead of its model. */
+    public Conversion<S> fromChecked(Whole<S> whole) {
+        return new Conversion<>(to, source, target, atEvent, note, requireNonNull(whole, "whole is null"));
+    }
+
+    /** A checked record (with a model) converted whole from what its check worked out. */
+    @FunctionalInterface
+    public interface Whole<S> {
+        Converted convert(Pipeline.Checked<S> checked);
     }
 
     /** How the help lists it: {@code xgid -> gnubg (PositionID:MatchID)}. */
@@ -112,6 +126,9 @@ public record Conversion<S>(String to, Notation<S> source, BiFunction<S, SourceM
 
     /** A checked record with a model, converted whole: a game as it stands after all its event lines. */
     private Converted whole(Pipeline.Checked<S> checked) {
+        if (whole != null) {
+            return whole.convert(checked);
+        }
         S model = checked.model().orElseThrow();
         return atEvent != null ? atEvent.convert(checked, source.events().orElseThrow().eventLines(model)) : convert(model, checked.sourceMap());
     }

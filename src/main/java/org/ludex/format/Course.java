@@ -31,7 +31,9 @@ public interface Course<T> {
         }
         List<Stop> stops = new ArrayList<>();
         for (Pipeline.Checked<T> checked : Pipeline.check(format, bytes)) {
-            checked.model().ifPresent(model -> stops.addAll(format.course().get().stops(model, checked.sourceMap())));
+            // the steps of the check's own replay where its view has them: a game is played through once
+            checked.model().ifPresent(model -> stops.addAll(checked.view().flatMap(RecordView::stops)
+                    .orElseGet(() -> format.course().get().stops(model, checked.sourceMap()))));
         }
         return Optional.of(stops);
     }

@@ -55,6 +55,14 @@ public interface RecordView {
     }
 
     /**
+     * The record's steps ({@link Course}, for {@code ludex compare}) from the view's own work (a match's one replay);
+     * empty where the view has none, and the format's {@link Format#course} works them out.
+     */
+    default Optional<List<Course.Stop>> stops() {
+        return Optional.empty();
+    }
+
+    /**
      * A page of its own for the record, opening at {@code events}, with its findings: a game to play
      * through. Empty for a record that is drawn on a page among others.
      */

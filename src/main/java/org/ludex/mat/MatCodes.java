@@ -34,5 +34,12 @@ public final class MatCodes {
     /** A dialect: Backgammon Studio's numbered line that holds nothing after the last game ({@code 32)}). */
     public static final String DIALECT_EMPTY_LINE = "mat.dialect.empty-line";
 
+    // Converting a match to SGF (ludex convert --to sgf): what SGF has no place for, a warning a kind.
+    public static final String CONVERT_CUBE_LIMIT = "mat.convert.cube-limit";
+    public static final String CONVERT_RULE = "mat.convert.rule";
+    public static final String CONVERT_BEAVER = "mat.convert.beaver";
+    public static final String CONVERT_RESIGNED_ROLL = "mat.convert.resigned-roll";
+    public static final String CONVERT_LEAD = "mat.convert.lead";
+
     private MatCodes() {}
 }

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.ludex.backgammonrecord.BackgammonCodes;
 import org.ludex.backgammonrecord.MatchFormat;
 import org.ludex.backgammonrecord.MatchRecord;
+import org.ludex.backgammonrecord.PlayedThrough;
+import org.ludex.backgammonrecord.RecordCourse;
 import org.ludex.backgammonrecord.RecordShow;
 import org.ludex.backgammonrecord.Replayed;
 import org.ludex.diagnostic.Diagnostic;
@@ -11,11 +13,13 @@ import org.ludex.diagnostic.ReportsCodes;
 import org.ludex.draw.Drawing;
 import org.ludex.format.Codec;
 import org.ludex.format.Conversion;
+import org.ludex.format.Course;
 import org.ludex.format.EditorSupport;
 import org.ludex.format.Format;
 import org.ludex.format.Hint;
 import org.ludex.format.NamedFormat;
 import org.ludex.format.Once;
+import org.ludex.format.Pipeline;
 import org.ludex.format.RecordView;
 import org.ludex.parse.Outline;
 import org.ludex.parse.SourceMap;
@@ -125,6 +129,11 @@ public final class MatFormat extends NamedFormat<Mat> implements MatchFormat<Mat
         return new Validated(MatValidator.validate(model, sourceMap, replayed), Optional.of(new ReplayedView(model, sourceMap, replayed)));
     }
 
+    /** The match of a checked record as its check played it through; played through here only where the check made no view. */
+    public static Replayed replayed(Pipeline.Checked<Mat> checked) {
+        return PlayedThrough.of(checked, MatRecord::replay);
+    }
+
     /** A match as any notation of it writes it down: for {@code ludex compare}, the steps of its record played through. */
     @Override
     public MatchRecord record(Mat model, SourceMap sourceMap) {
@@ -147,7 +156,7 @@ public final class MatFormat extends NamedFormat<Mat> implements MatchFormat<Mat
      * result is the same immutable value. Its conversions at an event ({@code --to xgid}, {@code --to gnubg}) read
      * that replay too.
      */
-    private final class ReplayedView implements RecordView {
+    private final class ReplayedView implements RecordView, PlayedThrough {
         private final Mat mat;
         private final SourceMap sourceMap;
         private final Once<Replayed> replayed;
@@ -159,8 +168,15 @@ public final class MatFormat extends NamedFormat<Mat> implements MatchFormat<Mat
             this.replayed = Once.of(replayed, () -> MatRecord.replay(mat, sourceMap));
         }
 
-        private Replayed replayed() {
+        @Override
+        public Replayed replayed() {
             return replayed.get();
+        }
+
+        /** The steps of the one replay, for {@code ludex compare}. */
+        @Override
+        public Optional<List<Course.Stop>> stops() {
+            return Optional.of(RecordCourse.stops(replayed().record(), replayed(), sourceMap));
         }
 
         private RecordShow shown() {

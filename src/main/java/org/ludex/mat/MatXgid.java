@@ -1,18 +1,10 @@
 package org.ludex.mat;
 
-import org.ludex.backgammon.Position;
-import org.ludex.backgammonrecord.BackgammonCodes;
 import org.ludex.backgammonrecord.Replayed;
-import org.ludex.diagnostic.Diagnostic;
 import org.ludex.format.Conversion;
 import org.ludex.parse.SourceMap;
-import org.ludex.xgid.GnubgIds;
-import org.ludex.xgid.Player;
-import org.ludex.xgid.Xgid;
-import org.ludex.xgid.XgidRules;
-import org.ludex.xgid.XgidWriter;
+import org.ludex.xgid.MatchPositionIds;
 
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -22,7 +14,8 @@ import java.util.Optional;
  * last record, the position the record ends on ({@link Replayed#at}), with the score its last result leaves (unless
  * that result won the match: no XGID or Match ID holds a won match's score, and the score is the one the last game
  * began with). The left column is XGID's bottom player and GNU Backgammon's player 0, as GNU Backgammon reads a
- * match: its Match ID keeps that frame whoever is on roll.
+ * match: its Match ID keeps that frame whoever is on roll ({@link MatchPositionIds}, which every notation of a match
+ * shares).
  */
 final class MatXgid {
     private MatXgid() {}
@@ -52,25 +45,10 @@ final class MatXgid {
     }
 
     static Conversion.Converted at(Replayed replayed, SourceMap map, int events) {
-        Optional<Position> position = replayed.at(events);
-        if (position.isEmpty()) {
-            return none(map);
-        }
-        return new Conversion.Converted(Optional.of(XgidWriter.write(XgidRules.xgid(position.get()))), List.of());
+        return MatchPositionIds.xgidAt(replayed, map, events);
     }
 
     static Conversion.Converted gnubgAt(Replayed replayed, SourceMap map, int events) {
-        Optional<Position> position = replayed.at(events);
-        if (position.isEmpty()) {
-            return none(map);
-        }
-        Xgid xgid = XgidRules.xgid(position.get());
-        GnubgIds.Ids ids = GnubgIds.toGnubg(xgid, map, Player.TOP);
-        return new Conversion.Converted(ids.text(), ids.diagnostics());
-    }
-
-    private static Conversion.Converted none(SourceMap map) {
-        return new Conversion.Converted(Optional.empty(), List.of(Diagnostic.error(BackgammonCodes.CONVERT, map.whole(),
-                "no game of the match was played through: there is no position to write")));
+        return MatchPositionIds.gnubgAt(replayed, map, events);
     }
 }

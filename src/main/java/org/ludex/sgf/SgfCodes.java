@@ -23,5 +23,12 @@ public final class SgfCodes {
     public static final String MOVE_DISTANCE = "sgf.move.distance";
     public static final String SETUP_RANGE = "sgf.setup.range";
 
+    // Converting a file to match text (ludex convert --to mat): what the match text has no place for, a warning a kind.
+    public static final String CONVERT_ANALYSIS = "sgf.convert.analysis";
+    public static final String CONVERT_COMMENT = "sgf.convert.comment";
+    public static final String CONVERT_PROPERTY = "sgf.convert.property";
+    public static final String CONVERT_SETUP = "sgf.convert.setup";
+    public static final String CONVERT_VARIATION = "sgf.convert.variation";
+
     private SgfCodes() {}
 }

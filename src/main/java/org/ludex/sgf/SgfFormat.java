@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.ludex.backgammonrecord.BackgammonCodes;
 import org.ludex.backgammonrecord.MatchFormat;
 import org.ludex.backgammonrecord.MatchRecord;
+import org.ludex.backgammonrecord.PlayedThrough;
 import org.ludex.backgammonrecord.Replayed;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
@@ -11,6 +12,7 @@ import org.ludex.diagnostic.ReportsCodes;
 import org.ludex.format.Codec;
 import org.ludex.format.Conversion;
 import org.ludex.format.NamedFormat;
+import org.ludex.format.Pipeline;
 import org.ludex.format.RecordView;
 import org.ludex.parse.SourceMap;
 
@@ -62,6 +64,11 @@ public final class SgfFormat extends NamedFormat<Sgf> implements MatchFormat<Sgf
         return new Validated(Diagnostics.sorted(found), Optional.of(new SgfView(this, model, sourceMap, replayed)));
     }
 
+    /** The match of a checked file as its check played it through; played through here only where the check made no view. */
+    static Replayed replayed(Pipeline.Checked<Sgf> checked) {
+        return PlayedThrough.of(checked, SgfRecord::replay);
+    }
+
     /** A file's outputs from one replay, made the first time an output needs it ({@link SgfView}). */
     @Override
     public RecordView view(Sgf model, SourceMap sourceMap) {
@@ -76,7 +83,7 @@ public final class SgfFormat extends NamedFormat<Sgf> implements MatchFormat<Sgf
 
     @Override
     public List<Conversion<?>> conversions() {
-        return List.of(SgfXgid.conversion(this), SgfMatConversions.toMat(this), SgfMatConversions.fromMat());
+        return List.of(SgfXgid.conversion(this), SgfXgid.gnubg(this), SgfMatConversions.toMat(this), SgfMatConversions.fromMat());
     }
 
     @Override

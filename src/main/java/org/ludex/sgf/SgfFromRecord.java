@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A match record written as backgammon SGF text, from another notation: one game tree a game, White side
@@ -31,6 +32,11 @@ final class SgfFromRecord {
     private SgfFromRecord() {}
 
     static String sgf(MatchRecord record, Replayed replayed) {
+        return sgf(record, replayed, Optional.empty());
+    }
+
+    /** As {@link #sgf(MatchRecord, Replayed)}, with the match's date ({@code DT}, {@code 2024-03-09}) in every game's root. */
+    static String sgf(MatchRecord record, Replayed replayed, Optional<String> date) {
         Map<Action, Before> befores = new IdentityHashMap<>();
         for (Before before : replayed.befores()) {
             befores.put(before.action(), before);
@@ -46,6 +52,7 @@ final class SgfFromRecord {
             out.append("(;FF[4]GM[6]CA[UTF-8]AP[Ludex]MI[length:").append(record.length()).append("][game:").append(g + 1)
                     .append("][ws:").append(score[0]).append("][bs:").append(score[1]).append(']');
             out.append("PW[").append(text(game.name(Side.ZERO))).append("]PB[").append(text(game.name(Side.ONE))).append(']');
+            date.ifPresent(d -> out.append("DT[").append(text(d)).append(']'));
             List<String> rules = new ArrayList<>();
             if (!record.money() && record.rules().crawford()) {
                 rules.add("Crawford");

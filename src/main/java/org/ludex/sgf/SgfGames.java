@@ -66,12 +66,44 @@ public final class SgfGames {
             part = part.variations().get(0);
             partPath = SgfPaths.variation(partPath, 0);
         }
+        if (result.isPresent() && result.get().resigned() && !actions.isEmpty()
+                && actions.get(actions.size() - 1) instanceof SgfAction.Setup last) {
+            rolledThenResigned(last, result.get()).ifPresent(roll -> actions.set(actions.size() - 1, roll));
+        }
         if (result.isPresent() && result.get().resigned()) {
             actions.add(new SgfAction.Resign(result.get().winner().other(), result.get().points(), resultPath));
         }
         return new SgfGame(index, treePath, text(root, "PW"), text(root, "PB"),
                 root.property("MI").map(p -> (SgfValue.MatchInfo) p.value()),
                 root.property("RU").map(p -> (SgfValue.Rules) p.value()), result, actions);
+    }
+
+    /**
+     * GNU Backgammon writes the roll after which a side resigned as the game's last node, one that sets the dice and
+     * the side to play ({@code ;PL[B]DI[51]}, its record of dice set): that node, when it sets nothing else and the
+     * game's result is a resignation, is the roll, with no play. The side is the one {@code PL} names, else the loser.
+     */
+    private static Optional<SgfAction> rolledThenResigned(SgfAction.Setup setup, SgfValue.Result result) {
+        Optional<SgfValue.Dice> dice = Optional.empty();
+        Optional<Colour> side = Optional.empty();
+        String dicePath = null;
+        SgfNode node = setup.node();
+        for (int p = 0; p < node.properties().size(); p++) {
+            SgfProperty property = node.properties().get(p);
+            if (property.value() instanceof SgfValue.Dice d && dice.isEmpty()) {
+                dice = Optional.of(d);
+                dicePath = SgfPaths.property(setup.path(), p);
+            } else if (property.value() instanceof SgfValue.ToPlay toPlay && side.isEmpty()) {
+                side = Optional.of(toPlay.side());
+            } else if (SETUP.contains(property.name()) && !(property.value() instanceof SgfValue.Other)) {
+                return Optional.empty(); // it sets the board or the cube too: a set-up, not a roll
+            }
+        }
+        Colour loser = result.winner() == Colour.WHITE ? Colour.BLACK : Colour.WHITE;
+        if (dice.isEmpty() || side.isPresent() && side.get() != loser) {
+            return Optional.empty();
+        }
+        return Optional.of(new SgfAction.Play(loser, dice.get().firstDie(), dice.get().secondDie(), List.of(), dicePath));
     }
 
     private static Optional<String> text(SgfNode node, String name) {

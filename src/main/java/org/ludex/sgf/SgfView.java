@@ -1,11 +1,14 @@
 package org.ludex.sgf;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.ludex.backgammonrecord.PlayedThrough;
+import org.ludex.backgammonrecord.RecordCourse;
 import org.ludex.backgammonrecord.RecordShow;
 import org.ludex.backgammonrecord.Replayed;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.draw.Drawing;
 import org.ludex.format.Conversion;
+import org.ludex.format.Course;
 import org.ludex.format.Hint;
 import org.ludex.format.Once;
 import org.ludex.format.RecordView;
@@ -24,7 +27,7 @@ import java.util.OptionalInt;
  * move's, and a game's score stands after its root node. The JSON is the file's, at any {@code --events}, as the
  * match format's is.
  */
-final class SgfView implements RecordView {
+final class SgfView implements RecordView, PlayedThrough {
     private final SgfFormat format;
     private final Sgf sgf;
     private final SourceMap sourceMap;
@@ -39,7 +42,8 @@ final class SgfView implements RecordView {
         this.replayed = Once.of(replayed, () -> SgfRecord.replay(sgf, sourceMap));
     }
 
-    private Replayed replayed() {
+    @Override
+    public Replayed replayed() {
         return replayed.get();
     }
 
@@ -107,8 +111,14 @@ final class SgfView implements RecordView {
         return shown().page(events, findings);
     }
 
+    /** The steps of the one replay, for {@code ludex compare}. */
+    @Override
+    public Optional<List<Course.Stop>> stops() {
+        return Optional.of(RecordCourse.stops(replayed().record(), replayed(), sourceMap));
+    }
+
     @Override
     public Optional<Conversion.Converted> convertedAt(String to, int events) {
-        return to.equals(SgfXgid.TO) ? Optional.of(SgfXgid.at(replayed(), sourceMap, events)) : Optional.empty();
+        return SgfXgid.at(to, replayed(), sourceMap, events);
     }
 }

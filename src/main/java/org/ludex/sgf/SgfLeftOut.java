@@ -1,0 +1,162 @@
+package org.ludex.sgf;
+
+import org.ludex.diagnostic.Diagnostic;
+import org.ludex.parse.SourceMap;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What an SGF file holds that its match text ({@code ludex convert --to mat}) has no place for: a warning a kind of
+ * loss (GNU Backgammon's analysis, comments, other properties, set-up positions, variations), at the first place that
+ * holds it, so that nothing is dropped without a word. The moves and cube actions of each game's main line, the match
+ * ({@code MI}'s length, game and scores), the players, the rules Ludex knows ({@code RU}), the result and the date
+ * ({@code DT}, the match text's {@code EventDate} tag) cross.
+ */
+final class SgfLeftOut {
+    private SgfLeftOut() {}
+
+    /** GNU Backgammon's analysis and its marks of a move or a cube action. */
+    private static final Set<String> ANALYSIS = Set.of("A", "DA", "LU", "MR", "CR", "BM", "DO", "TE", "BC", "DC", "IT", "IC", "TC", "GB", "GW", "GS");
+    private static final Set<String> COMMENTS = Set.of("C", "GC");
+    /** A node's set-up of the position, as the typed view reads it ({@link SgfGames}). */
+    private static final Set<String> SETUP = Set.of("AE", "AB", "AW", "CV", "CO", "CP", "DI", "PL");
+    /** What a root says that the match text holds, or that says nothing of the match (the file's format, charset, program). */
+    private static final Set<String> ROOT_CARRIED = Set.of("FF", "GM", "CA", "AP", "PW", "PB", "RE", "MI", "RU");
+    private static final Set<String> INFO_KEYS = Set.of("length", "game", "ws", "bs");
+    private static final Set<String> RULES = Set.of("Crawford", "CrawfordGame", "Jacoby");
+    private static final Pattern DATE = Pattern.compile("(\\d{4})-(\\d{2})-(\\d{2})");
+
+    /** The file's date as the match text's {@code EventDate} ({@code 2024.03.09}), from the first game's {@code DT} of the form {@code 2024-03-09}. */
+    static Optional<String> date(Sgf sgf) {
+        if (sgf.trees().isEmpty()) {
+            return Optional.empty();
+        }
+        return sgf.trees().get(0).root().property("DT").flatMap(p -> p.values().isEmpty() ? Optional.empty() : Optional.of(p.values().get(0)))
+                .map(value -> DATE.matcher(value.strip())).filter(Matcher::matches)
+                .map(m -> m.group(1) + "." + m.group(2) + "." + m.group(3));
+    }
+
+    /** One kind of loss: its first place, how many, and the names it concerns. */
+    private static final class Kind {
+        String first;
+        int count;
+        final List<String> names = new ArrayList<>();
+
+        void add(String path, String name) {
+            first = first == null ? path : first;
+            count++;
+            if (name != null && !names.contains(name)) {
+                names.add(name);
+            }
+        }
+    }
+
+    static List<Diagnostic> of(Sgf sgf, SourceMap map) {
+        Map<String, Kind> kinds = new LinkedHashMap<>();
+        for (String code : List.of(SgfCodes.CONVERT_ANALYSIS, SgfCodes.CONVERT_COMMENT, SgfCodes.CONVERT_PROPERTY, SgfCodes.CONVERT_SETUP,
+                SgfCodes.CONVERT_VARIATION)) {
+            kinds.put(code, new Kind());
+        }
+        // the first game's DT is carried (as EventDate), and so is the same DT in every other game
+        Optional<List<String>> date = date(sgf).isPresent() ? sgf.trees().get(0).root().property("DT").map(SgfProperty::values) : Optional.empty();
+        // a node the typed view reads as a roll (GNU Backgammon's PL[B]DI[51] before a resignation) crosses as that roll
+        Set<String> rolls = new HashSet<>();
+        for (SgfGame game : SgfGames.of(sgf)) {
+            game.actions().stream().filter(a -> a instanceof SgfAction.Play).map(a -> a.path().replaceFirst("/property/\\d+$", "")).forEach(rolls::add);
+        }
+        for (int t = 0; t < sgf.trees().size(); t++) {
+            walk(sgf.trees().get(t), SgfPaths.tree(t), true, 0, date, rolls, kinds);
+        }
+        List<Diagnostic> found = new ArrayList<>();
+        Kind analysis = kinds.get(SgfCodes.CONVERT_ANALYSIS);
+        if (analysis.first != null) {
+            found.add(Diagnostic.warning(SgfCodes.CONVERT_ANALYSIS, map.span(analysis.first), "the match text has no place for GNU Backgammon's"
+                    + " analysis: " + count(analysis.count, "property", "properties") + " (" + names(analysis) + ") left out"));
+        }
+        Kind comments = kinds.get(SgfCodes.CONVERT_COMMENT);
+        if (comments.first != null) {
+            found.add(Diagnostic.warning(SgfCodes.CONVERT_COMMENT, map.span(comments.first), "the match text has no place for comments: "
+                    + count(comments.count, "comment", "comments") + " left out"));
+        }
+        Kind properties = kinds.get(SgfCodes.CONVERT_PROPERTY);
+        if (properties.first != null) {
+            found.add(Diagnostic.warning(SgfCodes.CONVERT_PROPERTY, map.span(properties.first), "the match text has no place for "
+                    + names(properties) + ": left out"));
+        }
+        Kind setup = kinds.get(SgfCodes.CONVERT_SETUP);
+        if (setup.first != null) {
+            found.add(Diagnostic.warning(SgfCodes.CONVERT_SETUP, map.span(setup.first), "the match text cannot set up a position: "
+                    + count(setup.count, "set-up node", "set-up nodes") + " left out, and a game that starts from one is not played through"));
+        }
+        Kind variations = kinds.get(SgfCodes.CONVERT_VARIATION);
+        if (variations.first != null) {
+            found.add(Diagnostic.warning(SgfCodes.CONVERT_VARIATION, map.span(variations.first), "the match text holds one line of play: "
+                    + count(variations.count, "variation", "variations") + " other than the main line left out"));
+        }
+        return found;
+    }
+
+    private static String count(int n, String one, String many) {
+        return n + " " + (n == 1 ? one : many);
+    }
+
+    private static String names(Kind kind) {
+        List<String> names = kind.names;
+        return String.join(", ", names.subList(0, Math.min(names.size(), 8))) + (names.size() > 8 ? " and " + (names.size() - 8) + " more" : "");
+    }
+
+    /** A tree's nodes from {@code firstNode} on, and its variations: only the first of each is the main line. */
+    private static void walk(SgfTree part, String partPath, boolean main, int depth, Optional<List<String>> date, Set<String> rolls, Map<String, Kind> kinds) {
+        if (!main) {
+            kinds.get(SgfCodes.CONVERT_VARIATION).add(part.nodes().isEmpty() ? partPath : SgfPaths.node(partPath, 0), null);
+            return;
+        }
+        for (int i = 0; i < part.nodes().size(); i++) {
+            String nodePath = SgfPaths.node(partPath, i);
+            boolean root = depth == 0 && i == 0;
+            SgfNode node = part.nodes().get(i);
+            String setup = null;
+            for (int p = 0; p < node.properties().size(); p++) {
+                SgfProperty property = node.properties().get(p);
+                String path = SgfPaths.property(nodePath, p);
+                String name = property.name();
+                if (property.value() instanceof SgfValue.Roll || property.value() instanceof SgfValue.Cube
+                        || rolls.contains(nodePath) && (property.value() instanceof SgfValue.Dice || property.value() instanceof SgfValue.ToPlay)) {
+                    continue;
+                }
+                if (ANALYSIS.contains(name)) {
+                    kinds.get(SgfCodes.CONVERT_ANALYSIS).add(path, name);
+                } else if (COMMENTS.contains(name)) {
+                    kinds.get(SgfCodes.CONVERT_COMMENT).add(path, name);
+                } else if (!root && SETUP.contains(name) && !(property.value() instanceof SgfValue.Other)) {
+                    setup = setup == null ? path : setup;
+                } else if (root && name.equals("MI") && property.value() instanceof SgfValue.MatchInfo info) {
+                    info.entries().stream().filter(e -> !INFO_KEYS.contains(e.key().toLowerCase(Locale.ROOT))).findFirst()
+                            .ifPresent(e -> kinds.get(SgfCodes.CONVERT_PROPERTY).add(path, "MI entry '" + e.key() + "'"));
+                } else if (root && name.equals("RU") && property.value() instanceof SgfValue.Rules rules) {
+                    rules.words().stream().filter(w -> !RULES.contains(w)).findFirst()
+                            .ifPresent(w -> kinds.get(SgfCodes.CONVERT_PROPERTY).add(path, "RU word '" + w + "'"));
+                } else if (root && (ROOT_CARRIED.contains(name) || name.equals("DT") && date.isPresent() && property.values().equals(date.get()))) {
+                    continue;
+                } else {
+                    kinds.get(SgfCodes.CONVERT_PROPERTY).add(path, name);
+                }
+            }
+            if (setup != null) {
+                kinds.get(SgfCodes.CONVERT_SETUP).add(setup, null);
+            }
+        }
+        for (int v = 0; v < part.variations().size(); v++) {
+            walk(part.variations().get(v), SgfPaths.variation(partPath, v), v == 0, depth + 1, date, rolls, kinds);
+        }
+    }
+}
