@@ -4,6 +4,7 @@ import org.ludex.cgp.grammar.CgpLexer;
 import org.ludex.cgp.grammar.CgpParser;
 import org.ludex.parse.FieldRecovery;
 import org.ludex.parse.GrammarSpec;
+import org.ludex.parse.Places;
 import org.ludex.parse.TokenNames;
 
 /** The generated CGP grammar, bound for the parse driver. */
@@ -70,10 +71,11 @@ final class CgpGrammar {
                     .name(CgpLexer.MOVE_DOTTED_COUNT, "a move such as 8D QUIET")
                     .build(),
             CgpLexer.UNEXPECTED_CHAR,
-            MAX_LENGTH);
+            MAX_LENGTH).withPlaces(new Places(
+                    type -> type == CgpLexer.FIELD_SPACE || type == CgpLexer.FIELD_SPACE_RUN || type == CgpLexer.SEMICOLON, CgpParser.RULE_opcodeList));
 
-    /** How the lexer cuts a record into fields and opcodes, for the recovery: a run of empty squares, a rack of A's and numbers stand in for the fields. */
-    static final FieldRecovery.Layout LAYOUT = new FieldRecovery.Layout(SPEC, "1A11",
+    /** How the lexer cuts a record into fields and opcodes, for the recovery. */
+    static final FieldRecovery.Layout LAYOUT = new FieldRecovery.Layout(
             type -> type == CgpLexer.FIELD_SPACE || type == CgpLexer.FIELD_SPACE_RUN,
             type -> type == CgpLexer.OPERAND_SPACE || type == CgpLexer.OPERAND_SPACE_RUN, CgpLexer.SEMICOLON, -1);
 

@@ -4,6 +4,7 @@ import org.ludex.cgprune.grammar.CgpRuneLexer;
 import org.ludex.cgprune.grammar.CgpRuneParser;
 import org.ludex.parse.FieldRecovery;
 import org.ludex.parse.GrammarSpec;
+import org.ludex.parse.Places;
 import org.ludex.parse.TokenNames;
 
 /** The generated rune-draft grammar, bound for the parse driver. */
@@ -45,10 +46,11 @@ final class RuneGrammar {
                     .name(CgpRuneLexer.OP_LM, "an opcode such as bb")
                     .build(),
             CgpRuneLexer.UNEXPECTED_CHAR,
-            MAX_LENGTH);
+            MAX_LENGTH).withPlaces(new Places(
+                    type -> type == CgpRuneLexer.FIELD_SPACE || type == CgpRuneLexer.FIELD_SPACE_RUN || type == CgpRuneLexer.OPCODE_BAR, -1));
 
-    /** How the lexer cuts a record into fields and opcodes, for the recovery: a row of runes, a rack of runes and numbers stand in for the fields. */
-    static final FieldRecovery.Layout LAYOUT = new FieldRecovery.Layout(SPEC, "!!11",
+    /** How the lexer cuts a record into fields and opcodes, for the recovery. */
+    static final FieldRecovery.Layout LAYOUT = new FieldRecovery.Layout(
             type -> type == CgpRuneLexer.FIELD_SPACE || type == CgpRuneLexer.FIELD_SPACE_RUN,
             type -> type == CgpRuneLexer.OPCODE_SPACE, -1, CgpRuneLexer.OPCODE_BAR);
 
