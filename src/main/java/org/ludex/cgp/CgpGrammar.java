@@ -4,6 +4,7 @@ import org.ludex.cgp.grammar.CgpLexer;
 import org.ludex.cgp.grammar.CgpParser;
 import org.ludex.parse.FieldRecovery;
 import org.ludex.parse.GrammarSpec;
+import org.ludex.parse.Places;
 
 /** The generated CGP grammar, bound for the parse driver; the names its messages give its tokens are in the names.tsv beside its lexer. */
 final class CgpGrammar {
@@ -11,10 +12,11 @@ final class CgpGrammar {
     static final int MAX_LENGTH = 1 << 16;
 
     static final GrammarSpec<CgpParser, CgpParser.CgpRecordContext> SPEC = GrammarSpec.of("cgp", "a CGP",
-            CgpLexer::new, CgpParser::new, CgpParser::cgpRecord, MAX_LENGTH);
+            CgpLexer::new, CgpParser::new, CgpParser::cgpRecord, MAX_LENGTH).withPlaces(new Places(
+                    type -> type == CgpLexer.FIELD_SPACE || type == CgpLexer.FIELD_SPACE_RUN || type == CgpLexer.SEMICOLON, CgpParser.RULE_opcodeList));
 
-    /** How the lexer cuts a record into fields and opcodes, for the recovery: a run of empty squares, a rack of A's and numbers stand in for the fields. */
-    static final FieldRecovery.Layout LAYOUT = new FieldRecovery.Layout(SPEC, "1A11",
+    /** How the lexer cuts a record into fields and opcodes, for the recovery. */
+    static final FieldRecovery.Layout LAYOUT = new FieldRecovery.Layout(
             type -> type == CgpLexer.FIELD_SPACE || type == CgpLexer.FIELD_SPACE_RUN,
             type -> type == CgpLexer.OPERAND_SPACE || type == CgpLexer.OPERAND_SPACE_RUN, CgpLexer.SEMICOLON, -1);
 

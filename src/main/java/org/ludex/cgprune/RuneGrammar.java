@@ -4,16 +4,18 @@ import org.ludex.cgprune.grammar.CgpRuneLexer;
 import org.ludex.cgprune.grammar.CgpRuneParser;
 import org.ludex.parse.FieldRecovery;
 import org.ludex.parse.GrammarSpec;
+import org.ludex.parse.Places;
 
 /** The generated rune-draft grammar, bound for the parse driver; the names its messages give its tokens are in the names.tsv beside its lexer. */
 final class RuneGrammar {
     static final int MAX_LENGTH = 1 << 16;
 
     static final GrammarSpec<CgpRuneParser, CgpRuneParser.RuneRecordContext> SPEC = GrammarSpec.of("cgp-rune", "a rune-draft CGP",
-            CgpRuneLexer::new, CgpRuneParser::new, CgpRuneParser::runeRecord, MAX_LENGTH);
+            CgpRuneLexer::new, CgpRuneParser::new, CgpRuneParser::runeRecord, MAX_LENGTH).withPlaces(new Places(
+                    type -> type == CgpRuneLexer.FIELD_SPACE || type == CgpRuneLexer.FIELD_SPACE_RUN || type == CgpRuneLexer.OPCODE_BAR, -1));
 
-    /** How the lexer cuts a record into fields and opcodes, for the recovery: a row of runes, a rack of runes and numbers stand in for the fields. */
-    static final FieldRecovery.Layout LAYOUT = new FieldRecovery.Layout(SPEC, "!!11",
+    /** How the lexer cuts a record into fields and opcodes, for the recovery. */
+    static final FieldRecovery.Layout LAYOUT = new FieldRecovery.Layout(
             type -> type == CgpRuneLexer.FIELD_SPACE || type == CgpRuneLexer.FIELD_SPACE_RUN,
             type -> type == CgpRuneLexer.OPCODE_SPACE, -1, CgpRuneLexer.OPCODE_BAR);
 

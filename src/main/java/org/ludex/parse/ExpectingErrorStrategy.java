@@ -19,8 +19,8 @@ import org.antlr.v4.runtime.atn.ATNState;
  * is marked, so that {@link Recovery#clean} finds every repair: a rule that matches a
  * set of tokens drops the token it makes up and would otherwise look read.
  */
-final class ExpectingErrorStrategy extends DefaultErrorStrategy {
-    private int recordedAt = -1;
+class ExpectingErrorStrategy extends DefaultErrorStrategy {
+    int recordedAt = -1;
 
     @Override
     public void sync(Parser recognizer) throws RecognitionException {

@@ -23,22 +23,18 @@ import java.util.function.IntPredicate;
 /**
  * Field-by-field and opcode-by-opcode recovery from the grammar's syntax errors, for the
  * notations whose lexer cuts a record into four fields at the spaces between them and
- * then into opcodes (CGP and its rune draft). The grammar rejects a record at the first
- * place it does not fit; the decoder has read every field and opcode from the lexer's
- * tokens and found what it finds. Where the decoder has a finding at the place of the
- * syntax error (the same character in a field, anywhere in an opcode), that finding says
+ * then into opcodes (CGP and its rune draft). The grammar's recovery ({@link PlaceErrorStrategy})
+ * reports at most the first fault of each field and opcode, skips the rest of it and reads
+ * on from its end, in one parse; the decoder has read every field and opcode from the
+ * lexer's tokens and found what it finds. Where the decoder has a finding at the place of
+ * a syntax error (the same character in a field, anywhere in an opcode), that finding says
  * it precisely and the syntax error is dropped; elsewhere the syntax error stands and its
- * field or opcode is set aside (not read). Either way the place is then replaced, in a
- * copy of the record that keeps every offset, by a stand-in the grammar reads without
- * complaint, and the copy is parsed again for the next error, until none is left: one
- * finding per fault, and no cascade.
+ * field or opcode is set aside (not read): one finding per fault, and no cascade.
  *
  * <p>A record keeps its place in its file (a line after others, a column after the spaces
- * before it): the copy is parsed at that same place ({@link #samePlace}), so that its
- * diagnostics are in the file's coordinates as the first parse's are, and the fields and
- * opcodes, which the lexer's tokens give from the record's first character, are compared
- * with them less the record's offset in the file. A record's findings are the same wherever
- * it stands.
+ * before it): its diagnostics are in the file's coordinates, and the fields and opcodes,
+ * which the lexer's tokens give from the record's first character, are compared with them
+ * less the record's offset in the file. A record's findings are the same wherever it stands.
  */
 public final class FieldRecovery {
     private FieldRecovery() {}
@@ -46,14 +42,12 @@ public final class FieldRecovery {
     /**
      * How a notation's lexer cuts a record, for the recovery.
      *
-     * @param grammar the grammar that parses the copy again
-     * @param standIns for each of the four fields, a character the grammar reads there whatever the field's length
      * @param fieldSpace the token types between fields
      * @param opcodeSpace the token types between the words of an opcode (and, in CGP, between opcodes)
      * @param semicolon the token type that ends an opcode and belongs to it, or -1
      * @param bar the token type between opcodes that belongs to neither, or -1
      */
-    public record Layout(GrammarSpec<?, ?> grammar, String standIns, IntPredicate fieldSpace, IntPredicate opcodeSpace, int semicolon,
+    public record Layout(IntPredicate fieldSpace, IntPredicate opcodeSpace, int semicolon,
                          int bar) {}
 
     /** The syntax errors that stand, the fields set aside (0 to 3) and the opcodes set aside (by their start). */
@@ -134,66 +128,36 @@ public final class FieldRecovery {
         return source.span(0, 0).startOffset();
     }
 
-    /** {@code text}, a copy of {@code source} mended in place, where {@code source} stands in its file: its line, column and offset. */
+    /** {@code text}, a copy of {@code source} mended in place, where {@code source} stands in its file: its line, column and offset (for UBF's recovery). */
     public static SourceText samePlace(SourceText source, String text) {
         Span origin = source.span(0, 0);
         return SourceText.at(text, origin.line(), origin.column(), origin.startOffset());
     }
 
     /**
-     * Recovers from {@code first}, the parse of {@code source} with a syntax error, whose
-     * tokens are {@code tokens}; {@code covered} holds the offsets where the reader has a
-     * finding of its own ({@link #covered}), as offsets in the record.
+     * The syntax errors of {@code parsed}, the parse of {@code source} whose tokens are {@code tokens}, that
+     * stand: the grammar's recovery ({@link GrammarSpec#placeEnds}) reports at most the first fault of each
+     * field and opcode, and skips the rest of it; where the reader has a finding of its own in that place
+     * ({@code covered}, offsets in the record, see {@link #covered}), the reader's words say it and the
+     * syntax error is dropped; elsewhere it stands, and its field or opcode is set aside.
      */
-    public static Result recover(Layout layout, SourceText source, Parsed<?> first, List<Token> tokens, NavigableSet<Long> covered) {
+    public static Result recover(Layout layout, SourceText source, Parsed<?> parsed, List<Token> tokens, NavigableSet<Long> covered) {
         List<Place> places = places(layout, tokens, source.length());
         long base = base(source);
         List<Diagnostic> reported = new ArrayList<>();
         BitSet asideFields = new BitSet();
         Set<Integer> asideOpcodes = new HashSet<>();
-        Set<Place> mended = new HashSet<>();
-        StringBuilder scratch = new StringBuilder(source.text());
-        Parsed<?> parsed = first;
-        long last = -1;
-        while (parsed.hasErrors()) {
-            Diagnostic error = parsed.diagnostics().get(0);
-            long at = error.span().startOffset() - base;
-            Place place = placeOf(places, at);
-            if (at <= last || place == null || mended.contains(place)) {
-                break;
-            }
-            last = at;
-            if (!covers(covered, place, places, at, source.length())) {
-                reported.add(error);
-                if (place.kind() < 4) {
-                    asideFields.set(place.kind());
-                } else {
-                    asideOpcodes.add(place.start());
-                }
-            }
-            String standIn = standIn(layout, place, places);
-            if (standIn == null) {
-                break;
-            }
-            mended.add(place);
-            int[] chars = charOffsets(scratch.toString());
-            scratch.replace(chars[place.start()], chars[place.end()], standIn);
-            parsed = ParseDriver.parse(layout.grammar(), samePlace(source, scratch.toString()));
-            if (parsed.tree().isEmpty()) {
-                break;
-            }
-        }
-        // What the last parse finds past the last place mended, in a place it could not mend, stands where the reader has no word.
         for (Diagnostic d : parsed.diagnostics()) {
             long at = d.span().startOffset() - base;
             Place place = placeOf(places, at);
-            if (at > last && (place == null || !covers(covered, place, places, at, source.length()))) {
-                reported.add(d);
-                if (place != null && place.kind() < 4) {
-                    asideFields.set(place.kind());
-                } else if (place != null) {
-                    asideOpcodes.add(place.start());
-                }
+            if (place != null && covers(covered, place, places, at, source.length())) {
+                continue;
+            }
+            reported.add(d);
+            if (place != null && place.kind() < 4) {
+                asideFields.set(place.kind());
+            } else if (place != null) {
+                asideOpcodes.add(place.start());
             }
         }
         return new Result(reported, asideFields, asideOpcodes);
@@ -210,31 +174,6 @@ public final class FieldRecovery {
         }
         Long first = covered.ceiling((long) place.start());
         return first != null && first < next(places, place, length);
-    }
-
-    /**
-     * Text of the place's length the grammar reads there: a field's stand-in repeated
-     * (a run of empty squares, a rack of A's, a number); for an opcode between bars, a
-     * name of no operands; for an opcode ended by ';', spaces where another follows (a
-     * run of spaces separates opcodes), else a name of no operands and its ';'. Null when
-     * there is none.
-     */
-    private static String standIn(Layout layout, Place place, List<Place> places) {
-        int length = place.end() - place.start();
-        if (length == 0) {
-            return null;
-        }
-        if (place.kind() < 4) {
-            return String.valueOf(layout.standIns().charAt(place.kind())).repeat(length);
-        }
-        if (layout.semicolon() < 0) {
-            return "z".repeat(length);
-        }
-        boolean followed = places.indexOf(place) < places.size() - 1;
-        if (followed) {
-            return " ".repeat(length);
-        }
-        return length < 2 ? null : "z".repeat(length - 1) + ";";
     }
 
     /** Where the place after {@code place} starts, or the end of the record. */

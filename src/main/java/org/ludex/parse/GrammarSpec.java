@@ -36,6 +36,9 @@ import static java.util.Objects.requireNonNull;
  * @param oneSyntaxErrorPerLine whether a line of the input stands alone, so that after a syntax
  *        error the rest of the line is not read (a GCG line is kept as written): what the parser's
  *        recovery reports further on that line comes of the recovery, and is left out
+ * @param places for a record of places that stand apart (fields cut by the lexer's modes, opcodes), how
+ *        they end: after a syntax error the parser skips to the end of its place and reads on from there
+ *        ({@link PlaceErrorStrategy}); null for ANTLR's own recovery
  */
 public record GrammarSpec<P extends Parser, C extends ParserRuleContext>(
         String format,
@@ -47,7 +50,8 @@ public record GrammarSpec<P extends Parser, C extends ParserRuleContext>(
         int unexpectedChar,
         int maxLength,
         Function<String, TokenSource> tokens,
-        boolean oneSyntaxErrorPerLine) {
+        boolean oneSyntaxErrorPerLine,
+        Places places) {
     public GrammarSpec {
         requireNonNull(format, "format is null");
         requireNonNull(description, "description is null");
@@ -63,7 +67,7 @@ public record GrammarSpec<P extends Parser, C extends ParserRuleContext>(
     /** A spec that reads through the generated lexer. */
     public GrammarSpec(String format, String description, Function<CharStream, Lexer> lexer, Function<TokenStream, P> parser,
                        Function<P, C> entry, TokenNames names, int unexpectedChar, int maxLength) {
-        this(format, description, lexer, parser, entry, names, unexpectedChar, maxLength, null, false);
+        this(format, description, lexer, parser, entry, names, unexpectedChar, maxLength, null, false, null);
     }
 
     /**
@@ -97,7 +101,7 @@ public record GrammarSpec<P extends Parser, C extends ParserRuleContext>(
 
     /** The same grammar read through another lexer, which cuts tokens of the same vocabulary. */
     public GrammarSpec<P, C> withLexer(Function<CharStream, Lexer> other) {
-        return new GrammarSpec<>(format, description, other, parser, entry, names, unexpectedChar, maxLength, tokens, oneSyntaxErrorPerLine);
+        return new GrammarSpec<>(format, description, other, parser, entry, names, unexpectedChar, maxLength, tokens, oneSyntaxErrorPerLine, places);
     }
 
     /**
@@ -106,12 +110,18 @@ public record GrammarSpec<P extends Parser, C extends ParserRuleContext>(
      */
     public GrammarSpec<P, C> withTokens(Function<String, TokenSource> tokens) {
         return new GrammarSpec<>(format, description, lexer, parser, entry, names, unexpectedChar, maxLength, requireNonNull(tokens, "tokens is null"),
-                oneSyntaxErrorPerLine);
+                oneSyntaxErrorPerLine, places);
     }
 
     /** The same grammar reporting one syntax error a line, for a format whose lines stand alone. */
     public GrammarSpec<P, C> withOneSyntaxErrorPerLine() {
-        return new GrammarSpec<>(format, description, lexer, parser, entry, names, unexpectedChar, maxLength, tokens, true);
+        return new GrammarSpec<>(format, description, lexer, parser, entry, names, unexpectedChar, maxLength, tokens, true, places);
+    }
+
+    /** The same grammar recovering place by place: {@code placeEnds} are the token types that end a place. */
+    public GrammarSpec<P, C> withPlaces(Places places) {
+        return new GrammarSpec<>(format, description, lexer, parser, entry, names, unexpectedChar, maxLength, tokens, oneSyntaxErrorPerLine,
+                requireNonNull(places, "placeEnds is null"));
     }
 
     /** The longest record this grammar reads, and how messages name a record. */

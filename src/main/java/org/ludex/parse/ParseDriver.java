@@ -72,11 +72,26 @@ public final class ParseDriver {
                 continue;
             }
             List<Diagnostic.Fix> completing = d.fixes().stream()
-                    .filter(fix -> !parseOnce(spec, SourceText.of(source.text() + fix.text())).hasErrors()).toList();
+                    .filter(fix -> completes(spec, source, d, fix)).toList();
             checked.add(new Diagnostic(d.severity(), d.code(), d.message(), d.span(), d.expected(),
                     completing.size() == 1 ? completing : List.of(), d.related()));
         }
         return new Parsed<>(parsed.tree(), checked, parsed.ruleNames());
+    }
+
+    /**
+     * Whether the fix completes the input: the rest reads then. In a record of places that stand apart
+     * ({@link GrammarSpec#places}), the faults of the places before the fix are their own: it completes
+     * the input when none is left where it stands.
+     */
+    private static <P extends Parser, C extends ParserRuleContext> boolean completes(GrammarSpec<P, C> spec, SourceText source, Diagnostic d,
+            Diagnostic.Fix fix) {
+        Parsed<C> fixed = parseOnce(spec, SourceText.of(source.text() + fix.text()));
+        if (spec.places() == null) {
+            return !fixed.hasErrors();
+        }
+        long at = d.span().startOffset() - source.span(0, 0).startOffset();
+        return fixed.diagnostics().stream().noneMatch(e -> e.severity() == Severity.ERROR && e.span().startOffset() >= at);
     }
 
     private static boolean proposesFix(List<Diagnostic> diagnostics) {
@@ -164,7 +179,7 @@ public final class ParseDriver {
             machine.tokens.seek(0);
             parser.reset();
             parser.addErrorListener(collector);
-            parser.setErrorHandler(new ExpectingErrorStrategy());
+            parser.setErrorHandler(spec.places() == null ? new ExpectingErrorStrategy() : new PlaceErrorStrategy(spec.places()));
             parser.getInterpreter().setPredictionMode(PredictionMode.LL);
             return spec.entry().apply(parser);
         }
