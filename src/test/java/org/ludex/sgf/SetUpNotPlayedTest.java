@@ -40,7 +40,7 @@ class SetUpNotPlayedTest {
         assertThat(found).hasSize(1);
         assertThat(found.get(0).severity()).isEqualTo(Severity.WARNING);
         assertThat(found.get(0).span().line()).as("the set-up node's line").isEqualTo(3);
-        assertThat(found.get(0).message()).contains("game 1", "not play it through");
+        assertThat(found.get(0).message()).contains("game 1", "after its first move", "not play the game through");
     }
 
     @Test
