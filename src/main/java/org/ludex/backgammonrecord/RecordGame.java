@@ -15,9 +15,16 @@ import static java.util.Objects.requireNonNull;
  * @param place the key of the game in the notation's source map (where a game after the match's end is told)
  * @param scorePlaces the keys of each side's written score, by side (where a wrong score is told)
  * @param endPlace the key of the game's last part (where a missing result is told); {@code place} when it has none
+ * @param start the position the record sets up for the game to start from; none: the opening position
  */
 public record RecordGame(int number, List<String> names, Optional<Scores> scores, boolean whole, List<Action> actions,
-                         String place, List<String> scorePlaces, String endPlace) {
+                         String place, List<String> scorePlaces, String endPlace, Optional<GameStart> start) {
+    /** A game from the opening position. */
+    public RecordGame(int number, List<String> names, Optional<Scores> scores, boolean whole, List<Action> actions,
+                      String place, List<String> scorePlaces, String endPlace) {
+        this(number, names, scores, whole, actions, place, scorePlaces, endPlace, Optional.empty());
+    }
+
     public RecordGame {
         names = List.copyOf(requireNonNull(names, "names is null"));
         if (names.size() != 2) {
@@ -31,6 +38,7 @@ public record RecordGame(int number, List<String> names, Optional<Scores> scores
             throw new IllegalArgumentException("a score place a side, not " + scorePlaces.size());
         }
         requireNonNull(endPlace, "endPlace is null");
+        requireNonNull(start, "start is null");
     }
 
     /** The name of a side's player. */

@@ -13,7 +13,8 @@ import java.util.Optional;
 import static java.util.Objects.requireNonNull;
 
 /**
- * A match record played through under the full rules: each game from the opening position ({@link GameReplay}), each
+ * A match record played through under the full rules: each game from the opening position, or from the position its
+ * record sets up ({@link GameStart}), action by action ({@link GameReplay}), each
  * game's written scores against the results of the games before it, the Crawford game where the score and the rules
  * put it, and no game after the match is won. The score after a game is what its written result says (the record
  * stood); where a game has none, the next game's written scores are taken as they stand. Findings land at the
@@ -66,10 +67,11 @@ public final class RecordReplay {
                 known = false;
                 continue;
             }
-            GameReplay replay = new GameReplay(report, g, game, Position.start(match, options), befores, rules.jacoby().isEmpty());
+            Position start = game.start().isPresent() ? game.start().get().position(match, options) : Position.start(match, options);
+            GameReplay replay = new GameReplay(report, g, game, start, befores, rules.jacoby().isEmpty());
             GameOutcome outcome = replay.run();
             outcomes.add(outcome);
-            end = replay.position();
+            end = game.actions().isEmpty() && game.start().isPresent() ? game.start().get().standing(match, options) : replay.position();
             if (outcome.winner().isEmpty() && g + 1 < record.games().size() && !game.actions().isEmpty()) {
                 report.warning(BackgammonCodes.RESULT_MISSING, game.endPlace(), "game " + game.number()
                         + " stops before its end with no result: the score line of the next game is taken as written");

@@ -23,6 +23,11 @@ public final class SgfCodes {
     public static final String MOVE_DISTANCE = "sgf.move.distance";
     public static final String SETUP_RANGE = "sgf.setup.range";
 
+    // The set-up a game starts from (SgfSetUp): what is no position, and what is read but not played through.
+    public static final String SETUP_CHECKERS = "sgf.setup.checkers";
+    public static final String SETUP_POINT = "sgf.setup.point";
+    public static final String SETUP_NOT_PLAYED = "sgf.setup.not-played";
+
     // Converting a file to match text (ludex convert --to mat): what the match text has no place for, a warning a kind.
     public static final String CONVERT_ANALYSIS = "sgf.convert.analysis";
     public static final String CONVERT_COMMENT = "sgf.convert.comment";

@@ -61,6 +61,7 @@ public final class SgfFormat extends NamedFormat<Sgf> implements MatchFormat<Sgf
         Replayed replayed = SgfRecord.replay(model, sourceMap);
         List<Diagnostic> found = new ArrayList<>(SgfValidator.validate(model, sourceMap));
         found.addAll(replayed.diagnostics());
+        found.addAll(SgfNotPlayed.of(model, sourceMap));
         return new Validated(Diagnostics.sorted(found), Optional.of(new SgfView(this, model, sourceMap, replayed)));
     }
 

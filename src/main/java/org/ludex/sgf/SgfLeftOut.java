@@ -95,7 +95,7 @@ final class SgfLeftOut {
         Kind setup = kinds.get(SgfCodes.CONVERT_SETUP);
         if (setup.first != null) {
             found.add(Diagnostic.warning(SgfCodes.CONVERT_SETUP, map.span(setup.first), "the match text cannot set up a position: "
-                    + count(setup.count, "set-up node", "set-up nodes") + " left out, and a game that starts from one is not played through"));
+                    + count(setup.count, "set-up node", "set-up nodes") + " left out, so the match text's game starts from the opening position"));
         }
         Kind variations = kinds.get(SgfCodes.CONVERT_VARIATION);
         if (variations.first != null) {

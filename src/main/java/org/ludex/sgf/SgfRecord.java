@@ -21,7 +21,8 @@ import java.util.Optional;
  * from its {@code MI[ws][bs]}; its main line's moves and cube actions in order, then its result ({@code RE}: a
  * result before the game is over is a resignation). A {@code W[double]} answering a double is a beaver, and one
  * answering a beaver a raccoon (SGF writes them alike). Each action's place is its property's path, each step's its
- * own; a game with setup nodes after its root, or a node the parser had to mend, is not played through. A step the
+ * own; a game whose nodes before its first move set up a position starts from it ({@link SgfSetUp}); a game with a
+ * set-up after its first move or one that is no position, or a node the parser had to mend, is not played through. A step the
  * validator reports (the other way, longer than a die) is no step of the play: the replay knows the board no more.
  */
 public final class SgfRecord {
@@ -65,7 +66,8 @@ public final class SgfRecord {
     private static RecordGame game(Sgf sgf, SgfGame game, SourceMap map) {
         SgfNode root = sgf.trees().get(game.tree()).root();
         String rootPath = SgfPaths.node(game.path(), 0);
-        boolean whole = map.read(rootPath);
+        SgfSetUp setUp = SgfSetUp.of(game, map);
+        boolean whole = map.read(rootPath) && setUp.played();
         Optional<RecordGame.Scores> scores = Optional.empty();
         String info = propertyPath(root, rootPath, "MI").orElse(game.path());
         if (game.info().isPresent() && game.info().get().whiteScore().isPresent() && game.info().get().blackScore().isPresent()) {
@@ -78,8 +80,7 @@ public final class SgfRecord {
             Side side = side(action.side());
             String path = action.path();
             if (action instanceof SgfAction.Setup) {
-                whole = false;
-                continue;
+                continue; // the game's set-up, below
             }
             if (action instanceof SgfAction.Resign) {
                 continue; // the result below says it
@@ -125,7 +126,7 @@ public final class SgfRecord {
         String whiteScore = infoEntry(root, rootPath, "ws", map).orElse(info);
         String blackScore = infoEntry(root, rootPath, "bs", map).orElse(info);
         return new RecordGame(game.tree() + 1, List.of(white, black), scores, whole, actions, game.path(),
-                List.of(whiteScore, blackScore), end);
+                List.of(whiteScore, blackScore), end, setUp.start());
     }
 
     /** The node path of a property path ({@code .../node/N/property/P}). */

@@ -119,6 +119,6 @@ final class SgfView implements RecordView, PlayedThrough {
 
     @Override
     public Optional<Conversion.Converted> convertedAt(String to, int events) {
-        return SgfXgid.at(to, replayed(), sourceMap, events);
+        return SgfXgid.at(to, sgf, replayed(), sourceMap, events);
     }
 }

@@ -1,10 +1,14 @@
 package org.ludex.sgf;
 
+import org.ludex.backgammonrecord.BackgammonCodes;
 import org.ludex.backgammonrecord.Replayed;
+import org.ludex.diagnostic.Diagnostic;
 import org.ludex.format.Conversion;
 import org.ludex.parse.SourceMap;
 import org.ludex.xgid.MatchPositionIds;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -22,16 +26,18 @@ final class SgfXgid {
 
     /** The conversion; at an event, from the replay the check made ({@link SgfFormat#validated}). */
     static Conversion<Sgf> conversion(SgfFormat sgf) {
-        return new Conversion<>(TO, sgf, (model, map) -> at(SgfRecord.replay(model, map), map, Integer.MAX_VALUE),
+        return new Conversion<>(TO, sgf, (model, map) -> explained(model, map, at(SgfRecord.replay(model, map), map, Integer.MAX_VALUE)),
                 (checked, events) -> checked.view(sgf).convertedAt(TO, events)
-                        .orElseGet(() -> at(SgfRecord.replay(checked.model().orElseThrow(), checked.sourceMap()), checked.sourceMap(), events)));
+                        .orElseGet(() -> explained(checked.model().orElseThrow(), checked.sourceMap(),
+                                at(SgfRecord.replay(checked.model().orElseThrow(), checked.sourceMap()), checked.sourceMap(), events))));
     }
 
     /** The position as GNU Backgammon's ids ({@code ludex convert --to gnubg}), White its player 0. */
     static Conversion<Sgf> gnubg(SgfFormat sgf) {
-        return new Conversion<>(GNUBG, sgf, (model, map) -> gnubgAt(SgfRecord.replay(model, map), map, Integer.MAX_VALUE),
+        return new Conversion<>(GNUBG, sgf, (model, map) -> explained(model, map, gnubgAt(SgfRecord.replay(model, map), map, Integer.MAX_VALUE)),
                 (checked, events) -> checked.view(sgf).convertedAt(GNUBG, events)
-                        .orElseGet(() -> gnubgAt(SgfRecord.replay(checked.model().orElseThrow(), checked.sourceMap()), checked.sourceMap(), events)))
+                        .orElseGet(() -> explained(checked.model().orElseThrow(), checked.sourceMap(),
+                                gnubgAt(SgfRecord.replay(checked.model().orElseThrow(), checked.sourceMap()), checked.sourceMap(), events))))
                 .described("PositionID:MatchID");
     }
 
@@ -44,12 +50,36 @@ final class SgfXgid {
     }
 
     /** The conversion of the checked file's replay at an event, for a target this class converts to. */
-    static Optional<Conversion.Converted> at(String to, Replayed replayed, SourceMap map, int events) {
+    static Optional<Conversion.Converted> at(String to, Sgf sgf, Replayed replayed, SourceMap map, int events) {
         return switch (to) {
-            case TO -> Optional.of(at(replayed, map, events));
-            case GNUBG -> Optional.of(gnubgAt(replayed, map, events));
+            case TO -> Optional.of(explained(sgf, map, at(replayed, map, events)));
+            case GNUBG -> Optional.of(explained(sgf, map, gnubgAt(replayed, map, events)));
             default -> Optional.empty();
         };
+    }
+
+    /**
+     * A conversion that found no position, told why where a game was read but not played through ({@link SgfNotPlayed}):
+     * the error stands at the game's set-up and gives its reason, in place of a bare "no game was played through".
+     */
+    static Conversion.Converted explained(Sgf sgf, SourceMap map, Conversion.Converted converted) {
+        if (converted.text().isPresent()) {
+            return converted;
+        }
+        List<Diagnostic> notPlayed = SgfNotPlayed.of(sgf, map);
+        if (notPlayed.isEmpty()) {
+            return converted;
+        }
+        List<Diagnostic> found = new ArrayList<>();
+        for (Diagnostic diagnostic : converted.diagnostics()) {
+            if (!diagnostic.code().equals(BackgammonCodes.CONVERT)) {
+                found.add(diagnostic);
+            }
+        }
+        Diagnostic first = notPlayed.get(0);
+        found.add(Diagnostic.error(BackgammonCodes.CONVERT, first.span(), "no game of the match was played through, so there is"
+                + " no position to write: " + first.message()));
+        return new Conversion.Converted(Optional.empty(), found);
     }
 
     /** The actions of a file, every game's, in order: its records for {@code --events}. */

@@ -81,7 +81,7 @@ class ConversionLossTest {
         assertThat(places(convert("mat", TREE.replace("PB[Bob]", "PB[Bob]GN[final]EV[club night]")), SgfCodes.CONVERT_PROPERTY))
                 .containsExactly("1:59");
         assertThat(places(convert("mat", TREE.replace("[bs:0]", "[bs:0][clock:30]")), SgfCodes.CONVERT_PROPERTY)).containsExactly("1:13");
-        assertThat(places(convert("mat", TREE.replace(";W[31hefe]", ";AE[a:y]AW[f:f]\n;W[31hefe]")), SgfCodes.CONVERT_SETUP)).containsExactly("2:2");
+        assertThat(places(convert("mat", TREE.replace(";W[31hefe]", ";AE[a:y]AW[f][h]AB[q][s]\n;W[31hefe]")), SgfCodes.CONVERT_SETUP)).containsExactly("2:2");
         String variations = "(;FF[4]GM[6]MI[length:3][game:1][ws:0][bs:0]PW[Ann]PB[Bob]\n;W[31hefe]\n(;B[42qusu])\n(;B[61lrqr])\n(;B[52qvsu]))\n";
         assertThat(places(convert("mat", variations), SgfCodes.CONVERT_VARIATION)).as("two variations, one warning at the first").containsExactly("4:2");
     }
