@@ -4,21 +4,16 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.ludex.backgammonrecord.BackgammonCodes;
 import org.ludex.backgammonrecord.MatchFormat;
 import org.ludex.backgammonrecord.MatchRecord;
+import org.ludex.backgammonrecord.MatchView;
 import org.ludex.backgammonrecord.PlayedThrough;
-import org.ludex.backgammonrecord.RecordCourse;
 import org.ludex.backgammonrecord.RecordShow;
 import org.ludex.backgammonrecord.Replayed;
-import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.ReportsCodes;
-import org.ludex.draw.Drawing;
 import org.ludex.format.Codec;
 import org.ludex.format.Conversion;
-import org.ludex.format.Course;
 import org.ludex.format.EditorSupport;
 import org.ludex.format.Format;
-import org.ludex.format.Hint;
 import org.ludex.format.NamedFormat;
-import org.ludex.format.Once;
 import org.ludex.format.Pipeline;
 import org.ludex.format.RecordView;
 import org.ludex.parse.Outline;
@@ -151,50 +146,30 @@ public final class MatFormat extends NamedFormat<Mat> implements MatchFormat<Mat
     }
 
     /**
-     * A match's outputs, from one replay: the check's ({@link #validated}), or, for a view made of a model alone, one
-     * made the first time an output needs it. Two threads that ask at once (two hovers) may each replay then; either
-     * result is the same immutable value. Its conversions at an event ({@code --to xgid}, {@code --to gnubg}) read
-     * that replay too.
+     * A match's outputs, from one replay ({@link MatchView}), in the match text's words; its outline shows the scores
+     * its score lines write, and its conversions at an event ({@code --to xgid}, {@code --to gnubg}) read the replay.
      */
-    private final class ReplayedView implements RecordView, PlayedThrough {
+    private final class ReplayedView extends MatchView {
         private final Mat mat;
-        private final SourceMap sourceMap;
-        private final Once<Replayed> replayed;
-        private volatile RecordShow shown;
 
         ReplayedView(Mat mat, SourceMap sourceMap, Replayed replayed) {
+            super(sourceMap, replayed, () -> MatRecord.replay(mat, sourceMap));
             this.mat = mat;
-            this.sourceMap = sourceMap;
-            this.replayed = Once.of(replayed, () -> MatRecord.replay(mat, sourceMap));
         }
 
         @Override
-        public Replayed replayed() {
-            return replayed.get();
+        protected RecordShow.Words words() {
+            return new MatWords(mat);
         }
 
-        /** The steps of the one replay, for {@code ludex compare}. */
         @Override
-        public Optional<List<Course.Stop>> stops() {
-            return Optional.of(RecordCourse.stops(replayed().record(), replayed(), sourceMap));
-        }
-
-        private RecordShow shown() {
-            if (shown == null) {
-                shown = new RecordShow(MatRecord.of(mat, sourceMap), replayed(), sourceMap, new MatWords(mat));
-            }
-            return shown;
+        protected String canonical() {
+            return writeInFile(mat);
         }
 
         @Override
         public String write() {
             return MatFormat.this.write(mat);
-        }
-
-        /** The position before record N + 1 (the record's end without {@code --events}); the canonical text where no game was played through. */
-        @Override
-        public String show(OptionalInt events) {
-            return shown().show(events).orElseGet(() -> writeInFile(mat));
         }
 
         @Override
@@ -203,38 +178,13 @@ public final class MatFormat extends NamedFormat<Mat> implements MatchFormat<Mat
         }
 
         @Override
-        public Optional<Drawing> picture(OptionalInt events) {
-            return shown().picture(events);
-        }
-
-        @Override
-        public String nothingToDraw() {
-            return shown().nothingToDraw();
-        }
-
-        @Override
-        public Optional<String> describe(String path) {
-            return shown().describe(path);
-        }
-
-        @Override
         public List<Outline> outline() {
-            return MatParts.outline(mat, sourceMap);
-        }
-
-        @Override
-        public List<Hint> hints() {
-            return shown().hints();
-        }
-
-        @Override
-        public Optional<String> page(OptionalInt events, List<Diagnostic> findings) {
-            return shown().page(events, findings);
+            return MatParts.outline(mat, sourceMap());
         }
 
         @Override
         public Optional<Conversion.Converted> convertedAt(String to, int events) {
-            return MatXgid.at(to, replayed(), sourceMap, events);
+            return MatXgid.at(to, replayed(), sourceMap(), events);
         }
     }
 }
