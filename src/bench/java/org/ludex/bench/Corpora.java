@@ -54,6 +54,7 @@ public final class Corpora {
                 case "gcg" -> gcg(random);
                 case "ubf" -> ubf(random);
                 case "mat" -> MatMatches.session(random, 1 + random.nextInt(6));
+                case "sgf" -> sgf(random);
                 default -> fromCases(format, random);
             };
             var checked = format.check(org.ludex.diagnostic.SourceText.of(record));
@@ -317,6 +318,18 @@ public final class Corpora {
         String cgp = cgp(random, false);
         return org.ludex.registry.Converters.find("cgp", "cgp-rune").orElseThrow().convert(org.ludex.diagnostic.SourceText.of(cgp)).text()
                 .orElseThrow(() -> new IllegalStateException("cannot convert " + cgp));
+    }
+
+    // ------------------------------------------------------------------ backgammon SGF
+
+    /**
+     * The same kind of money session as the Jellyfish match's corpus ({@link MatMatches}), written as backgammon SGF by
+     * Ludex's own conversion from the match format, the layout GNU Backgammon saves: one game tree a game.
+     */
+    static String sgf(Random random) {
+        String mat = MatMatches.session(random, 1 + random.nextInt(6));
+        return org.ludex.registry.Converters.find("mat", "sgf").orElseThrow().convert(org.ludex.diagnostic.SourceText.of(mat)).text()
+                .orElseThrow(() -> new IllegalStateException("cannot convert " + mat));
     }
 
     // ------------------------------------------------------------------ GCG

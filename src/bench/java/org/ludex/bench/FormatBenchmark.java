@@ -39,14 +39,14 @@ public class FormatBenchmark {
         return switch (format) {
             case "gcg" -> 400;
             case "ubf" -> 2_000;
-            case "mat" -> 200;
+            case "mat", "sgf" -> 200;
             default -> 10_000;
         };
     }
 
     static final long SEED = 20261121L;
 
-    @Param({"xgid", "cgp", "cgp-rune", "gcg", "ubf", "mat"})
+    @Param({"xgid", "cgp", "cgp-rune", "gcg", "ubf", "mat", "sgf"})
     public String format;
 
     private Format<Object> binding;

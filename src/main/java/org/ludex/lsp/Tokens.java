@@ -86,25 +86,49 @@ final class Tokens {
                 note = given == EditorSupport.TokenKind.COMMENT_KEYWORD;
             }
             String text = token.getText();
-            if (kind == null || text.isEmpty() || text.indexOf('\n') >= 0 || text.indexOf('\r') >= 0) {
+            if (kind == null || text.isEmpty()) {
                 continue;
             }
             Span span = record.span(token.getStartIndex(), token.getStopIndex() + 1);
-            Position start = analysis.lines().position(analysis.lines().index(span.line(), span.column()), encoding);
-            int length = 0;
-            for (int i = 0; i < text.length(); ) {
-                int cp = text.codePointAt(i);
-                length += encoding.units(cp);
-                i += Character.charCount(cp);
+            int at = analysis.lines().index(span.line(), span.column());
+            int type = TYPES.indexOf(kind);
+            // The protocol gives a token on one line: a token over a line end (a text value of several lines, a name
+            // and its bracket on two) is given as its part on each line, the line ends left out, as a client that does
+            // not announce multi-line tokens needs and one that does reads as well. A part of white space alone is
+            // left out, as it shows no colour.
+            int from = 0;
+            for (int i = 0; i <= text.length(); i++) {
+                char c = i < text.length() ? text.charAt(i) : '\n';
+                if (c == '\n' || c == '\r') {
+                    if (!text.substring(from, i).isBlank() || from == 0 && i == text.length()) {
+                        add(analysis.lines().position(at + from, encoding), units(text, from, i, encoding), type, data, last);
+                    }
+                    from = i + 1;
+                }
             }
-            int deltaLine = start.getLine() - last[0];
-            data.add(deltaLine);
-            data.add(deltaLine == 0 ? start.getCharacter() - last[1] : start.getCharacter());
-            data.add(length);
-            data.add(TYPES.indexOf(kind));
-            data.add(0);
-            last[0] = start.getLine();
-            last[1] = start.getCharacter();
         }
+    }
+
+    /** A token's length in the agreed encoding's units. */
+    private static int units(String text, int from, int to, Encoding encoding) {
+        int length = 0;
+        for (int i = from; i < to; ) {
+            int cp = text.codePointAt(i);
+            length += encoding.units(cp);
+            i += Character.charCount(cp);
+        }
+        return length;
+    }
+
+    /** One token, relative to the one before it, as the protocol packs them. */
+    private static void add(Position start, int length, int type, List<Integer> data, int[] last) {
+        int deltaLine = start.getLine() - last[0];
+        data.add(deltaLine);
+        data.add(deltaLine == 0 ? start.getCharacter() - last[1] : start.getCharacter());
+        data.add(length);
+        data.add(type);
+        data.add(0);
+        last[0] = start.getLine();
+        last[1] = start.getCharacter();
     }
 }
