@@ -32,9 +32,12 @@ final class SgfBuilder extends SgfParserBaseVisitor<Object> {
     private boolean root;
     /** MI's game entries of the roots, where they stand: the tree, the entry's index in MI, its span. */
     private final List<int[]> games = new ArrayList<>();
+    /** Whether the parser reported a syntax error, and so may have mended the tree: if not, every part is clean. */
+    private final boolean mended;
 
-    SgfBuilder(SourceText source) {
+    SgfBuilder(SourceText source, boolean mended) {
         this.source = source;
+        this.mended = mended;
         this.map = SourceMap.builder(source, 1024);
     }
 
@@ -104,7 +107,7 @@ final class SgfBuilder extends SgfParserBaseVisitor<Object> {
     private SgfTree tree(SgfParser.GameTreeContext ctx, String path) {
         boolean top = !path.contains("/variation/");
         put(path, ctx);
-        if (!Recovery.clean(ctx)) {
+        if (!clean(ctx)) {
             map.unread(SgfPaths.parsed(path));
         }
         List<SgfNode> nodes = new ArrayList<>();
@@ -128,13 +131,13 @@ final class SgfBuilder extends SgfParserBaseVisitor<Object> {
 
     private SgfNode node(SgfParser.GameNodeContext ctx, String path) {
         put(path, ctx);
-        if (!Recovery.clean(ctx)) {
+        if (!clean(ctx)) {
             map.unread(path); // the parser had to mend it: what it holds is not all the text says
         }
         List<SgfProperty> properties = new ArrayList<>();
         for (SgfParser.SgfPropertyContext property : ctx.sgfProperty()) {
             String propertyPath = SgfPaths.property(path, properties.size());
-            if (!Recovery.clean(property)) {
+            if (!clean(property)) {
                 map.unread(path); // the parser's message says what is wrong; the property is left out, the node is not whole
                 continue;
             }
@@ -348,6 +351,11 @@ final class SgfBuilder extends SgfParserBaseVisitor<Object> {
 
     private static int parse(String digits) {
         return Integer.parseInt(digits);
+    }
+
+    /** Whether the parser left a part as the text has it: every part is, where it reported no syntax error. */
+    private boolean clean(ParserRuleContext ctx) {
+        return !mended || Recovery.clean(ctx);
     }
 
     private void put(String path, ParserRuleContext ctx) {
