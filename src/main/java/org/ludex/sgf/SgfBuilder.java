@@ -150,24 +150,28 @@ final class SgfBuilder extends SgfParserBaseVisitor<Object> {
 
     @Override
     public SgfProperty visitMoveProperty(SgfParser.MovePropertyContext ctx) {
-        Colour side = Colour.of(name(ctx.MOVE_OPEN()).charAt(0));
-        String text = valueText(ctx.MOVE_OPEN().getSymbol(), ctx.VALUE_CLOSE().getSymbol(), 0);
+        TerminalNode open = ctx.MOVE_OPEN(); // each accessor looks through the children: asked once
+        Colour side = Colour.of(name(open).charAt(0));
+        String text = valueText(open.getSymbol(), ctx.VALUE_CLOSE().getSymbol(), 0);
+        SgfParser.MoveValueContext move = ctx.moveValue();
         SgfValue value;
-        if (ctx.moveValue() instanceof SgfParser.RollValueContext roll) {
-            List<SgfValue.Step> steps = new ArrayList<>();
-            for (SgfParser.CheckerStepContext step : roll.checkerStep()) {
+        if (move instanceof SgfParser.RollValueContext roll) {
+            List<SgfParser.CheckerStepContext> written = roll.checkerStep();
+            List<SgfValue.Step> steps = new ArrayList<>(written.size());
+            for (SgfParser.CheckerStepContext step : written) {
                 put(SgfPaths.step(at, steps.size()), step);
-                steps.add(new SgfValue.Step(step.origin().getText().charAt(0), step.destination().getText().charAt(0)));
+                // a step read clean is two tokens: its origin's letter and its destination's
+                steps.add(new SgfValue.Step(step.getStart().getText().charAt(0), step.getStop().getText().charAt(0)));
             }
             value = new SgfValue.Roll(side, digit(roll.DIE_FACE(0)), digit(roll.DIE_FACE(1)), steps);
-        } else if (ctx.moveValue() instanceof SgfParser.DoubleValueContext) {
+        } else if (move instanceof SgfParser.DoubleValueContext) {
             value = new SgfValue.Cube(side, SgfValue.CubeAction.DOUBLE);
-        } else if (ctx.moveValue() instanceof SgfParser.TakeValueContext) {
+        } else if (move instanceof SgfParser.TakeValueContext) {
             value = new SgfValue.Cube(side, SgfValue.CubeAction.TAKE);
         } else {
             value = new SgfValue.Cube(side, SgfValue.CubeAction.DROP);
         }
-        return property(ctx.MOVE_OPEN(), List.of(text), value);
+        return property(open, List.of(text), value);
     }
 
     @Override
