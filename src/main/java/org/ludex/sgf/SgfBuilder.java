@@ -2,6 +2,7 @@ package org.ludex.sgf;
 
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.tree.ParseTree;
 import org.antlr.v4.runtime.tree.TerminalNode;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
@@ -150,20 +151,22 @@ final class SgfBuilder extends SgfParserBaseVisitor<Object> {
 
     @Override
     public SgfProperty visitMoveProperty(SgfParser.MovePropertyContext ctx) {
-        TerminalNode open = ctx.MOVE_OPEN(); // each accessor looks through the children: asked once
+        // a property read clean is its children in the grammar's order (MOVE_OPEN moveValue VALUE_CLOSE; a roll's two
+        // DIE_FACEs, then its steps, each two tokens): taken by place, since each named accessor looks through them all
+        TerminalNode open = (TerminalNode) ctx.getChild(0);
         Colour side = Colour.of(name(open).charAt(0));
-        String text = valueText(open.getSymbol(), ctx.VALUE_CLOSE().getSymbol(), 0);
-        SgfParser.MoveValueContext move = ctx.moveValue();
+        String text = valueText(open.getSymbol(), ((TerminalNode) ctx.getChild(2)).getSymbol(), 0);
+        ParseTree move = ctx.getChild(1);
         SgfValue value;
         if (move instanceof SgfParser.RollValueContext roll) {
-            List<SgfParser.CheckerStepContext> written = roll.checkerStep();
-            List<SgfValue.Step> steps = new ArrayList<>(written.size());
-            for (SgfParser.CheckerStepContext step : written) {
+            int count = roll.getChildCount();
+            List<SgfValue.Step> steps = new ArrayList<>(count - 2);
+            for (int c = 2; c < count; c++) {
+                ParserRuleContext step = (ParserRuleContext) roll.getChild(c);
                 put(SgfPaths.step(at, steps.size()), step);
-                // a step read clean is two tokens: its origin's letter and its destination's
                 steps.add(new SgfValue.Step(step.getStart().getText().charAt(0), step.getStop().getText().charAt(0)));
             }
-            value = new SgfValue.Roll(side, digit(roll.DIE_FACE(0)), digit(roll.DIE_FACE(1)), steps);
+            value = new SgfValue.Roll(side, digit((TerminalNode) roll.getChild(0)), digit((TerminalNode) roll.getChild(1)), steps);
         } else if (move instanceof SgfParser.DoubleValueContext) {
             value = new SgfValue.Cube(side, SgfValue.CubeAction.DOUBLE);
         } else if (move instanceof SgfParser.TakeValueContext) {
