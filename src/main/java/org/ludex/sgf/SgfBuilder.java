@@ -2,6 +2,7 @@ package org.ludex.sgf;
 
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.tree.ParseTree;
 import org.antlr.v4.runtime.tree.TerminalNode;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
@@ -32,9 +33,12 @@ final class SgfBuilder extends SgfParserBaseVisitor<Object> {
     private boolean root;
     /** MI's game entries of the roots, where they stand: the tree, the entry's index in MI, its span. */
     private final List<int[]> games = new ArrayList<>();
+    /** Whether the parser reported a syntax error, and so may have mended the tree: if not, every part is clean. */
+    private final boolean mended;
 
-    SgfBuilder(SourceText source) {
+    SgfBuilder(SourceText source, boolean mended) {
         this.source = source;
+        this.mended = mended;
         this.map = SourceMap.builder(source, 1024);
     }
 
@@ -104,7 +108,7 @@ final class SgfBuilder extends SgfParserBaseVisitor<Object> {
     private SgfTree tree(SgfParser.GameTreeContext ctx, String path) {
         boolean top = !path.contains("/variation/");
         put(path, ctx);
-        if (!Recovery.clean(ctx)) {
+        if (!clean(ctx)) {
             map.unread(SgfPaths.parsed(path));
         }
         List<SgfNode> nodes = new ArrayList<>();
@@ -128,13 +132,13 @@ final class SgfBuilder extends SgfParserBaseVisitor<Object> {
 
     private SgfNode node(SgfParser.GameNodeContext ctx, String path) {
         put(path, ctx);
-        if (!Recovery.clean(ctx)) {
+        if (!clean(ctx)) {
             map.unread(path); // the parser had to mend it: what it holds is not all the text says
         }
         List<SgfProperty> properties = new ArrayList<>();
         for (SgfParser.SgfPropertyContext property : ctx.sgfProperty()) {
             String propertyPath = SgfPaths.property(path, properties.size());
-            if (!Recovery.clean(property)) {
+            if (!clean(property)) {
                 map.unread(path); // the parser's message says what is wrong; the property is left out, the node is not whole
                 continue;
             }
@@ -147,24 +151,30 @@ final class SgfBuilder extends SgfParserBaseVisitor<Object> {
 
     @Override
     public SgfProperty visitMoveProperty(SgfParser.MovePropertyContext ctx) {
-        Colour side = Colour.of(name(ctx.MOVE_OPEN()).charAt(0));
-        String text = valueText(ctx.MOVE_OPEN().getSymbol(), ctx.VALUE_CLOSE().getSymbol(), 0);
+        // a property read clean is its children in the grammar's order (MOVE_OPEN moveValue VALUE_CLOSE; a roll's two
+        // DIE_FACEs, then its steps, each two tokens): taken by place, since each named accessor looks through them all
+        TerminalNode open = (TerminalNode) ctx.getChild(0);
+        Colour side = Colour.of(name(open).charAt(0));
+        String text = valueText(open.getSymbol(), ((TerminalNode) ctx.getChild(2)).getSymbol(), 0);
+        ParseTree move = ctx.getChild(1);
         SgfValue value;
-        if (ctx.moveValue() instanceof SgfParser.RollValueContext roll) {
-            List<SgfValue.Step> steps = new ArrayList<>();
-            for (SgfParser.CheckerStepContext step : roll.checkerStep()) {
+        if (move instanceof SgfParser.RollValueContext roll) {
+            int count = roll.getChildCount();
+            List<SgfValue.Step> steps = new ArrayList<>(count - 2);
+            for (int c = 2; c < count; c++) {
+                ParserRuleContext step = (ParserRuleContext) roll.getChild(c);
                 put(SgfPaths.step(at, steps.size()), step);
-                steps.add(new SgfValue.Step(step.origin().getText().charAt(0), step.destination().getText().charAt(0)));
+                steps.add(new SgfValue.Step(step.getStart().getText().charAt(0), step.getStop().getText().charAt(0)));
             }
-            value = new SgfValue.Roll(side, digit(roll.DIE_FACE(0)), digit(roll.DIE_FACE(1)), steps);
-        } else if (ctx.moveValue() instanceof SgfParser.DoubleValueContext) {
+            value = new SgfValue.Roll(side, digit((TerminalNode) roll.getChild(0)), digit((TerminalNode) roll.getChild(1)), steps);
+        } else if (move instanceof SgfParser.DoubleValueContext) {
             value = new SgfValue.Cube(side, SgfValue.CubeAction.DOUBLE);
-        } else if (ctx.moveValue() instanceof SgfParser.TakeValueContext) {
+        } else if (move instanceof SgfParser.TakeValueContext) {
             value = new SgfValue.Cube(side, SgfValue.CubeAction.TAKE);
         } else {
             value = new SgfValue.Cube(side, SgfValue.CubeAction.DROP);
         }
-        return property(ctx.MOVE_OPEN(), List.of(text), value);
+        return property(open, List.of(text), value);
     }
 
     @Override
@@ -348,6 +358,11 @@ final class SgfBuilder extends SgfParserBaseVisitor<Object> {
 
     private static int parse(String digits) {
         return Integer.parseInt(digits);
+    }
+
+    /** Whether the parser left a part as the text has it: every part is, where it reported no syntax error. */
+    private boolean clean(ParserRuleContext ctx) {
+        return !mended || Recovery.clean(ctx);
     }
 
     private void put(String path, ParserRuleContext ctx) {

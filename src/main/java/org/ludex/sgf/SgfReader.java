@@ -43,7 +43,7 @@ public final class SgfReader {
         if (parsed.tree().isEmpty()) {
             return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
         }
-        SgfBuilder builder = new SgfBuilder(source);
+        SgfBuilder builder = new SgfBuilder(source, !parsed.diagnostics().isEmpty());
         Sgf sgf = builder.visitSgfCollection(parsed.tree().get());
         return new ParseResult<>(Optional.of(sgf), Diagnostics.merged(onePerValue(parsed.diagnostics(), source),
                 Diagnostics.sorted(builder.diagnostics())),
@@ -94,11 +94,46 @@ public final class SgfReader {
     }
 
     /**
+     * Whether every 'GM' of the text that a '[' follows (after any spaces) is followed by a number the lexer reads as 6
+     * whole (at most nine digits, zeros then 6, no digit after): then no GM token of the lexer's can name another game,
+     * and the text need not be lexed for one. Nearly every file: GNU Backgammon writes GM[6] once a game.
+     */
+    static boolean onlyBackgammon(String text) {
+        for (int at = text.indexOf("GM"); at >= 0; at = text.indexOf("GM", at + 2)) {
+            int i = at + 2;
+            while (i < text.length() && isSpace(text.charAt(i))) {
+                i++;
+            }
+            if (i == text.length() || text.charAt(i) != '[') {
+                continue; // no GM token here
+            }
+            int digits = ++i;
+            while (i < text.length() && text.charAt(i) >= '0' && text.charAt(i) <= '9') {
+                i++;
+            }
+            if (i - digits < 1 || i - digits > 9 || text.charAt(i - 1) != '6') {
+                return false;
+            }
+            for (int k = digits; k < i - 1; k++) {
+                if (text.charAt(k) != '0') {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** The lexer's SPACE. */
+    private static boolean isSpace(char c) {
+        return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\u000B';
+    }
+
+    /**
      * The first GM[n] with n other than 6, as the error that names its game: the lexer's tokens
      * alone, since the values of another game (Go's B[pd]) are no backgammon values to parse.
      */
     private static Optional<Diagnostic> otherGame(SourceText source) {
-        if (source.length() > SgfGrammar.MAX_LENGTH || !source.text().contains("GM")) {
+        if (source.length() > SgfGrammar.MAX_LENGTH || onlyBackgammon(source.text())) {
             return Optional.empty();
         }
         Lexer lexer = new SgfLexer(CharStreams.fromString(source.text()));

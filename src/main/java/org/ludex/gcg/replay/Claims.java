@@ -17,6 +17,7 @@ import org.ludex.diagnostic.Span;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 import static org.ludex.gcg.GcgCodes.*;
 
@@ -33,7 +34,7 @@ final class Claims {
      * A blank on the board that a play goes through written as a letter (or a letter as a blank): one warning for each,
      * in the play's order. Only for a play the game puts on the board ({@code game} as it stands before it).
      */
-    static List<Diagnostic> throughCase(Game game, Game.Action.Play play, Span move) {
+    static List<Diagnostic> throughCase(Game game, Game.Action.Play play, Supplier<Span> move) {
         List<Diagnostic> found = new ArrayList<>(0);
         CrosswordBoard board = game.board();
         boolean down = play.coordinate().direction() == Coordinate.Direction.DOWN;
@@ -44,7 +45,7 @@ final class Claims {
             if (tile.lettered() && board.filled(row, column) && board.tile(row, column).equals(tile.face())
                     && board.blank(row, column) != (tile.kind() == Game.PlayedTile.Kind.BLANK)) {
                 Tile there = board.tile(row, column);
-                found.add(Diagnostic.warning(THROUGH_CASE, move, "a blank is written in lowercase, even when a play goes through it: "
+                found.add(Diagnostic.warning(THROUGH_CASE, move.get(), "a blank is written in lowercase, even when a play goes through it: "
                         + CrosswordText.square(board.layout().point(row, column)) + " holds " + FindingWords.written(there, true)
                         + ", written " + FindingWords.written(there, false)));
             }
@@ -56,7 +57,7 @@ final class Claims {
      * A play that puts a tile down written as part of a longer word: a tile lies just before its first square, or
      * (when none does) just after its last. Only for a play the game puts on the board ({@code game} as it stands before it).
      */
-    static Optional<Diagnostic> wordContinues(Game game, Game.Action.Play play, Span move) {
+    static Optional<Diagnostic> wordContinues(Game game, Game.Action.Play play, Supplier<Span> move) {
         CrosswordBoard board = game.board();
         int dr = play.coordinate().direction() == Coordinate.Direction.DOWN ? 1 : 0;
         int dc = 1 - dr;
@@ -72,7 +73,7 @@ final class Claims {
         }
         for (int[] square : new int[][] {{row - dr, column - dc}, {row + length * dr, column + length * dc}}) {
             if (board.filled(square[0], square[1])) {
-                return Optional.of(Diagnostic.warning(WORD_CONTINUES, move, "the word goes on: "
+                return Optional.of(Diagnostic.warning(WORD_CONTINUES, move.get(), "the word goes on: "
                         + CrosswordText.square(new Placement.Point(square[0], square[1])) + " holds "
                         + FindingWords.written(board.tile(square[0], square[1]), board.blank(square[0], square[1]))
                         + "; a play is written as the whole word it forms, from its first square"));
@@ -97,30 +98,30 @@ final class Claims {
      * and, when {@code drawn} (it is not the first rack of the game) and its player ({@code player}, or -1) is known,
      * its tiles could have been drawn in the game as it stands.
      */
-    static List<Diagnostic> rackBetween(Game game, int player, String nickname, Rack rack, boolean drawn, Span at, String name) {
+    static List<Diagnostic> rackBetween(Game game, int player, String nickname, Rack rack, boolean drawn, Supplier<Span> at, String name) {
         List<Diagnostic> found = new ArrayList<>(0);
         int maximum = game.rules().rackSize();
         if (rack.size() > maximum) {
-            found.add(Diagnostic.error(RACK_OVERSIZE, at, name + " holds " + rack.size() + " tiles; a rack holds at most " + maximum));
+            found.add(Diagnostic.error(RACK_OVERSIZE, at.get(), name + " holds " + rack.size() + " tiles; a rack holds at most " + maximum));
         }
         if (!drawn || player < 0 || !game.counted()) {
             return found;
         }
         if (rack.foreign().isPresent()) {
-            found.add(Diagnostic.error(TILE_SET, at, FindingWords.written(rack.foreign().get(), false) + " is not a tile of the "
+            found.add(Diagnostic.error(TILE_SET, at.get(), FindingWords.written(rack.foreign().get(), false) + " is not a tile of the "
                     + game.set().name() + " set"));
             return found;
         }
         TileCounts wanted = rack.tiles();
         TileCounts pool = game.possibleRack(player);
         if (!pool.containsAll(wanted)) {
-            found.add(Diagnostic.error(RACK_BAG, at, name + " cannot be drawn: " + FindingWords.missing(pool.missing(wanted), wanted.copy(),
+            found.add(Diagnostic.error(RACK_BAG, at.get(), name + " cannot be drawn: " + FindingWords.missing(pool.missing(wanted), wanted.copy(),
                     game.set())));
             return found;
         }
         int held = game.held(player);
         if (game.whole() && game.bag() == 0 && game.players() == 2 && wanted.size() > held && rack.unknown() == 0) {
-            found.add(Diagnostic.error(RACK_BAG, at, name + " holds " + Diagnostics.count(wanted.size(), "tile")
+            found.add(Diagnostic.error(RACK_BAG, at.get(), name + " holds " + Diagnostics.count(wanted.size(), "tile")
                     + ", but with the bag empty " + nickname + " has " + held));
         }
         return found;
@@ -136,18 +137,18 @@ final class Claims {
      * The points for going out written as {@code given}, for tiles left worth {@code value}: twice that, or (where each
      * player pays for their own rack, {@code rule}) once.
      */
-    static Optional<Diagnostic> outPoints(Span score, Rules.EndRack rule, int value, int given) {
+    static Optional<Diagnostic> outPoints(Supplier<Span> score, Rules.EndRack rule, int value, int given) {
         if (rule.allows(given, value)) {
             return Optional.empty();
         }
-        return Optional.of(Diagnostic.error(END_POINTS, score, "the player who goes out scores twice the value of the tiles left"
+        return Optional.of(Diagnostic.error(END_POINTS, score.get(), "the player who goes out scores twice the value of the tiles left"
                 + (rule == Rules.EndRack.EACH_PAYS ? " (once, where the other player's rack penalty is written too)" : "") + ": 2 x "
                 + value + " = " + 2 * value + ", not " + given));
     }
 
     /** A rack penalty written as {@code given}, for a rack left worth {@code value}. */
-    static Optional<Diagnostic> rackPenalty(Span score, int value, int given) {
-        return given == -value ? Optional.empty() : Optional.of(Diagnostic.error(END_POINTS, score,
+    static Optional<Diagnostic> rackPenalty(Supplier<Span> score, int value, int given) {
+        return given == -value ? Optional.empty() : Optional.of(Diagnostic.error(END_POINTS, score.get(),
                 "a player loses the value of their own rack left: -" + value + ", not " + (given > 0 ? "+" : "") + given));
     }
 }

@@ -30,6 +30,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.function.Supplier;
 
 import static org.ludex.gcg.GcgCodes.*;
 
@@ -217,7 +218,8 @@ public final class GcgReplay {
         for (; nextPragma < gcg.pragmas().size() && gcg.pragmas().get(nextPragma).afterEvents() <= event; nextPragma++) {
             PragmaLine line = gcg.pragmas().get(nextPragma);
             Pragma pragma = line.pragma();
-            Span here = map.span(GcgPaths.pragma(nextPragma));
+            String path = GcgPaths.pragma(nextPragma);
+            Supplier<Span> here = () -> map.span(path); // looked up only where something is reported
             if (pragma instanceof Pragma.Unreadable unreadable && unreadable.event()) {
                 // an event that could not be read: what it did and for how much are not known; most likely it was a turn
                 OptionalInt whose = unreadable.nickname().map(name -> roster.indexOf(name, game.onTurn())).orElse(OptionalInt.empty());
@@ -231,7 +233,7 @@ public final class GcgReplay {
                         totals.lose(p);
                     }
                 }
-                report.lostTrack(here, FindingWords.LostTrack.MOVE_UNKNOWN);
+                report.lostTrack(here.get(), FindingWords.LostTrack.MOVE_UNKNOWN);
                 make(new Game.Move(whose, line.afterEvents(), moves.noRack(), UNKNOWN, 0));
             } else if (pragma instanceof Pragma.RackInfo rack) {
                 OptionalInt player = OptionalInt.empty();
@@ -346,7 +348,7 @@ public final class GcgReplay {
         if (before.ended() || new Placement(play.coordinate(), play.tiles().size()).offBoard(before.board().size(), before.board().size()).isPresent()) {
             return; // no play to check: the game found it came after the end, or off the board
         }
-        Span move = map.span(GcgPaths.event(i, GcgPaths.Field.MOVE));
+        Supplier<Span> move = () -> map.span(GcgPaths.event(i, GcgPaths.Field.MOVE)); // looked up only where something is reported
         List<Diagnostic> through = Claims.throughCase(before, play, move);
         found.addAll(reported, through);
         Optional<Diagnostic> word = Claims.wordContinues(before, play, move);
@@ -378,12 +380,12 @@ public final class GcgReplay {
      * fault with that); the points for the racks left are what the tiles are worth.
      */
     private void scoreClaims(int i, Event event, Game before, Game.Action action, int given, Game.Step step) {
-        Span score = map.span(GcgPaths.event(i, GcgPaths.Field.SCORE));
+        Supplier<Span> score = () -> map.span(GcgPaths.event(i, GcgPaths.Field.SCORE)); // looked up only where something is reported
         if (action instanceof Game.Action.Withdrawal) {
             if (!found(step, Fault.WITHDRAWAL_NOTHING)) {
                 int taken = gcg.events().get(i - 1).score(); // the play the game took back: the line before, by this player
                 if (given != -taken) {
-                    found.add(Claims.withdrawalScore(score, taken, given));
+                    found.add(Claims.withdrawalScore(score.get(), taken, given));
                 }
             }
         } else if (before.endKnown() && before.counted()) {

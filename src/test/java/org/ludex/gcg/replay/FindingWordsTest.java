@@ -64,10 +64,10 @@ class FindingWordsTest {
         assertThat(say(finding(Fault.EXCHANGE_BAG, Finding.Component.ACTION, new Facts.ExchangeBag(7, 0)), null, ENGLISH))
                 .isEqualTo("an exchange needs at least 7 tiles in the bag; it is empty");
         Span score = SourceText.of("+4").all();
-        assertThat(Claims.outPoints(score, Rules.EndRack.DOUBLED, 4, 4)).hasValueSatisfying(d -> assertThat(d.message())
+        assertThat(Claims.outPoints(() -> score, Rules.EndRack.DOUBLED, 4, 4)).hasValueSatisfying(d -> assertThat(d.message())
                 .isEqualTo("the player who goes out scores twice the value of the tiles left: 2 x 4 = 8, not 4"));
-        assertThat(Claims.outPoints(score, Rules.EndRack.EACH_PAYS, 4, 4)).as("once, where each pays for their own rack").isEmpty();
-        assertThat(Claims.rackPenalty(score, 4, -4)).isEmpty();
+        assertThat(Claims.outPoints(() -> score, Rules.EndRack.EACH_PAYS, 4, 4)).as("once, where each pays for their own rack").isEmpty();
+        assertThat(Claims.rackPenalty(() -> score, 4, -4)).isEmpty();
         assertThat(Claims.withdrawalScore(score, 22, -20).message())
                 .isEqualTo("a withdrawal takes back the score of the play it withdraws, here 22, written -22; this one takes back 20 points");
         assertThat(say(finding(Fault.THROUGH_EMPTY, Finding.Component.ACTION, new Facts.ThroughEmpty(new Placement.Point(8, 8))), null,
@@ -86,7 +86,7 @@ class FindingWordsTest {
         Game game = new Game(new Game.Setup(Rules.STANDARD, BoardLayout.named(BoardLayout.STANDARD).orElseThrow(), ENGLISH, true,
                 List.of("ann", "bob"), List.of(0, 1)));
         Span at = SourceText.of("#rack1 ????????").all();
-        assertThat(Claims.rackBetween(game, 0, "ann", new Rack(TileCounts.none(ENGLISH), 8, 8, null), true, at, "#rack1"))
+        assertThat(Claims.rackBetween(game, 0, "ann", new Rack(TileCounts.none(ENGLISH), 8, 8, null), true, () -> at, "#rack1"))
                 .extracting(Diagnostic::code, Diagnostic::message)
                 .containsExactly(tuple(GcgCodes.RACK_OVERSIZE, "#rack1 holds 8 tiles; a rack holds at most 7"));
     }
@@ -101,12 +101,12 @@ class FindingWordsTest {
         Game.Action.Play h = new Game.Action.Play(new Coordinate(8, 7, Coordinate.Direction.DOWN),
                 List.of(Game.PlayedTile.THROUGH, new Game.PlayedTile(Game.PlayedTile.Kind.LETTER, Tile.of("A"))));
         Span at = SourceText.of(">ann: A 9H A +2 2").all();
-        assertThat(Claims.wordContinues(after, h, at)).as("the play is written from its first square").isEmpty();
+        assertThat(Claims.wordContinues(after, h, () -> at)).as("the play is written from its first square").isEmpty();
         Game.Action.Play through = new Game.Action.Play(new Coordinate(8, 8, Coordinate.Direction.ACROSS),
                 List.of(new Game.PlayedTile(Game.PlayedTile.Kind.LETTER, Tile.of("E")), new Game.PlayedTile(Game.PlayedTile.Kind.LETTER, Tile.of("N"))));
-        assertThat(Claims.wordContinues(after, through, at)).hasValueSatisfying(d -> assertThat(d.message())
+        assertThat(Claims.wordContinues(after, through, () -> at)).hasValueSatisfying(d -> assertThat(d.message())
                 .isEqualTo("the word goes on: 8G holds H; a play is written as the whole word it forms, from its first square"));
-        assertThat(Claims.throughCase(after, through, at)).extracting(Diagnostic::message)
+        assertThat(Claims.throughCase(after, through, () -> at)).extracting(Diagnostic::message)
                 .containsExactly("a blank is written in lowercase, even when a play goes through it: 8H holds e (a blank), written E");
     }
 }
