@@ -144,9 +144,9 @@ public final class MatValidator {
         boolean wins = winner.score() + result.points() >= mat.length();
         if (wins && !result.andTheMatch()) {
             Span at = span(path);
-            found.add(Diagnostic.warning(MatCodes.RESULT_MATCH, at, "'" + winner.name() + "' had " + winner.score() + " of "
+            found.add(Diagnostic.warning(MatCodes.DIALECT_MATCH_WIN_UNSAID, at, "'" + winner.name() + "' had " + winner.score() + " of "
                     + mat.length() + " points before the game and wins " + result.points()
-                    + ": the result that wins the match says so, 'and the match'")
+                    + ", and so the match: GNU Backgammon writes the result without 'and the match', which the standard form adds")
                     .withFix(at.endPoint(), " and the match"));
         } else if (!wins && result.andTheMatch()) {
             found.add(Diagnostic.warning(MatCodes.RESULT_MATCH, span(path), "'" + winner.name() + "' had " + winner.score() + " of "
