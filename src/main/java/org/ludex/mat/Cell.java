@@ -55,7 +55,7 @@ public sealed interface Cell {
 
     /**
      * A result: {@code Wins 2 points}, {@code Wins 1 point and the match}, or Backgammon
-     * Galaxy's {@code Losses 1 point}; {@code andTheMatch} as written.
+     * Galaxy's {@code Losses 1 point}; {@code andTheMatch} as written, or where GNU Backgammon leaves a match win unsaid as the standard form says it (MatMatchWin).
      */
     record Result(Kind kind, int points, boolean andTheMatch) implements Cell {
         public enum Kind { WINS, LOSSES }

@@ -33,6 +33,8 @@ public final class MatCodes {
     public static final String DIALECT_LOSSES = "mat.dialect.losses";
     /** A dialect: Backgammon Studio's numbered line that holds nothing after the last game ({@code 32)}). */
     public static final String DIALECT_EMPTY_LINE = "mat.dialect.empty-line";
+    /** A dialect: GNU Backgammon's {@code Wins 3 points} on the result that wins the match, without {@code and the match}. */
+    public static final String DIALECT_MATCH_WIN_UNSAID = "mat.dialect.match-win-unsaid";
 
     // Converting a match to SGF (ludex convert --to sgf): what SGF has no place for, a warning a kind.
     public static final String CONVERT_CUBE_LIMIT = "mat.convert.cube-limit";

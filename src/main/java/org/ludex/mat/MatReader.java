@@ -24,8 +24,8 @@ public final class MatReader {
     private MatReader() {}
 
     /** Reads a match (through the fast reader, {@link MatScanner}, where it takes the text, else through the grammar) and checks it. */
-    public static final Reading<Mat> READER = Reading.of(MatGrammar.SPEC, MatReader::readWithGrammar, MatValidator::validate)
-            .withFast(MatScanner::read);
+    public static final Reading<Mat> READER = Reading.of(MatGrammar.SPEC, source -> MatMatchWin.said(readWithGrammar(source)), MatValidator::validate)
+            .withFast(source -> MatMatchWin.said(MatScanner.read(source)));
 
     /** Through the generated grammar alone: the definition the fast reader is held to. */
     public static ParseResult<Mat> readWithGrammar(SourceText source) {

@@ -142,13 +142,7 @@ public final class MatValidator {
         }
         PlayerScore winner = game.player(column);
         boolean wins = winner.score() + result.points() >= mat.length();
-        if (wins && !result.andTheMatch()) {
-            Span at = span(path);
-            found.add(Diagnostic.warning(MatCodes.RESULT_MATCH, at, "'" + winner.name() + "' had " + winner.score() + " of "
-                    + mat.length() + " points before the game and wins " + result.points()
-                    + ": the result that wins the match says so, 'and the match'")
-                    .withFix(at.endPoint(), " and the match"));
-        } else if (!wins && result.andTheMatch()) {
+        if (!wins && result.andTheMatch()) { // a win the match left unsaid is read as said (MatMatchWin)
             found.add(Diagnostic.warning(MatCodes.RESULT_MATCH, span(path), "'" + winner.name() + "' had " + winner.score() + " of "
                     + mat.length() + " points before the game and wins " + result.points()
                     + ", which does not win the match, as 'and the match' says"));

@@ -406,6 +406,23 @@ public class CliTest {
     }
 
     @Test
+    void strictMakesGnuBackgammonsUnsaidMatchWinAnError() {
+        String gnubg = " 1 point match\n\n Game 1\n ann : 0  bob : 0\n  1) 31: 8/5 6/5  42: 8/4 6/4\n      Wins 1 point\n";
+        Run lenient = run(gnubg, "check", "--format", "mat", "-");
+        assertThat(lenient.code()).isZero();
+        assertThat(lenient.out()).contains("warning[mat.dialect.match-win-unsaid]").contains("0 errors, 1 warning");
+        Run strict = run(gnubg, "check", "--strict", "--format", "mat", "-");
+        assertThat(strict.code()).isEqualTo(1);
+        assertThat(strict.out()).contains("error[mat.dialect.match-win-unsaid]").contains("1 error, 0 warnings");
+        // format writes the standard form, which checks clean even when strict
+        Run formatted = run(gnubg, "format", "--format", "mat", "-");
+        assertThat(formatted.out()).contains("Wins 1 point and the match\n");
+        Run said = run(formatted.out(), "check", "--strict", "--format", "mat", "-");
+        assertThat(said.code()).isZero();
+        assertThat(said.out()).contains("0 errors, 0 warnings");
+    }
+
+    @Test
     void aNamedPipeIsReadAsStandardInputIs(@TempDir Path dir) throws Exception {
         Path fifo = dir.resolve("positions");
         org.junit.jupiter.api.Assumptions.assumeTrue(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0, "mkfifo works here");

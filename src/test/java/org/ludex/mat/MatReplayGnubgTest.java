@@ -55,7 +55,9 @@ class MatReplayGnubgTest {
 
     private static Mat mat(int seed, List<org.ludex.diagnostic.Diagnostic> found) throws IOException {
         ParseResult<Mat> read = MatReader.READER.read(SourceText.of(Files.readString(dir.resolve("seed-" + seed + ".mat"), StandardCharsets.UTF_8)));
-        assertThat(read.diagnostics()).as("what the reader says of seed " + seed).isEmpty();
+        // GNU Backgammon writes its match win without 'and the match': its one dialect, and nothing else to say
+        assertThat(read.diagnostics()).as("what the reader says of seed " + seed)
+                .allMatch(d -> d.code().equals(MatCodes.DIALECT_MATCH_WIN_UNSAID));
         found.addAll(MatRecord.replay(read.model().orElseThrow(), read.sourceMap()).diagnostics());
         return read.model().orElseThrow();
     }
