@@ -19,7 +19,8 @@ import java.util.Optional;
  * {@code CV} the cube's value and {@code CO} its owner), are where the game starts ({@link GameStart}). A side with
  * more than fifteen checkers or a point that holds both sides' checkers is no position: an error at the set-up,
  * and the game is not played through. A set-up after the game's first move is not
- * played through either, and a warning says so.
+ * played through either, and a warning says so. A set-up node the parser had to mend is not played from and gets no
+ * finding of its own: its syntax error says what is wrong, and counting what was left of it would only echo that.
  *
  * @param start where the game starts, when it sets up a position Ludex plays from
  * @param played whether the replay plays the game (no set-up, or one it plays from)
@@ -55,6 +56,11 @@ record SgfSetUp(Optional<GameStart> start, boolean played, List<Diagnostic> find
     }
 
     private static SgfSetUp from(SgfGame game, List<SgfAction.Setup> setups, SourceMap map) {
+        for (SgfAction.Setup setup : setups) {
+            if (!map.read(setup.path())) { // the syntax error there speaks: a position of what was read would be another fault
+                return new SgfSetUp(Optional.empty(), false, List.of());
+            }
+        }
         int[][] counts = {standard(), standard()};
         Optional<Side> turn = Optional.empty();
         Optional<Dice> dice = Optional.empty();

@@ -94,4 +94,12 @@ class SetUpPlayedTest {
         assertThat(found).extracting(Diagnostic::code).containsExactly(SgfCodes.SETUP_POINT);
         assertThat(found.get(0).message()).contains("White's 3 point");
     }
+
+    @Test
+    void aSetUpThatCannotBeReadWholeGetsItsSyntaxErrorAlone() {
+        // 'a:ys' where AE should read 'a:y': the points AE empties are not all read, so counting checkers would find
+        // twenty White ones, an echo of the one fault
+        Pipeline.Checked<Sgf> checked = checked(HEAD + ";AE[a:ys]AW[a][a][f:h]AB[x][x][q:s]\n;CO[c]CV[2]\n;PL[B]DI[31])\n");
+        assertThat(checked.diagnostics()).extracting(Diagnostic::code).containsExactly("sgf.syntax");
+    }
 }
