@@ -28,31 +28,51 @@ final class MatMatchWin {
         Mat mat = read.model().get();
         SourceMap map = read.sourceMap();
         List<Diagnostic> found = new ArrayList<>();
-        List<MatGame> games = new ArrayList<>(mat.games().size());
+        List<MatGame> games = null; // made only where a game changes: the read path stays as it was for every other match
         for (int g = 0; g < mat.games().size(); g++) {
-            int gameAt = g;
             MatGame game = mat.games().get(g);
-            List<Line> lines = new ArrayList<>(game.lines().size());
-            for (int l = 0; l < game.lines().size(); l++) {
-                int lineAt = l;
-                Line line = game.lines().get(l);
-                if (line instanceof Line.Numbered numbered) {
-                    lines.add(new Line.Numbered(numbered.number(),
-                            numbered.left().map(c -> said(mat, map, gameAt, lineAt, Column.LEFT, game, c, found)),
-                            numbered.right().map(c -> said(mat, map, gameAt, lineAt, Column.RIGHT, game, c, found))));
-                } else if (line instanceof Line.Alone alone) {
-                    lines.add(new Line.Alone(alone.column(), (Cell.Result) said(mat, map, g, l, alone.column(), game, alone.result(), found)));
-                } else {
-                    throw new AssertionError(line);
-                }
+            MatGame saidGame = said(mat, map, g, game, found);
+            if (saidGame != game && games == null) {
+                games = new ArrayList<>(mat.games().subList(0, g));
             }
-            games.add(new MatGame(game.number(), game.left(), game.right(), List.copyOf(lines)));
+            if (games != null) {
+                games.add(saidGame);
+            }
         }
         if (found.isEmpty()) {
             return read;
         }
         return new ParseResult<>(Optional.of(new Mat(mat.lead(), mat.length(), List.copyOf(games), mat.singleGame())),
                 Diagnostics.merged(read.diagnostics(), found), map);
+    }
+
+    /** The game with its unsaid match win said; the game itself where it has none. */
+    private static MatGame said(Mat mat, SourceMap map, int g, MatGame game, List<Diagnostic> found) {
+        List<Line> lines = null;
+        for (int l = 0; l < game.lines().size(); l++) {
+            Line line = game.lines().get(l);
+            Line saidLine = line;
+            if (line instanceof Line.Numbered numbered) {
+                int lineAt = l;
+                Optional<Cell> left = numbered.left().map(c -> said(mat, map, g, lineAt, Column.LEFT, game, c, found));
+                Optional<Cell> right = numbered.right().map(c -> said(mat, map, g, lineAt, Column.RIGHT, game, c, found));
+                if (!left.equals(numbered.left()) || !right.equals(numbered.right())) {
+                    saidLine = new Line.Numbered(numbered.number(), left, right);
+                }
+            } else if (line instanceof Line.Alone alone) {
+                Cell result = said(mat, map, g, l, alone.column(), game, alone.result(), found);
+                if (result != alone.result()) {
+                    saidLine = new Line.Alone(alone.column(), (Cell.Result) result);
+                }
+            }
+            if (saidLine != line && lines == null) {
+                lines = new ArrayList<>(game.lines().subList(0, l));
+            }
+            if (lines != null) {
+                lines.add(saidLine);
+            }
+        }
+        return lines == null ? game : new MatGame(game.number(), game.left(), game.right(), List.copyOf(lines));
     }
 
     private static Cell said(Mat mat, SourceMap map, int g, int l, Column column, MatGame game, Cell cell, List<Diagnostic> found) {
