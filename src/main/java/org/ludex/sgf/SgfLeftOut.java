@@ -77,32 +77,27 @@ final class SgfLeftOut {
             walk(sgf.trees().get(t), SgfPaths.tree(t), true, 0, date, rolls, kinds);
         }
         List<Diagnostic> found = new ArrayList<>();
-        Kind analysis = kinds.get(SgfCodes.CONVERT_ANALYSIS);
-        if (analysis.first != null) {
-            found.add(Diagnostic.warning(SgfCodes.CONVERT_ANALYSIS, map.span(analysis.first), "the match text has no place for GNU Backgammon's"
-                    + " analysis: " + count(analysis.count, "property", "properties") + " (" + names(analysis) + ") left out"));
-        }
-        Kind comments = kinds.get(SgfCodes.CONVERT_COMMENT);
-        if (comments.first != null) {
-            found.add(Diagnostic.warning(SgfCodes.CONVERT_COMMENT, map.span(comments.first), "the match text has no place for comments: "
-                    + count(comments.count, "comment", "comments") + " left out"));
-        }
-        Kind properties = kinds.get(SgfCodes.CONVERT_PROPERTY);
-        if (properties.first != null) {
-            found.add(Diagnostic.warning(SgfCodes.CONVERT_PROPERTY, map.span(properties.first), "the match text has no place for "
-                    + names(properties) + ": left out"));
-        }
-        Kind setup = kinds.get(SgfCodes.CONVERT_SETUP);
-        if (setup.first != null) {
-            found.add(Diagnostic.warning(SgfCodes.CONVERT_SETUP, map.span(setup.first), "the match text cannot set up a position: "
-                    + count(setup.count, "set-up node", "set-up nodes") + " left out, so the match text's game starts from the opening position"));
-        }
-        Kind variations = kinds.get(SgfCodes.CONVERT_VARIATION);
-        if (variations.first != null) {
-            found.add(Diagnostic.warning(SgfCodes.CONVERT_VARIATION, map.span(variations.first), "the match text holds one line of play: "
-                    + count(variations.count, "variation", "variations") + " other than the main line left out"));
-        }
+        kinds.forEach((code, kind) -> {
+            if (kind.first != null) {
+                found.add(Diagnostic.warning(code, map.span(kind.first), words(code, kind)));
+            }
+        });
         return found;
+    }
+
+    /** What the match text has no place for, in a player's words. */
+    private static String words(String code, Kind kind) {
+        return switch (code) {
+            case SgfCodes.CONVERT_ANALYSIS -> "the match text has no place for GNU Backgammon's analysis: "
+                    + count(kind.count, "property", "properties") + " (" + names(kind) + ") left out";
+            case SgfCodes.CONVERT_COMMENT -> "the match text has no place for comments: " + count(kind.count, "comment", "comments") + " left out";
+            case SgfCodes.CONVERT_PROPERTY -> "the match text has no place for " + names(kind) + ": left out";
+            case SgfCodes.CONVERT_SETUP -> "the match text cannot set up a position: " + count(kind.count, "set-up node", "set-up nodes")
+                    + " left out, so the match text's game starts from the opening position";
+            case SgfCodes.CONVERT_VARIATION -> "the match text holds one line of play: " + count(kind.count, "variation", "variations")
+                    + " other than the main line left out";
+            default -> throw new IllegalArgumentException(code);
+        };
     }
 
     private static String count(int n, String one, String many) {
