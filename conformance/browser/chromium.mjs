@@ -40,3 +40,25 @@ export async function drive(name, check) {
   }
   log('passed');
 }
+
+// What every page to step through is asked first: opened at its start (ANCHOR0, such as #step=0),
+// stepped right to each stop and left back to the one before the last, then End. check(stop, how)
+// looks at the page at a stop; the page's data (its script element "data") says how many boards
+// it has.
+export async function stepThrough({ tab, url, expected, stops, press }, anchor, check) {
+  await tab.goto(url + anchor + '0');
+  await check(0, 'opened at the start');
+  let at = 0;
+  for (const stop of stops.filter(s => s > 0)) {
+    await press('ArrowRight', stop - at);
+    at = stop;
+    await check(at, 'arrow right');
+  }
+  const back = stops[stops.length - 2];
+  await press('ArrowLeft', at - back);
+  at = back;
+  await check(at, 'arrow left');
+  await press('End', 1);
+  const last = await tab.evaluate(() => JSON.parse(document.getElementById('data').textContent).boards.length - 1);
+  if (expected[last]) await check(last, 'End');
+}

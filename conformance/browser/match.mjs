@@ -4,7 +4,7 @@
 // board against the replay's own position there (`ludex convert --to xgid --events N`): each
 // side's pip count, the dice, and the checkers drawn.
 // Usage: node match.mjs PAGE.html EXPECTED.json CHROMIUM
-import { drive } from './chromium.mjs';
+import { drive, stepThrough } from './chromium.mjs';
 
 /** What an XGID says the board shows: each side's pips and checkers on the board, and the dice. */
 function fromXgid(xgid) {
@@ -51,21 +51,7 @@ await drive('match page check', async ({ tab, url, expected, stops, fail, log, p
     log(`${how}: step ${step}, pips ${got.bottomPips}/${got.topPips}, dice ${got.dice.join('-') || 'none'}: ${got.move}`);
   }
 
-  await tab.goto(url + '#step=0');
-  await check(0, 'opened at the start');
-  let at = 0;
-  for (const stop of stops.filter(s => s > 0)) {
-    await press('ArrowRight', stop - at);
-    at = stop;
-    await check(at, 'arrow right');
-  }
-  const back = stops[stops.length - 2];
-  await press('ArrowLeft', at - back);
-  at = back;
-  await check(at, 'arrow left');
-  await press('End', 1);
-  const last = await tab.evaluate(() => JSON.parse(document.getElementById('data').textContent).boards.length - 1);
-  if (expected[last]) await check(last, 'End');
+  await stepThrough({ tab, url, expected, stops, press }, '#step=', check);
   // game by game: Home, then down to each game's first step and up again
   const games = await tab.evaluate(() => JSON.parse(document.getElementById('data').textContent).games);
   await press('Home', 1);

@@ -3,7 +3,7 @@
 // event, and at each stop checks the board's tiles and the players' scores against
 // the replay's own figures (from `ludex json --events N`).
 // Usage: node page.mjs PAGE.html EXPECTED.json CHROMIUM
-import { drive } from './chromium.mjs';
+import { drive, stepThrough } from './chromium.mjs';
 
 await drive('browser check', async ({ tab, url, expected, stops, fail, log, press }) => {
   async function check(event, how) {
@@ -28,21 +28,7 @@ await drive('browser check', async ({ tab, url, expected, stops, fail, log, pres
     log(`${how}: event ${event}, ${tiles} tiles, ${JSON.stringify(scores)}`);
   }
 
-  await tab.goto(url + '#event=0');
-  await check(0, 'opened at the start');
-  let at = 0;
-  for (const stop of stops.filter(s => s > 0)) {
-    await press('ArrowRight', stop - at);
-    at = stop;
-    await check(at, 'arrow right');
-  }
-  const back = stops[stops.length - 2];
-  await press('ArrowLeft', at - back);
-  at = back;
-  await check(at, 'arrow left');
-  await press('End', 1);
-  const last = await tab.evaluate(() => JSON.parse(document.getElementById('data').textContent).boards.length - 1);
-  if (expected[last]) await check(last, 'End');
+  await stepThrough({ tab, url, expected, stops, press }, '#event=', check);
   await tab.goto(url + '#event=' + stops[1]);
   await tab.reload();
   await check(stops[1], 'a link to an event');
