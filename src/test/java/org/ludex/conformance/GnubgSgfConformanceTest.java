@@ -2,7 +2,6 @@ package org.ludex.conformance;
 
 import org.junit.jupiter.api.Test;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -25,24 +24,9 @@ class GnubgSgfConformanceTest {
     private static final Path ADAPTER = Path.of("conformance/gnubg/sgf");
     private static final Path KNOWN = Path.of("conformance/gnubg/sgf-disagreements.tsv");
 
-    /** The list's rows after its comments and header: case, kind, gnubg's verdict, the reason. */
-    static List<String[]> known() throws Exception {
-        return Files.readAllLines(KNOWN, StandardCharsets.UTF_8).stream()
-                .filter(line -> !line.startsWith("#") && !line.isBlank()).skip(1).map(line -> line.split("\t", -1)).toList();
-    }
-
     @Test
     void everyListedDisagreementHasItsReason() throws Exception {
-        List<String[]> rows = known();
-        assertThat(rows).as(KNOWN + " rows").isNotEmpty().allSatisfy(row -> {
-            assertThat(row).as(String.join("\t", row)).hasSize(4);
-            assertThat(row[0]).matches("(valid|invalid|dialect)/[a-z0-9-]+\\.sgf");
-            assertThat(Path.of("testdata/sgf", row[0])).as("the case of " + row[0]).exists();
-            assertThat(row[1]).isIn("verdict", "line", "failure");
-            assertThat(row[2]).isIn("accept", "reject", "failure");
-            assertThat(row[3]).as("the reason of " + row[0]).isNotBlank().doesNotContain("TODO");
-        });
-        assertThat(rows.stream().map(row -> row[0]).distinct().count()).as("each case listed once").isEqualTo(rows.size());
+        GnubgDisagreements.read(KNOWN).holdEachHasItsReason("sgf", "(valid|invalid|dialect)/[a-z0-9-]+\\.sgf");
     }
 
     @Test
@@ -50,23 +34,13 @@ class GnubgSgfConformanceTest {
         assumeTrue(Files.isExecutable(GNUBG), "GNU Backgammon is not installed (apt-get install gnubg): the kit is not run against it");
         Suite suite = Suite.load(ConformanceTest.TESTDATA, List.of("sgf"));
         Map<String, List<Result>> results = suite.run(new ExternalCommand(ADAPTER.toAbsolutePath().toString(), Duration.ofSeconds(40)), false, 2);
-        List<String> found = results.get("sgf").stream().filter(r -> !r.agrees())
-                .map(r -> r.suiteCase().name() + "\t" + r.disagreement().word() + "\t" + verdict(r.answer())).sorted().toList();
-        List<String> listed = known().stream().map(row -> row[0] + "\t" + row[1] + "\t" + row[2]).sorted().toList();
-        assertThat(found).as("where gnubg's loader and the suite disagree, against " + KNOWN).isEqualTo(listed);
+        assertThat(GnubgDisagreements.found(results.get("sgf"))).as("where gnubg's loader and the suite disagree, against " + KNOWN)
+                .isEqualTo(GnubgDisagreements.read(KNOWN).listed());
         Report.Tally t = new Report("gnubg", false, results).tally("sgf");
         assertThat(t.failed()).as("cases gnubg gave no answer on").isZero();
         assertThat(t.dialectAccepted()).as("gnubg loads every save of its own (the dialect cases)").isEqualTo(t.dialectTotal()).isPositive();
         assertThat(t.accepted()).as("gnubg loads every valid case but the one with a byte order mark").isEqualTo(t.validTotal() - 1);
         assertThat(t.rejected()).as("gnubg refuses some invalid ones (their tree's shape)").isPositive();
         assertThat(t.rejected()).as("and takes most of them").isLessThan(t.invalidTotal() / 2);
-    }
-
-    private static String verdict(Answer answer) {
-        return switch (answer.outcome()) {
-            case ACCEPTED -> "accept";
-            case REJECTED -> "reject";
-            case FAILED -> "failure";
-        };
     }
 }
