@@ -5,6 +5,7 @@ import org.antlr.v4.runtime.InputMismatchException;
 import org.antlr.v4.runtime.Parser;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.RecognitionException;
+import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.atn.ATNState;
 
 /**
@@ -33,6 +34,16 @@ class ExpectingErrorStrategy extends DefaultErrorStrategy {
         if (nextTokensContext != null && recordedAt != index) {
             recordedAt = index;
         }
+    }
+
+    /** What a loop left behind wanted is what is expected only while the parser is still at its token. */
+    @Override
+    public Token recoverInline(Parser recognizer) throws RecognitionException {
+        if (nextTokensContext != null && recordedAt != recognizer.getInputStream().index()) {
+            nextTokensContext = null;
+            nextTokensState = ATNState.INVALID_STATE_NUMBER;
+        }
+        return super.recoverInline(recognizer);
     }
 
     @Override

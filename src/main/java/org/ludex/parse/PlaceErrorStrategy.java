@@ -171,16 +171,6 @@ final class PlaceErrorStrategy extends ExpectingErrorStrategy {
         endErrorCondition(recognizer);
     }
 
-    /** What a loop left behind wanted is what is expected only while the parser is still at its token. */
-    @Override
-    public Token recoverInline(Parser recognizer) throws RecognitionException {
-        if (nextTokensContext != null && recordedAt != recognizer.getInputStream().index()) {
-            nextTokensContext = null;
-            nextTokensState = ATNState.INVALID_STATE_NUMBER;
-        }
-        return super.recoverInline(recognizer);
-    }
-
     /** Skips to the end of the place: the token that ends it, or the end of the record. */
     @Override
     protected void consumeUntil(Parser recognizer, IntervalSet set) {

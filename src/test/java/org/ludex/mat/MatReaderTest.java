@@ -116,4 +116,16 @@ class MatReaderTest {
         assertThat(read.diagnostics()).isNotEmpty();
         assertThat(read.diagnostics()).noneMatch(d -> d.message().contains("written in digits"));
     }
+
+    /**
+     * What a message says was expected is what fits where the parser stands, not what a loop it left a few tokens
+     * before would have taken: a game without its score line reads '42' as a name, and after its ':' only a score fits.
+     */
+    @Test
+    void anExpectedListIsAboutTheTokenItStandsAt() {
+        List<String> errors = MatReader.READER.check(" 1 point match\n\n Game 1\n  1) 31: 8/5 6/5                 42: 8/4 6/4\n")
+                .diagnostics().stream().map(d -> d.span().line() + ":" + d.span().column() + " " + d.message()).toList();
+        assertThat(errors).contains("4:38 unexpected '8/4', expected a score")
+                .noneMatch(error -> error.contains("a player's name"));
+    }
 }

@@ -196,4 +196,12 @@ class UbfTest {
         rows.get(4).set(4, new Square(3, "Q"));
         assertThat(UbfDiagram.draw(new UbfBoard(rows))).contains("Qu3");
     }
+
+    /** After the board's closing bracket only the end fits: a row after it is not told that a ',' or ']' was wanted. */
+    @Test
+    void aRowAfterTheClosedBoardExpectsTheEnd() {
+        List<String> errors = UbfReader.READER.check("[['0 ', '0 '],\n ['0 ', '0 ']]\n ['0 ', '0 ']]\n").diagnostics().stream()
+                .map(d -> d.span().line() + ":" + d.span().column() + " " + d.message()).toList();
+        assertThat(errors).contains("3:2 unexpected '[', expected end of input").noneMatch(error -> error.contains("expected ','"));
+    }
 }
