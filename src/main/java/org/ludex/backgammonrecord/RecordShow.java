@@ -1,5 +1,6 @@
 package org.ludex.backgammonrecord;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import org.ludex.backgammon.BoardPicture;
 import org.ludex.backgammon.BoardText;
 import org.ludex.backgammon.Dice;
@@ -51,6 +52,9 @@ public final class RecordShow {
 
         /** A position as one line of text a player can paste elsewhere (its XGID). */
         String positionId(Position position);
+
+        /** A position as JSON, as the notation of one position has it: what {@code ludex json --events N} prints. */
+        JsonNode positionJson(Position position);
 
         /** Lines that say more of the match for its page (its tags, its event and place); none by default. */
         default List<String> about() {
@@ -205,6 +209,11 @@ public final class RecordShow {
             return at.apply(new Move.Roll(before.side(), new Dice(roll.die1(), roll.die2()))).position();
         }
         return at;
+    }
+
+    /** The position of the step {@code --events} shows, as JSON in the notation's words; empty when no game was played through. */
+    public Optional<JsonNode> json(OptionalInt events) {
+        return stepAt(events).map(i -> words.positionJson(i < befores.size() ? withDice(befores.get(i)) : end.orElseThrow()));
     }
 
     public String nothingToDraw() {

@@ -173,7 +173,7 @@ public final class MatFormat extends NamedFormat<Mat> implements MatchFormat<Mat
         }
 
         @Override
-        public JsonNode json(OptionalInt events) {
+        protected JsonNode modelJson() {
             return MatFormat.this.json(mat);
         }
 

@@ -52,7 +52,7 @@ final class SgfView extends MatchView {
     }
 
     @Override
-    public JsonNode json(OptionalInt events) {
+    protected JsonNode modelJson() {
         return format.json(sgf);
     }
 

@@ -1,9 +1,11 @@
 package org.ludex.sgf;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import org.ludex.backgammon.Position;
 import org.ludex.backgammonrecord.Action;
 import org.ludex.backgammonrecord.RecordShow;
 import org.ludex.backgammonrecord.WrittenMove;
+import org.ludex.xgid.XgidJson;
 import org.ludex.xgid.XgidRules;
 import org.ludex.xgid.XgidWriter;
 
@@ -98,6 +100,12 @@ final class SgfWords implements RecordShow.Words {
     @Override
     public String positionId(Position position) {
         return XgidWriter.write(XgidRules.xgid(position));
+    }
+
+    /** A position as its XGID's JSON, as {@code ludex json} of that XGID prints it. */
+    @Override
+    public JsonNode positionJson(Position position) {
+        return XgidJson.json(XgidRules.xgid(position));
     }
 
     /** The first game's information, {@code name: value}: event, round, place, date and the like, and its comments. */

@@ -30,7 +30,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * {@code ludex show} of a backgammon SGF file, as of a match: the position before action N + 1 with the dice of a
  * roll, as text, SVG, PNG and a page to step through, where the players' names and the comments are text whatever
- * they hold, and the findings stand at their move; {@code ludex json --events} gives the file's JSON, as for a match.
+ * they hold, and the findings stand at their move; {@code ludex json --events} gives the position there, as for a match.
  */
 class SgfShowTest {
     /**
@@ -181,11 +181,18 @@ class SgfShowTest {
     }
 
     @Test
-    void jsonAtAnEventIsTheFilesJsonAsForAMatch() throws Exception {
-        CliTest.Run at = run("json", "--events", "3");
-        JsonNode json = new ObjectMapper().readTree(at.out());
-        assertThat(json.get("trees")).hasSize(2);
-        assertThat(at.out()).isEqualTo(run("json").out());
+    void jsonAtAnEventIsThePositionThereAsForAMatchAndWithoutItTheFile() throws Exception {
+        ObjectMapper mapper = new ObjectMapper();
+        for (int events = 0; events <= 9; events++) {
+            String xgid = run("convert", "--to", "xgid", "--events", String.valueOf(events)).out().strip();
+            JsonNode expected = mapper.readTree(CliTest.run(xgid, "json", "--format", "xgid", "-").out());
+            assertThat(mapper.readTree(run("json", "--events", String.valueOf(events)).out())).as("events %d", events).isEqualTo(expected);
+        }
+        // before Bob's 64: his dice out, Ann's 8/5 6/5 played
+        JsonNode at = mapper.readTree(run("json", "--events", "1").out());
+        assertThat(at.get("dice").get("dice")).extracting(JsonNode::asInt).containsExactly(6, 4);
+        assertThat(at.get("checkers").get("bottom").get(5).asInt()).isEqualTo(2);
+        assertThat(mapper.readTree(run("json").out()).get("trees")).hasSize(2);
     }
 
     @Test
