@@ -53,6 +53,11 @@ public final class RecordShow {
         /** A position as one line of text a player can paste elsewhere (its XGID). */
         String positionId(Position position);
 
+        /** The comment the record keeps on the action, as text (empty where it keeps none); game and index as {@link Before}'s. */
+        default String comment(int game, int index, Action action) {
+            return "";
+        }
+
         /** A position as JSON, as the notation of one position has it: what {@code ludex json --events N} prints. */
         JsonNode positionJson(Position position);
 
@@ -120,7 +125,8 @@ public final class RecordShow {
     private MatchPage.Step step(Before before, List<Diagnostic> findings) {
         Place place = places.get(before.path());
         return new MatchPage.Step(place == null ? "" : gameWords(place.game()), place == null ? "" : place.label(), withDice(before),
-                Optional.of(before.side()), words.move(before.game(), before.index(), before.action()), findings);
+                Optional.of(before.side()), words.move(before.game(), before.index(), before.action()), findings,
+                words.comment(before.game(), before.index(), before.action()));
     }
 
     /** Every step, with the findings at its action; the last is the position the record ends on. Empty when no game was played through. */
@@ -148,8 +154,7 @@ public final class RecordShow {
         }
         List<MatchPage.Step> found = new ArrayList<>();
         for (int i = 0; i < steps.size(); i++) {
-            MatchPage.Step s = steps.get(i);
-            found.add(new MatchPage.Step(s.game(), s.label(), s.position(), s.side(), s.move(), at.get(i)));
+            found.add(steps.get(i).withFindings(at.get(i)));
         }
         return found;
     }
@@ -224,8 +229,16 @@ public final class RecordShow {
     public Optional<String> show(OptionalInt events) {
         return stepAt(events).map(i -> {
             MatchPage.Step step = steps(List.of()).get(i);
-            return title() + "\n" + words.positionId(step.position()) + "\n\n" + BoardText.draw(MatchPage.scene(names(), step));
+            return title() + "\n" + words.positionId(step.position()) + "\n\n" + BoardText.draw(MatchPage.scene(names(), step)) + commentLines(step);
         });
+    }
+
+    /** The comment on the move to come, under the board: {@code comment: } and its lines, each after the first indented. */
+    private static String commentLines(MatchPage.Step step) {
+        if (step.comment().isBlank()) {
+            return "";
+        }
+        return "comment: " + String.join("\n  ", step.comment().strip().split("\r\n|\r|\n")) + "\n";
     }
 
     public Optional<Drawing> picture(OptionalInt events) {

@@ -157,6 +157,39 @@ class SgfShowTest {
         }
     }
 
+    /** Comments on move nodes as GNU Backgammon writes them, one markup, one over two lines; the root's comment is the match's. */
+    private static final String COMMENTED = """
+            (;FF[4]GM[6]MI[length:3][game:1][ws:0][bs:0]PW[Ann]PB[Bob]C[the match]RE[B+1]
+            ;W[31hefe]C[<script>alert(1)</script> \\]\\]> & co]
+            ;B[64aglp]
+            ;W[61mghg]C[a blitz?
+            not yet]
+            ;B[double]
+            ;W[drop])
+            """;
+
+    @Test
+    void aMovesCommentStandsAtItsMoveOnThePageAndInTheText() throws Exception {
+        String page = CliTest.run(COMMENTED, "show", "--as", "html", "--format", "sgf", "-").out();
+        assertThat(Pattern.compile("<script").matcher(page).results().count()).isEqualTo(2);
+        assertThat(page).doesNotContain("]]>")
+                .contains("W[31hefe]: 8/5 6/5<div class=\"comment\">&lt;script&gt;alert(1)&lt;/script&gt; ]]&gt; &amp; co</div>")
+                .contains("<div class=\"comment\">a blitz?\nnot yet</div>").contains("<p id=\"notes\"></p>");
+        Matcher data = Pattern.compile("<script type=\"application/json\" id=\"data\">(.*?)</script>", Pattern.DOTALL).matcher(page);
+        assertThat(data.find()).isTrue();
+        JsonNode json = new ObjectMapper().readTree(data.group(1));
+        // a step before each of the 6 actions and the end; the root's comment is the match's, said under the title, at no move
+        assertThat(json.get("comments")).extracting(JsonNode::asText)
+                .containsExactly("<script>alert(1)</script> ]]> & co", "", "a blitz?\nnot yet", "", "", "", "");
+        assertThat(page).contains("<p class=\"about\">Comment: the match</p>");
+        // the text shows the comment of the move to come, under the board
+        String first = CliTest.run(COMMENTED, "show", "--events", "0", "--format", "sgf", "-").out();
+        assertThat(first).endsWith("next: Game 1, node 1: X Ann W[31hefe]: 8/5 6/5\ncomment: <script>alert(1)</script> ]]> & co\n");
+        assertThat(CliTest.run(COMMENTED, "show", "--events", "2", "--format", "sgf", "-").out()).endsWith("\ncomment: a blitz?\n  not yet\n");
+        assertThat(CliTest.run(COMMENTED, "show", "--events", "1", "--format", "sgf", "-").out()).doesNotContain("comment:");
+        assertThat(CliTest.run(COMMENTED, "show", "--format", "sgf", "-").out()).doesNotContain("comment:");
+    }
+
     @SuppressWarnings("unchecked")
     private static <T> List<String> shown(String format, Path file) throws Exception {
         Format<T> notation = (Format<T>) Formats.byName(format).orElseThrow();
