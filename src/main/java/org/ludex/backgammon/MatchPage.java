@@ -85,7 +85,8 @@ public final class MatchPage {
 
     /** What a step shows: the board of its position, and under it the move about to be made. */
     public static BoardScene scene(PositionScene.Names names, Step step) {
-        return PositionScene.of(step.position(), names, List.of(BoardScene.Caption.plain("next: " + moveWords(names, step), "move")));
+        return PositionScene.of(step.position(), names,
+                List.of(BoardScene.Caption.plain("next: " + moveWords(names, step), "move").naming(names.written())));
     }
 
     /** The page, opening at step {@code start} (the last when it is past the last). */

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ludex.cli.CliTest;
+import org.ludex.draw.TextWidth;
 import org.ludex.format.Format;
 import org.ludex.format.Pipeline;
 import org.ludex.format.RecordView;
@@ -120,6 +121,41 @@ class SgfShowTest {
         // before Ann's drop, Bob's double stands
         Document doubled = svg(run("show", "--as", "svg", "--events", "4").out());
         assertThat(withClass(doubled, "dice-words").get(0).getTextContent()).isEqualTo("O doubled");
+    }
+
+    @Test
+    void longNamesAreShortenedToThePicturesWidthAndKeptWholeInATitle() throws Exception {
+        String sixty = "Bartholomew <b>&</b> Maximilian von Hohenzollern-Sigmaringen";
+        String japanese = "山田太郎と申します長い名前のプレイヤーです山田太郎と申します長い名前";
+        String arabic = "عبد الرحمن بن محمد بن عبد الله الطويل اسمه جدا في هذه المباراة";
+        assertThat(sixty).hasSize(60);
+        for (String other : List.of(japanese, arabic)) {
+            String match = "(;FF[4]GM[6]MI[length:5][game:1][ws:0][bs:0]PW[" + sixty + "]PB[" + other + "]\n;W[31hefe]\n;B[64aglp])\n";
+            CliTest.Run shown = CliTest.run(match, "show", "--as", "svg", "--events", "1", "--format", "sgf", "-");
+            assertThat(shown.code()).isZero();
+            Document svg = svg(shown.out());
+            double width = Double.parseDouble(svg.getDocumentElement().getAttribute("width"));
+            NodeList texts = svg.getElementsByTagName("text");
+            for (int i = 0; i < texts.getLength(); i++) {
+                Element text = (Element) texts.item(i);
+                double x = Double.parseDouble(text.getAttribute("x"));
+                double size = Double.parseDouble(text.getAttribute("font-size"));
+                boolean bold = text.getAttribute("font-weight").equals("bold");
+                assertThat(x + TextWidth.of(text.getTextContent(), size, bold)).as(text.getTextContent()).isLessThanOrEqualTo(width);
+            }
+            // the score line: both names shortened with an ellipsis, the scores whole; the whole line its title
+            Element game = withClass(svg, "game").get(0);
+            assertThat(game.getTextContent()).startsWith("5-point match, X Bartholomew").contains("… 0 (5 away), O ").endsWith("… 0 (5 away)")
+                    .doesNotContain(sixty).doesNotContain(other);
+            Element title = (Element) ((Element) game.getParentNode()).getElementsByTagName("title").item(0);
+            assertThat(title.getTextContent()).isEqualTo("5-point match, X " + sixty + " 0 (5 away), O " + other + " 0 (5 away)");
+            assertThat(shown.out()).contains("X Bartholomew &lt;b&gt;&amp;&lt;/b&gt; Maximilian von Hohenzollern-Sigmaringen 0 (5 away)")
+                    .doesNotContain("<b>");
+        }
+        // names that fit are drawn whole, with no title
+        String plain = "(;FF[4]GM[6]MI[length:5][game:1][ws:0][bs:0]PW[Ann]PB[Bob]\n;W[31hefe]\n;B[64aglp])\n";
+        assertThat(CliTest.run(plain, "show", "--as", "svg", "--format", "sgf", "-").out()).doesNotContain("<title>").doesNotContain("…")
+                .contains(">5-point match, X Ann 0 (5 away), O Bob 0 (5 away)</text>");
     }
 
     @Test
