@@ -3,14 +3,18 @@ package org.ludex.backgammon;
 import org.ludex.draw.Drawing;
 import org.ludex.draw.Drawing.Font;
 import org.ludex.draw.Drawing.Paint;
+import org.ludex.draw.TextWidth;
 
+import java.util.Comparator;
+import java.util.List;
 import java.util.Optional;
 
 /**
  * A backgammon board as a picture ({@link BoardScene}): the 24 points numbered from the bottom player's side (1 at
  * the bottom right, 13 at the top left), checkers stacked five high (a taller stack shows its count on its fifth
  * checker), the bar, the borne-off trays, the cube by its owner, the dice of the player on roll, and under the
- * board the scene's captions. The bottom player's checkers are light, the top player's dark. Every shape has a role
+ * board the scene's captions, a caption too long for the picture with its players' names shortened ({@link #fitted}),
+ * its whole text kept as its title. The bottom player's checkers are light, the top player's dark. Every shape has a role
  * ({@code "checker bottom point-6"}); {@link #fixed} tells the shapes of the empty board, the same in every scene.
  */
 public final class BoardPicture {
@@ -28,6 +32,11 @@ public final class BoardPicture {
     private static final String DARK = "#333333";
     private static final String FELT = "#2e6b4f";
     private static final String INK = "#1a1a1a";
+    /** The size of the lines under the board, and the room left at their right. */
+    private static final double CAPTION = 14;
+    private static final double RIGHT = 10;
+    /** The width a name is never shortened below while the line around it can be cut instead: a few letters and the ellipsis. */
+    private static final double SHORTEST_NAME = 4 * CAPTION;
 
     private BoardPicture() {}
 
@@ -62,17 +71,62 @@ public final class BoardPicture {
         dice(d, scene, right, TOP + HALF + MIDDLE / 2);
         double y = bottom + 24 + 20;
         for (BoardScene.Caption caption : scene.captions()) {
-            Font font = Font.of(14, INK).inBold(caption.bold());
+            Font font = Font.of(CAPTION, INK).inBold(caption.bold());
+            double x = left;
             if (caption.key().isPresent()) {
                 BoardScene.Seat seat = caption.key().get();
                 d.circle(left + 8, y - 5, 7, Paint.of(seat == BoardScene.Seat.BOTTOM ? LIGHT : DARK, INK, 1), "key " + seat.word());
-                d.text(left + 22, y, caption.text(), font, caption.role());
+                x = left + 22;
+            }
+            String fitted = fitted(caption, WIDTH - RIGHT - x);
+            if (fitted.equals(caption.text())) {
+                d.text(x, y, caption.text(), font, caption.role());
             } else {
-                d.text(left, y, caption.text(), font, caption.role());
+                d.text(x, y, fitted, font, caption.role(), caption.text());
             }
             y += 20;
         }
         return d.build();
+    }
+
+    /**
+     * A caption as it fits in {@code width} by {@link TextWidth}: whole where it fits; else each name it holds that is
+     * wider than a share shortened to that share with an ellipsis, the widest share that lets the line fit, so that the
+     * words around the names (the score, the pips) stay whole; the end of the line cut with an ellipsis only where even
+     * the shortest names leave it too long.
+     */
+    static String fitted(BoardScene.Caption caption, double width) {
+        boolean bold = caption.bold();
+        if (TextWidth.of(caption.text(), CAPTION, bold) <= width) {
+            return caption.text();
+        }
+        List<String> names = caption.names().stream().filter(caption.text()::contains).distinct()
+                .sorted(Comparator.comparingInt(String::length).reversed()).toList(); // a name that holds another is shortened first
+        double low = SHORTEST_NAME;
+        double high = names.stream().mapToDouble(name -> TextWidth.of(name, CAPTION, bold)).max().orElse(0);
+        String best = null;
+        for (int k = 0; k < 20 && low <= high; k++) {
+            double share = (low + high) / 2;
+            String line = withNames(caption.text(), names, share, bold);
+            if (TextWidth.of(line, CAPTION, bold) <= width) {
+                best = line;
+                low = share + 0.5;
+            } else {
+                high = share - 0.5;
+            }
+        }
+        if (best == null) {
+            best = TextWidth.shortened(withNames(caption.text(), names, SHORTEST_NAME, bold), width, CAPTION, bold);
+        }
+        return best;
+    }
+
+    private static String withNames(String text, List<String> names, double share, boolean bold) {
+        String line = text;
+        for (String name : names) {
+            line = line.replace(name, TextWidth.shortened(name, share, CAPTION, bold));
+        }
+        return line;
     }
 
     /** Whether a shape of a board's picture belongs to the empty board, the same in every scene: for a page that draws it once. */

@@ -62,17 +62,29 @@ public record BoardScene(List<Integer> slots, int offBottom, int offTop, String 
 
     /**
      * A line under the board: its text (a player's name in it is the input's own, which writers escape), the key of
-     * the player it is about (a checker drawn before it), bold or not, and the role the picture gives it.
+     * the player it is about (a checker drawn before it), bold or not, the role the picture gives it, and the players'
+     * names as the text holds them: what a picture shortens first where the line is too long for it.
      */
-    public record Caption(String text, Optional<Seat> key, boolean bold, String role) {
+    public record Caption(String text, Optional<Seat> key, boolean bold, String role, List<String> names) {
         public Caption {
             requireNonNull(text, "text is null");
             requireNonNull(key, "key is null");
             requireNonNull(role, "role is null");
+            names = List.copyOf(names);
+        }
+
+        /** A line that names no player. */
+        public Caption(String text, Optional<Seat> key, boolean bold, String role) {
+            this(text, key, bold, role, List.of());
         }
 
         public static Caption plain(String text, String role) {
             return new Caption(text, Optional.empty(), false, role);
+        }
+
+        /** The same line, holding these names of the players. */
+        public Caption naming(List<String> written) {
+            return new Caption(text, key, bold, role, written);
         }
     }
 

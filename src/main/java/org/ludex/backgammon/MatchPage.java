@@ -20,7 +20,8 @@ import static java.util.Objects.requireNonNull;
  * dice and words laid over it), the list of moves game by game with their findings, and the findings about no move
  * under the title. The arrow keys step (left, right), Home and End go to the first and last step, up and down (or
  * Page Up, Page Down) to the start of the game before or after; the buttons and a click in the list do the same, and
- * the address keeps the step ({@code #step=N}) so that a link opens at it. Every piece of the input is escaped text.
+ * the address keeps the step ({@code #step=N}) so that a link opens at it. A move's comment stands under it in the
+ * list and under the board at its step. Every piece of the input is escaped text.
  */
 public final class MatchPage {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -30,9 +31,11 @@ public final class MatchPage {
     /**
      * One step of a match: the game it is in ({@code Game 3}, the same text for every step of a game), where its
      * move stands ({@code line 12}), the position before the move (the dice of a roll out), the side whose move it
-     * is (empty for the position a record ends on), the move as written (empty at the end) and the findings at it.
+     * is (empty for the position a record ends on), the move as written (empty at the end), the findings at it and
+     * the comment the record keeps on the move (empty where it has none).
      */
-    public record Step(String game, String label, Position position, Optional<Side> side, String move, List<Diagnostic> findings) {
+    public record Step(String game, String label, Position position, Optional<Side> side, String move, List<Diagnostic> findings,
+            String comment) {
         public Step {
             requireNonNull(game, "game is null");
             requireNonNull(label, "label is null");
@@ -40,6 +43,17 @@ public final class MatchPage {
             requireNonNull(side, "side is null");
             requireNonNull(move, "move is null");
             findings = List.copyOf(findings);
+            requireNonNull(comment, "comment is null");
+        }
+
+        /** A step whose move has no comment. */
+        public Step(String game, String label, Position position, Optional<Side> side, String move, List<Diagnostic> findings) {
+            this(game, label, position, side, move, findings, "");
+        }
+
+        /** The same step with the findings at it. */
+        public Step withFindings(List<Diagnostic> found) {
+            return new Step(game, label, position, side, move, found, comment);
         }
     }
 
@@ -71,7 +85,8 @@ public final class MatchPage {
 
     /** What a step shows: the board of its position, and under it the move about to be made. */
     public static BoardScene scene(PositionScene.Names names, Step step) {
-        return PositionScene.of(step.position(), names, List.of(BoardScene.Caption.plain("next: " + moveWords(names, step), "move")));
+        return PositionScene.of(step.position(), names,
+                List.of(BoardScene.Caption.plain("next: " + moveWords(names, step), "move").naming(names.written())));
     }
 
     /** The page, opening at step {@code start} (the last when it is past the last). */
@@ -83,6 +98,7 @@ public final class MatchPage {
         ArrayNode boards = JSON.createArrayNode();
         ArrayNode moves = JSON.createArrayNode();
         ArrayNode findings = JSON.createArrayNode();
+        ArrayNode comments = JSON.createArrayNode();
         ArrayNode games = JSON.createArrayNode();
         StringBuilder rows = new StringBuilder();
         String game = null;
@@ -92,6 +108,7 @@ public final class MatchPage {
             boards.add(SvgWriter.write(new Drawing(at.width(), at.height(), Drawing.NONE,
                     at.shapes().stream().filter(shape -> !BoardPicture.fixed(shape)).toList())));
             moves.add(moveWords(play.names(), step));
+            comments.add(step.comment());
             ArrayNode here = findings.addArray();
             for (Diagnostic d : step.findings()) {
                 here.addObject().put("severity", d.severity().word()).put("text", line(d));
@@ -103,12 +120,15 @@ public final class MatchPage {
             }
             rows.append("<tr data-step=\"").append(i).append("\"><td>").append(Pages.h(step.label())).append("</td><td>")
                     .append(step.side().map(side -> Pages.h(play.names().of(side))).orElse("")).append("</td><td>")
-                    .append(step.move().isEmpty() ? "<i>the end</i>" : Pages.h(step.move())).append(Pages.findings(step.findings())).append("</td></tr>\n");
+                    .append(step.move().isEmpty() ? "<i>the end</i>" : Pages.h(step.move()))
+                    .append(step.comment().isEmpty() ? "" : "<div class=\"comment\">" + Pages.h(step.comment()) + "</div>")
+                    .append(Pages.findings(step.findings())).append("</td></tr>\n");
         }
         ObjectNode data = JSON.createObjectNode();
         data.set("boards", boards);
         data.set("moves", moves);
         data.set("findings", findings);
+        data.set("comments", comments);
         data.set("games", games);
         data.put("start", Math.max(0, Math.min(start, steps.size() - 1)));
         StringBuilder page = Pages.head("Ludex: " + play.title());
@@ -124,7 +144,7 @@ public final class MatchPage {
                 .append("<button id=\"forward\" title=\"forward (right arrow)\">▶</button> ")
                 .append("<button id=\"next-game\" title=\"the game after (down arrow, Page Down)\">▼</button> ")
                 .append("<button id=\"last\" title=\"the end (End)\">»</button></p>\n")
-                .append("<p id=\"move\"></p>\n<ul id=\"step-findings\" class=\"findings\"></ul></div>\n")
+                .append("<p id=\"move\"></p>\n<p id=\"notes\"></p>\n<ul id=\"step-findings\" class=\"findings\"></ul></div>\n")
                 .append("<div class=\"moves\"><table id=\"moves\"><thead><tr><th>").append(Pages.h(play.where())).append("</th><th>player</th><th>move</th></tr></thead><tbody>\n")
                 .append(rows).append("</tbody></table></div></div>\n");
         page.append(Pages.data(data));
@@ -152,6 +172,7 @@ public final class MatchPage {
                 document.getElementById('board').innerHTML = data.boards[at];
                 document.getElementById('where').textContent = 'step ' + at + ' of ' + last;
                 document.getElementById('move').textContent = data.moves[at];
+                document.getElementById('notes').textContent = data.comments[at];
                 var list = document.getElementById('step-findings');
                 list.textContent = '';
                 data.findings[at].forEach(function (f) {

@@ -3,13 +3,15 @@ package org.ludex.backgammon;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 import static java.util.Objects.requireNonNull;
 
 /**
  * A position of the rules as a board's scene ({@link BoardScene}), with the players' names as the record gives them:
  * {@link Side#ZERO} at the bottom (light, X), {@link Side#ONE} at the top (dark, O). Under the board: each side's
- * name and pip count, the cube, whose turn and what they do, and the match or money session with its score.
+ * name and pip count, the cube, whose turn and what they do, and the match or money session with its score. Each line
+ * says which names it holds, for a picture to shorten a long one.
  */
 public final class PositionScene {
     private PositionScene() {}
@@ -19,6 +21,11 @@ public final class PositionScene {
         public Names {
             requireNonNull(zero, "zero is null");
             requireNonNull(one, "one is null");
+        }
+
+        /** The names as written that are not blank: what a picture may shorten in a line too long for it. */
+        public List<String> written() {
+            return Stream.of(zero, one).filter(name -> !name.isBlank()).toList();
         }
 
         public String of(Side side) {
@@ -44,13 +51,14 @@ public final class PositionScene {
         String face = match.crawford() ? "Cr" : Integer.toString(cube.value());
         Optional<BoardScene.Seat> cubeSeat = cube.owner().map(PositionScene::seat);
         List<BoardScene.Caption> captions = new ArrayList<>();
+        List<String> written = names.written();
         for (Side side : new Side[] {Side.ONE, Side.ZERO}) {
             captions.add(new BoardScene.Caption(names.of(side) + ": pips " + board.pips(side) + ", on the bar " + board.onBar(side)
-                    + ", borne off " + board.borneOff(side), Optional.of(seat(side)), false, "pips " + seat(side).word()));
+                    + ", borne off " + board.borneOff(side), Optional.of(seat(side)), false, "pips " + seat(side).word(), written));
         }
-        captions.add(BoardScene.Caption.plain("cube: " + cubeWords(position, names), "cube-words"));
-        captions.add(new BoardScene.Caption("turn: " + turnWords(position, names), Optional.empty(), true, "turn"));
-        captions.add(BoardScene.Caption.plain(gameWords(match, names), "game"));
+        captions.add(BoardScene.Caption.plain("cube: " + cubeWords(position, names), "cube-words").naming(written));
+        captions.add(new BoardScene.Caption("turn: " + turnWords(position, names), Optional.empty(), true, "turn", written));
+        captions.add(BoardScene.Caption.plain(gameWords(match, names), "game").naming(written));
         captions.addAll(more);
         return new BoardScene(slots, board.borneOff(Side.ZERO), board.borneOff(Side.ONE), face, cubeSeat, position.dice(), seat(position.turn()),
                 diceWords(position), captions);

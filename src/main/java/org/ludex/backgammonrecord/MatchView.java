@@ -1,5 +1,6 @@
 package org.ludex.backgammonrecord;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.draw.Drawing;
 import org.ludex.format.Course;
@@ -38,6 +39,9 @@ public abstract class MatchView implements RecordView, PlayedThrough {
     /** The record's canonical text in a file, shown where no game was played through. */
     protected abstract String canonical();
 
+    /** The record's JSON: the model, every game. */
+    protected abstract JsonNode modelJson();
+
     @Override
     public final Replayed replayed() {
         return replayed.get();
@@ -61,6 +65,15 @@ public abstract class MatchView implements RecordView, PlayedThrough {
     @Override
     public String show(OptionalInt events) {
         return shown().show(events).orElseGet(this::canonical);
+    }
+
+    /**
+     * The record's JSON; with {@code --events N}, the position the show draws there (before action N + 1, the dice of
+     * a roll out), as a game's state at an event is; the record's JSON still where no game was played through.
+     */
+    @Override
+    public final JsonNode json(OptionalInt events) {
+        return events.isEmpty() ? modelJson() : shown().json(events).orElseGet(this::modelJson);
     }
 
     @Override

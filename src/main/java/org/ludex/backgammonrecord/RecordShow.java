@@ -1,5 +1,6 @@
 package org.ludex.backgammonrecord;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import org.ludex.backgammon.BoardPicture;
 import org.ludex.backgammon.BoardText;
 import org.ludex.backgammon.Dice;
@@ -51,6 +52,14 @@ public final class RecordShow {
 
         /** A position as one line of text a player can paste elsewhere (its XGID). */
         String positionId(Position position);
+
+        /** The comment the record keeps on the action, as text (empty where it keeps none); game and index as {@link Before}'s. */
+        default String comment(int game, int index, Action action) {
+            return "";
+        }
+
+        /** A position as JSON, as the notation of one position has it: what {@code ludex json --events N} prints. */
+        JsonNode positionJson(Position position);
 
         /** Lines that say more of the match for its page (its tags, its event and place); none by default. */
         default List<String> about() {
@@ -116,7 +125,8 @@ public final class RecordShow {
     private MatchPage.Step step(Before before, List<Diagnostic> findings) {
         Place place = places.get(before.path());
         return new MatchPage.Step(place == null ? "" : gameWords(place.game()), place == null ? "" : place.label(), withDice(before),
-                Optional.of(before.side()), words.move(before.game(), before.index(), before.action()), findings);
+                Optional.of(before.side()), words.move(before.game(), before.index(), before.action()), findings,
+                words.comment(before.game(), before.index(), before.action()));
     }
 
     /** Every step, with the findings at its action; the last is the position the record ends on. Empty when no game was played through. */
@@ -144,8 +154,7 @@ public final class RecordShow {
         }
         List<MatchPage.Step> found = new ArrayList<>();
         for (int i = 0; i < steps.size(); i++) {
-            MatchPage.Step s = steps.get(i);
-            found.add(new MatchPage.Step(s.game(), s.label(), s.position(), s.side(), s.move(), at.get(i)));
+            found.add(steps.get(i).withFindings(at.get(i)));
         }
         return found;
     }
@@ -207,6 +216,11 @@ public final class RecordShow {
         return at;
     }
 
+    /** The position of the step {@code --events} shows, as JSON in the notation's words; empty when no game was played through. */
+    public Optional<JsonNode> json(OptionalInt events) {
+        return stepAt(events).map(i -> words.positionJson(i < befores.size() ? withDice(befores.get(i)) : end.orElseThrow()));
+    }
+
     public String nothingToDraw() {
         return "no game of the match was played through: there is no position to draw";
     }
@@ -215,8 +229,16 @@ public final class RecordShow {
     public Optional<String> show(OptionalInt events) {
         return stepAt(events).map(i -> {
             MatchPage.Step step = steps(List.of()).get(i);
-            return title() + "\n" + words.positionId(step.position()) + "\n\n" + BoardText.draw(MatchPage.scene(names(), step));
+            return title() + "\n" + words.positionId(step.position()) + "\n\n" + BoardText.draw(MatchPage.scene(names(), step)) + commentLines(step);
         });
+    }
+
+    /** The comment on the move to come, under the board: {@code comment: } and its lines, each after the first indented. */
+    private static String commentLines(MatchPage.Step step) {
+        if (step.comment().isBlank()) {
+            return "";
+        }
+        return "comment: " + String.join("\n  ", step.comment().strip().split("\r\n|\r|\n")) + "\n";
     }
 
     public Optional<Drawing> picture(OptionalInt events) {

@@ -9,25 +9,24 @@ import java.util.OptionalInt;
 
 /**
  * {@code --events N} as every command takes it ({@code @Mixin}, declared here once; each
- * command says what it does with the game in {@code OptionHelp.properties}): the game after
- * its first N event lines (each line that starts an event counts, read or not), N from 0
- * (before the first). An N past the number of event lines gives the game after the last,
- * with a warning (MAGPIE counts events so that some files have more of them than event
- * lines, and gives the final position past the last). A negative N, and {@code --events} on
+ * command says what it does with the game in {@code OptionHelp.properties}, naming formats
+ * only through the registry): the game after its first N events as its notation counts them
+ * ({@link org.ludex.format.Events}), N from 0 (before the first). An N past the number of
+ * events gives the game at the end, with a warning. A negative N, and {@code --events} on
  * a format whose records are not games, is a usage problem (exit 2) that names what is
  * allowed. The one place of the command line that asks a notation about its events.
  */
 final class EventsOption {
     @Option(names = "--events", paramLabel = "N", descriptionKey = "events",
-            description = "For a game (${bundle:ludex.games}): the game after its first N event lines (every line that starts an event, read or not),"
-                    + " from 0 (before the first); past the last, the game after the last, with a warning.")
+            description = "For a game or a match (${bundle:ludex.games}): the game after its first N events, counted as its format counts them,"
+                    + " from 0 (before the first); past the last, the game at the end, with a warning.")
     private Integer events; // picocli's: absent until given; the commands ask given() and inRange()
 
     /** N below 0 is never allowed, whatever the input. */
     void check() throws Inputs.UsageProblem {
         if (events != null && events < 0) {
-            throw new Inputs.UsageProblem("--events counts event lines, from 0 (before the first) to the number of lines that start"
-                    + " with '>' (past it, the game after the last); not " + events);
+            throw new Inputs.UsageProblem("--events counts a game's events, from 0 (before the first) to the number it has"
+                    + " (past it, the game at the end); not " + events);
         }
     }
 

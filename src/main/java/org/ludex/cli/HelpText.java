@@ -27,6 +27,8 @@ final class HelpText extends ListResourceBundle {
                 {"ludex.titles", Formats.titles()},
                 {"ludex.names", Formats.names()},
                 {"ludex.games", String.join(", ", Formats.all().stream().filter(f -> f.events().isPresent()).map(Format::title).toList())},
+                {"ludex.eventConversions", String.join(", ", Converters.all().stream().filter(Conversion::takesEvents)
+                        .map(c -> c.from() + " -> " + c.to()).toList())},
                 {"ludex.exampleCode", Codes.all().stream().map(Codes.Code::code).filter(c -> !c.startsWith(Codes.ANY_FORMAT + ".")).findFirst().orElse("")},
                 {"ludex.conversions", String.join(", ", Converters.all().stream().map(Conversion::summary).toList())},
                 {"ludex.lineExtensions", String.join(", ", Formats.all().stream().filter(Format::recordPerLine)

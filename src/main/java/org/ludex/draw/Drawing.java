@@ -46,10 +46,20 @@ public record Drawing(double width, double height, String background, List<Shape
 
     public record Line(double x1, double y1, double x2, double y2, String stroke, double strokeWidth, String role) implements Shape {}
 
-    /** One line of text; {@code y} is its baseline. The text is the input's own where it names a player: writers escape it. */
-    public record Text(double x, double y, String text, double size, String fill, Anchor anchor, boolean bold, String role) implements Shape {
+    /**
+     * One line of text; {@code y} is its baseline. The text is the input's own where it names a player: writers escape
+     * it. {@code title}, or null: the whole text where the line shows it shortened, which a picture keeps for a reader
+     * to see (an SVG's {@code <title>}, shown on hover).
+     */
+    public record Text(double x, double y, String text, double size, String fill, Anchor anchor, boolean bold, String role, String title)
+            implements Shape {
         public Text {
             requireNonNull(text, "text is null");
+        }
+
+        /** A line shown whole. */
+        public Text(double x, double y, String text, double size, String fill, Anchor anchor, boolean bold, String role) {
+            this(x, y, text, size, fill, anchor, bold, role, null);
         }
     }
 
@@ -134,6 +144,12 @@ public record Drawing(double width, double height, String background, List<Shape
 
         public Builder text(double x, double y, String text, Font font, String role) {
             shapes.add(new Text(x, y, text, font.size(), font.fill(), font.anchor(), font.bold(), role));
+            return this;
+        }
+
+        /** A line that shows {@code text} shortened, keeping the whole of it as the line's title. */
+        public Builder text(double x, double y, String text, Font font, String role, String whole) {
+            shapes.add(new Text(x, y, text, font.size(), font.fill(), font.anchor(), font.bold(), role, whole));
             return this;
         }
 

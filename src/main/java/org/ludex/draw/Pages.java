@@ -91,6 +91,7 @@ public final class Pages {
             #where { display: inline-block; min-width: 12em; }
             #notes { max-width: 520px; white-space: pre-wrap; font-style: italic; }
             #move, #step-findings { max-width: 560px; }
+            td .comment { white-space: pre-wrap; font-style: italic; color: #444; }
             #move { font-weight: bold; }
             tr.game-start th { background: #eef3ee; padding-top: .5em; }
             .moves { flex: 1 1 340px; min-width: 300px; max-height: 90vh; overflow: auto; position: relative; }

@@ -42,6 +42,9 @@ public final class SvgWriter {
                         .append("\" y2=\"").append(n(l.y2())).append('"');
                 paint(out, null, l.stroke(), l.strokeWidth(), l.role());
             } else if (shape instanceof Drawing.Text t) {
+                if (t.title() != null) {
+                    out.append("<g><title>").append(escape(t.title())).append("</title>");
+                }
                 out.append("<text x=\"").append(n(t.x())).append("\" y=\"").append(n(t.y())).append("\" font-size=\"").append(n(t.size()))
                         .append("\" fill=\"").append(t.fill()).append('"');
                 if (t.anchor() != Drawing.Anchor.START) {
@@ -51,7 +54,7 @@ public final class SvgWriter {
                     out.append(" font-weight=\"bold\"");
                 }
                 role(out, t.role());
-                out.append(" xml:space=\"preserve\">").append(escape(t.text())).append("</text>\n");
+                out.append(" xml:space=\"preserve\">").append(escape(t.text())).append(t.title() != null ? "</text></g>\n" : "</text>\n");
             }
         }
         return out.append("</svg>\n").toString();

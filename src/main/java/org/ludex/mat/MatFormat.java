@@ -24,7 +24,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
-import java.util.OptionalInt;
 
 import static java.util.Map.entry;
 
@@ -173,7 +172,7 @@ public final class MatFormat extends NamedFormat<Mat> implements MatchFormat<Mat
         }
 
         @Override
-        public JsonNode json(OptionalInt events) {
+        protected JsonNode modelJson() {
             return MatFormat.this.json(mat);
         }
 

@@ -1,8 +1,10 @@
 package org.ludex.mat;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import org.ludex.backgammon.Position;
 import org.ludex.backgammonrecord.Action;
 import org.ludex.backgammonrecord.RecordShow;
+import org.ludex.xgid.XgidJson;
 import org.ludex.xgid.XgidRules;
 import org.ludex.xgid.XgidWriter;
 
@@ -64,6 +66,12 @@ final class MatWords implements RecordShow.Words {
     @Override
     public String positionId(Position position) {
         return XgidWriter.write(XgidRules.xgid(position));
+    }
+
+    /** A position as its XGID's JSON, as {@code ludex json} of that XGID prints it. */
+    @Override
+    public JsonNode positionJson(Position position) {
+        return XgidJson.json(XgidRules.xgid(position));
     }
 
     /** The match's tags, {@code name: value}. */

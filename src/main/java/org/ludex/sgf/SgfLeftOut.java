@@ -11,13 +11,15 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * What an SGF file holds that its match text ({@code ludex convert --to mat}) has no place for: a warning a kind of
  * loss (GNU Backgammon's analysis, comments, other properties, set-up positions, variations), at the first place that
- * holds it, so that nothing is dropped without a word. The moves and cube actions of each game's main line, the match
+ * holds it, so that nothing is dropped without a word. A game from a set-up position is written without its moves,
+ * which the match text cannot play from it, and the set-up warning names those games. The moves and cube actions of each game's main line, the match
  * ({@code MI}'s length, game and scores), the players, the rules Ludex knows ({@code RU}), the result and the date
  * ({@code DT}, the match text's {@code EventDate} tag) cross.
  */
@@ -60,7 +62,20 @@ final class SgfLeftOut {
         }
     }
 
-    static List<Diagnostic> of(Sgf sgf, SourceMap map) {
+    /** The games (by index) with a set-up of the position, which the match text cannot start from or make. */
+    static Set<Integer> setUpGames(Sgf sgf) {
+        Set<Integer> games = new TreeSet<>();
+        List<SgfGame> all = SgfGames.of(sgf);
+        for (int g = 0; g < all.size(); g++) {
+            if (all.get(g).actions().stream().anyMatch(a -> a instanceof SgfAction.Setup)) {
+                games.add(g);
+            }
+        }
+        return games;
+    }
+
+    /** The losses of {@code convert --to mat}; {@code resultsKept}: whether the games from a set-up position keep their results. */
+    static List<Diagnostic> of(Sgf sgf, SourceMap map, boolean resultsKept) {
         Map<String, Kind> kinds = new LinkedHashMap<>();
         for (String code : List.of(SgfCodes.CONVERT_ANALYSIS, SgfCodes.CONVERT_COMMENT, SgfCodes.CONVERT_PROPERTY, SgfCodes.CONVERT_SETUP,
                 SgfCodes.CONVERT_VARIATION)) {
@@ -77,9 +92,11 @@ final class SgfLeftOut {
             walk(sgf.trees().get(t), SgfPaths.tree(t), true, 0, date, rolls, kinds);
         }
         List<Diagnostic> found = new ArrayList<>();
+        Set<Integer> setUp = setUpGames(sgf);
         kinds.forEach((code, kind) -> {
             if (kind.first != null) {
-                found.add(Diagnostic.warning(code, map.span(kind.first), words(code, kind)));
+                found.add(Diagnostic.warning(code, map.span(kind.first), code.equals(SgfCodes.CONVERT_SETUP) ? setUpWords(setUp, resultsKept)
+                        : words(code, kind)));
             }
         });
         return found;
@@ -92,12 +109,25 @@ final class SgfLeftOut {
                     + count(kind.count, "property", "properties") + " (" + names(kind) + ") left out";
             case SgfCodes.CONVERT_COMMENT -> "the match text has no place for comments: " + count(kind.count, "comment", "comments") + " left out";
             case SgfCodes.CONVERT_PROPERTY -> "the match text has no place for " + names(kind) + ": left out";
-            case SgfCodes.CONVERT_SETUP -> "the match text cannot set up a position: " + count(kind.count, "set-up node", "set-up nodes")
-                    + " left out, so the match text's game starts from the opening position";
             case SgfCodes.CONVERT_VARIATION -> "the match text holds one line of play: " + count(kind.count, "variation", "variations")
                     + " other than the main line left out";
             default -> throw new IllegalArgumentException(code);
         };
+    }
+
+    /** The games from a set-up position, by their numbers in the match text, and what is left of them there. */
+    private static String setUpWords(Set<Integer> games, boolean resultsKept) {
+        List<String> numbers = games.stream().map(g -> String.valueOf(g + 1)).toList();
+        if (numbers.isEmpty()) {
+            return "the match text cannot set up a position: the set-up is left out";
+        }
+        String which = numbers.size() == 1 ? "game " + numbers.get(0)
+                : "games " + String.join(", ", numbers.subList(0, numbers.size() - 1)) + " and " + numbers.get(numbers.size() - 1);
+        boolean one = numbers.size() == 1;
+        return "the match text cannot start a game from a set-up position: " + (resultsKept
+                ? "the moves of " + which + " are left out, " + (one ? "its score line and result" : "their score lines and results") + " kept"
+                : "the moves and " + (one ? "result" : "results") + " of " + which + " are left out, " + (one ? "its score line" : "their score lines")
+                        + " kept");
     }
 
     private static String count(int n, String one, String many) {

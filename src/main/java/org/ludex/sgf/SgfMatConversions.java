@@ -1,9 +1,14 @@
 package org.ludex.sgf;
 
+import org.ludex.backgammonrecord.Action;
+import org.ludex.backgammonrecord.MatchRecord;
+import org.ludex.backgammonrecord.RecordGame;
 import org.ludex.backgammonrecord.Replayed;
+import org.ludex.diagnostic.Severity;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.format.Conversion;
 import org.ludex.format.Notation;
+import org.ludex.format.Pipeline;
 import org.ludex.parse.SourceMap;
 import org.ludex.mat.Lead;
 import org.ludex.mat.Mat;
@@ -15,6 +20,7 @@ import org.ludex.mat.MatWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * One match in either notation: backgammon SGF to the Jellyfish match format ({@code ludex convert --to mat}) and back
@@ -36,10 +42,44 @@ final class SgfMatConversions {
 
     /**
      * The match text of a file played through (its record and its replay), its date ({@code DT}) as the tag
-     * {@code EventDate}; what the match text has no place for, a warning a kind ({@link SgfLeftOut}).
+     * {@code EventDate}; what the match text has no place for, a warning a kind ({@link SgfLeftOut}). A game from a
+     * set-up position keeps its score line and its result without its moves ({@link #matText}), so that the match
+     * text reads without errors and every other game keeps its own score line; where its result alone would be an
+     * error (more points than a resignation at a cube of 1 gives), the game is written with no result.
      */
     private static Conversion.Converted mat(Sgf sgf, SourceMap map, Replayed replayed) {
-        Mat mat = MatFromRecord.mat(replayed.record(), replayed);
+        Set<Integer> setUp = SgfLeftOut.setUpGames(sgf);
+        String text = matText(sgf, replayed, setUp, true);
+        boolean resultsKept = true;
+        if (!setUp.isEmpty() && errors(text) > 0) {
+            String withoutResults = matText(sgf, replayed, setUp, false);
+            if (errors(withoutResults) < errors(text)) {
+                text = withoutResults;
+                resultsKept = false;
+            }
+        }
+        return new Conversion.Converted(Optional.of(text), SgfLeftOut.of(sgf, map, resultsKept));
+    }
+
+    /**
+     * The match text of the record, each game from a set-up position ({@code setUp}, by index) written without its
+     * moves, which the match text can only play from the opening position: its score line, then its result alone (a
+     * resignation, to the match text) where {@code results}, else nothing (a game with no result, after which the
+     * next game's score line stands as written).
+     */
+    private static String matText(Sgf sgf, Replayed replayed, Set<Integer> setUp, boolean results) {
+        MatchRecord record = replayed.record();
+        if (!setUp.isEmpty()) {
+            List<RecordGame> games = new ArrayList<>(record.games());
+            for (int g : setUp) {
+                RecordGame game = games.get(g);
+                List<Action> kept = results ? game.actions().stream().filter(a -> a instanceof Action.Result).toList() : List.of();
+                games.set(g, new RecordGame(game.number(), game.names(), game.scores(), game.whole(), kept, game.place(), game.scorePlaces(),
+                        game.endPlace()));
+            }
+            record = new MatchRecord(record.length(), record.rules(), games, record.place(), record.fromFirstGame());
+        }
+        Mat mat = MatFromRecord.mat(record, replayed);
         Optional<String> date = SgfLeftOut.date(sgf);
         if (date.isPresent()) {
             List<Lead> lead = new ArrayList<>();
@@ -47,7 +87,13 @@ final class SgfMatConversions {
             lead.addAll(mat.lead());
             mat = new Mat(lead, mat.length(), mat.games(), mat.singleGame());
         }
-        return new Conversion.Converted(Optional.of(MatWriter.write(mat)), SgfLeftOut.of(sgf, map));
+        return MatWriter.write(mat);
+    }
+
+    /** The errors {@code ludex check} finds in a match text. */
+    private static long errors(String matText) {
+        return Pipeline.check(new MatFormat(), matText).stream().flatMap(c -> c.diagnostics().stream())
+                .filter(d -> d.severity() == Severity.ERROR).count();
     }
 
     /**

@@ -10,7 +10,6 @@ import org.ludex.parse.SourceMap;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
 
 /**
  * A backgammon SGF file's outputs, from one replay: the check's ({@link SgfFormat#validated}), or, for a view made of
@@ -52,7 +51,7 @@ final class SgfView extends MatchView {
     }
 
     @Override
-    public JsonNode json(OptionalInt events) {
+    protected JsonNode modelJson() {
         return format.json(sgf);
     }
 

@@ -1,9 +1,11 @@
 package org.ludex.sgf;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import org.ludex.backgammon.Position;
 import org.ludex.backgammonrecord.Action;
 import org.ludex.backgammonrecord.RecordShow;
 import org.ludex.backgammonrecord.WrittenMove;
+import org.ludex.xgid.XgidJson;
 import org.ludex.xgid.XgidRules;
 import org.ludex.xgid.XgidWriter;
 
@@ -18,7 +20,8 @@ import java.util.Optional;
  * main line, which stands at that node ({@code node 3}, counted along the main line from the root, 0; a game's
  * result, the root's {@code RE}, is {@code result}) and is written as the file writes it, a play followed by its checkers' steps in the mover's numbering
  * as a match writes them, 25 the bar and 0 off ({@code W[31hefe]: 8/5 6/5}); a
- * position is told by its XGID; the page lists the first game's information (event, place, date, round, comments).
+ * position is told by its XGID; the page lists the first game's information (event, place, date, round, comments), and a
+ * move's node's comment ({@code C}) stands at that move.
  */
 final class SgfWords implements RecordShow.Words {
     /** The root properties that say more of a match, and their names for a player. */
@@ -31,6 +34,8 @@ final class SgfWords implements RecordShow.Words {
     private final Map<String, Placed> properties = new HashMap<>();
     /** Each node of a main line that holds a move or a cube action, by path: that property's path. */
     private final Map<String, String> actionOfNode = new HashMap<>();
+    /** The comment ({@code C}) of each node of a main line that holds a move or a cube action, by that property's path. */
+    private final Map<String, String> commentOfAction = new HashMap<>();
 
     private record Placed(SgfProperty property, int node) {}
 
@@ -43,12 +48,14 @@ final class SgfWords implements RecordShow.Words {
             while (true) {
                 for (int i = 0; i < part.nodes().size(); i++, n++) {
                     String nodePath = SgfPaths.node(partPath, i);
-                    List<SgfProperty> list = part.nodes().get(i).properties();
+                    SgfNode node = part.nodes().get(i);
+                    List<SgfProperty> list = node.properties();
                     for (int p = 0; p < list.size(); p++) {
                         String path = SgfPaths.property(nodePath, p);
                         properties.put(path, new Placed(list.get(p), n));
                         if (list.get(p).value() instanceof SgfValue.Roll || list.get(p).value() instanceof SgfValue.Cube) {
                             actionOfNode.putIfAbsent(nodePath, path);
+                            node.property("C").ifPresent(c -> commentOfAction.put(path, String.join("\n", c.values())));
                         }
                     }
                 }
@@ -95,9 +102,21 @@ final class SgfWords implements RecordShow.Words {
         return text.toString();
     }
 
+    /** The comment of the node that holds a move or a cube action; a game's result has its root's, which the page shows at the top. */
+    @Override
+    public String comment(int game, int index, Action action) {
+        return action instanceof Action.Result ? "" : commentOfAction.getOrDefault(action.place(), "");
+    }
+
     @Override
     public String positionId(Position position) {
         return XgidWriter.write(XgidRules.xgid(position));
+    }
+
+    /** A position as its XGID's JSON, as {@code ludex json} of that XGID prints it. */
+    @Override
+    public JsonNode positionJson(Position position) {
+        return XgidJson.json(XgidRules.xgid(position));
     }
 
     /** The first game's information, {@code name: value}: event, round, place, date and the like, and its comments. */

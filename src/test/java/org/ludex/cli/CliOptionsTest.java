@@ -4,6 +4,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ludex.format.Conversion;
+import org.ludex.format.Format;
+import org.ludex.registry.Converters;
+import org.ludex.registry.Formats;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -20,6 +24,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -205,11 +210,21 @@ class CliOptionsTest {
     /** One --events, worded by each command for what it does with the game. */
     @Test
     void theSharedEventsOptionSaysWhatEachCommandDoesWithTheGame() {
-        Map<String, CommandLine> commands = ludex().getSubcommands();
-        assertThat(help(commands.get("show"), "--events")).startsWith("For a game (GCG): draw the board after its first N event lines")
+        CommandLine ludex = ludex();
+        ludex.setResourceBundle(new HelpText()); // as the command line runs: the formats from the registry
+        Map<String, CommandLine> commands = ludex.getSubcommands();
+        String games = Formats.all().stream().filter(f -> f.events().isPresent()).map(Format::title).collect(Collectors.joining(", "));
+        assertThat(games).contains(", "); // more than one format has events: the help names them all, from the registry
+        assertThat(help(commands.get("show"), "--events")).startsWith("For a game or a match (" + games + "): draw the position after its first N events")
                 .contains("N is from 0");
-        assertThat(help(commands.get("json"), "--events")).startsWith("For a game (GCG): print its state after the first N event lines");
-        assertThat(help(commands.get("convert"), "--events")).startsWith("For a game (gcg -> cgp): the position after its first N");
+        assertThat(help(commands.get("json"), "--events")).startsWith("For a game or a match (" + games + "): print its state after its first N events");
+        String atEvent = Converters.all().stream().filter(Conversion::takesEvents).map(c -> c.from() + " -> " + c.to()).collect(Collectors.joining(", "));
+        assertThat(atEvent).contains(", ");
+        assertThat(help(commands.get("convert"), "--events")).startsWith("For a conversion to one position (" + atEvent + "): the position after the first N");
+        // no format's own words in the shared help: its event lines, its '>'
+        for (String command : List.of("show", "json", "convert")) {
+            assertThat(help(commands.get(command), "--events")).as(command).doesNotContain("event line").doesNotContain("'>'").doesNotContain("racks");
+        }
         assertThat(help(commands.get("convert"), "--format")).contains("gnubg").contains("cgp-rune");
         assertThat(help(commands.get("check"), "--format")).contains("cgp-rune").doesNotContain("gnubg").doesNotContain("${");
     }
@@ -218,7 +233,7 @@ class CliOptionsTest {
     @Test
     void eachCommandsWordingShowsInTheHelpOfTheCommandLineAsItRuns() {
         String show = CliTest.run("", "show", "--help").out().replaceAll("\\s+", " ");
-        assertThat(show).contains("For a game (GCG): draw the board after its first N event lines");
+        assertThat(show).contains("For a game or a match (").contains("): draw the position after its first N events").doesNotContain("${");
         String convert = CliTest.run("", "convert", "--help").out().replaceAll("\\s+", " ");
         assertThat(convert).contains("or gnubg for GNU Backgammon's PositionID:MatchID").contains("cgp-rune").doesNotContain("${");
     }

@@ -157,4 +157,22 @@ class MatShowTest {
         byte[] bytes = Files.readAllBytes(png);
         assertThat(bytes).startsWith(0x89, 'P', 'N', 'G');
     }
+
+    /** {@code ludex json --events N} of a match is the position before record N + 1, as SGF's and a game's state at an event; without it, the record. */
+    @Test
+    void jsonAtAnEventIsThePositionThere() throws Exception {
+        ObjectMapper mapper = new ObjectMapper();
+        for (int events = 0; events <= 10; events++) {
+            String xgid = CliTest.run(MATCH, "convert", "--to", "xgid", "--events", String.valueOf(events), "--format", "mat", "-").out().strip();
+            assertThat(xgid).startsWith("XGID=");
+            JsonNode expected = mapper.readTree(CliTest.run(xgid, "json", "--format", "xgid", "-").out());
+            JsonNode json = mapper.readTree(CliTest.run(MATCH, "json", "--events", String.valueOf(events), "--format", "mat", "-").out());
+            assertThat(json).as("events %d", events).isEqualTo(expected);
+        }
+        // before Bob's 64: his dice out, Ann's 8/5 6/5 played
+        JsonNode at = mapper.readTree(CliTest.run(MATCH, "json", "--events", "1", "--format", "mat", "-").out());
+        assertThat(at.get("dice").get("dice")).extracting(JsonNode::asInt).containsExactly(6, 4);
+        assertThat(at.get("checkers").get("bottom").get(5).asInt()).isEqualTo(2);
+        assertThat(CliTest.run(MATCH, "json", "--format", "mat", "-").out()).doesNotContain("\"checkers\"");
+    }
 }

@@ -45,7 +45,7 @@ class RollThenResignTest {
             assertThat(roll.die1() * 10 + roll.die2()).isEqualTo(51);
             assertThat(roll.moves()).isEmpty();
         });
-        assertThat(SgfLeftOut.of(read.model().orElseThrow(), read.sourceMap())).as("nothing of it is lost in the match text").isEmpty();
+        assertThat(SgfLeftOut.of(read.model().orElseThrow(), read.sourceMap(), true)).as("nothing of it is lost in the match text").isEmpty();
     }
 
     @Test

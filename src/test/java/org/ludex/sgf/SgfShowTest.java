@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ludex.cli.CliTest;
+import org.ludex.draw.TextWidth;
 import org.ludex.format.Format;
 import org.ludex.format.Pipeline;
 import org.ludex.format.RecordView;
@@ -30,7 +31,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * {@code ludex show} of a backgammon SGF file, as of a match: the position before action N + 1 with the dice of a
  * roll, as text, SVG, PNG and a page to step through, where the players' names and the comments are text whatever
- * they hold, and the findings stand at their move; {@code ludex json --events} gives the file's JSON, as for a match.
+ * they hold, and the findings stand at their move; {@code ludex json --events} gives the position there, as for a match.
  */
 class SgfShowTest {
     /**
@@ -123,6 +124,41 @@ class SgfShowTest {
     }
 
     @Test
+    void longNamesAreShortenedToThePicturesWidthAndKeptWholeInATitle() throws Exception {
+        String sixty = "Bartholomew <b>&</b> Maximilian von Hohenzollern-Sigmaringen";
+        String japanese = "山田太郎と申します長い名前のプレイヤーです山田太郎と申します長い名前";
+        String arabic = "عبد الرحمن بن محمد بن عبد الله الطويل اسمه جدا في هذه المباراة";
+        assertThat(sixty).hasSize(60);
+        for (String other : List.of(japanese, arabic)) {
+            String match = "(;FF[4]GM[6]MI[length:5][game:1][ws:0][bs:0]PW[" + sixty + "]PB[" + other + "]\n;W[31hefe]\n;B[64aglp])\n";
+            CliTest.Run shown = CliTest.run(match, "show", "--as", "svg", "--events", "1", "--format", "sgf", "-");
+            assertThat(shown.code()).isZero();
+            Document svg = svg(shown.out());
+            double width = Double.parseDouble(svg.getDocumentElement().getAttribute("width"));
+            NodeList texts = svg.getElementsByTagName("text");
+            for (int i = 0; i < texts.getLength(); i++) {
+                Element text = (Element) texts.item(i);
+                double x = Double.parseDouble(text.getAttribute("x"));
+                double size = Double.parseDouble(text.getAttribute("font-size"));
+                boolean bold = text.getAttribute("font-weight").equals("bold");
+                assertThat(x + TextWidth.of(text.getTextContent(), size, bold)).as(text.getTextContent()).isLessThanOrEqualTo(width);
+            }
+            // the score line: both names shortened with an ellipsis, the scores whole; the whole line its title
+            Element game = withClass(svg, "game").get(0);
+            assertThat(game.getTextContent()).startsWith("5-point match, X Bartholomew").contains("… 0 (5 away), O ").endsWith("… 0 (5 away)")
+                    .doesNotContain(sixty).doesNotContain(other);
+            Element title = (Element) ((Element) game.getParentNode()).getElementsByTagName("title").item(0);
+            assertThat(title.getTextContent()).isEqualTo("5-point match, X " + sixty + " 0 (5 away), O " + other + " 0 (5 away)");
+            assertThat(shown.out()).contains("X Bartholomew &lt;b&gt;&amp;&lt;/b&gt; Maximilian von Hohenzollern-Sigmaringen 0 (5 away)")
+                    .doesNotContain("<b>");
+        }
+        // names that fit are drawn whole, with no title
+        String plain = "(;FF[4]GM[6]MI[length:5][game:1][ws:0][bs:0]PW[Ann]PB[Bob]\n;W[31hefe]\n;B[64aglp])\n";
+        assertThat(CliTest.run(plain, "show", "--as", "svg", "--format", "sgf", "-").out()).doesNotContain("<title>").doesNotContain("…")
+                .contains(">5-point match, X Ann 0 (5 away), O Bob 0 (5 away)</text>");
+    }
+
+    @Test
     void aPngIsWritten(@TempDir Path dir) throws Exception {
         if (!org.ludex.draw.PngWriter.fontsAvailable()) {
             return;
@@ -157,6 +193,39 @@ class SgfShowTest {
         }
     }
 
+    /** Comments on move nodes as GNU Backgammon writes them, one markup, one over two lines; the root's comment is the match's. */
+    private static final String COMMENTED = """
+            (;FF[4]GM[6]MI[length:3][game:1][ws:0][bs:0]PW[Ann]PB[Bob]C[the match]RE[B+1]
+            ;W[31hefe]C[<script>alert(1)</script> \\]\\]> & co]
+            ;B[64aglp]
+            ;W[61mghg]C[a blitz?
+            not yet]
+            ;B[double]
+            ;W[drop])
+            """;
+
+    @Test
+    void aMovesCommentStandsAtItsMoveOnThePageAndInTheText() throws Exception {
+        String page = CliTest.run(COMMENTED, "show", "--as", "html", "--format", "sgf", "-").out();
+        assertThat(Pattern.compile("<script").matcher(page).results().count()).isEqualTo(2);
+        assertThat(page).doesNotContain("]]>")
+                .contains("W[31hefe]: 8/5 6/5<div class=\"comment\">&lt;script&gt;alert(1)&lt;/script&gt; ]]&gt; &amp; co</div>")
+                .contains("<div class=\"comment\">a blitz?\nnot yet</div>").contains("<p id=\"notes\"></p>");
+        Matcher data = Pattern.compile("<script type=\"application/json\" id=\"data\">(.*?)</script>", Pattern.DOTALL).matcher(page);
+        assertThat(data.find()).isTrue();
+        JsonNode json = new ObjectMapper().readTree(data.group(1));
+        // a step before each of the 6 actions and the end; the root's comment is the match's, said under the title, at no move
+        assertThat(json.get("comments")).extracting(JsonNode::asText)
+                .containsExactly("<script>alert(1)</script> ]]> & co", "", "a blitz?\nnot yet", "", "", "", "");
+        assertThat(page).contains("<p class=\"about\">Comment: the match</p>");
+        // the text shows the comment of the move to come, under the board
+        String first = CliTest.run(COMMENTED, "show", "--events", "0", "--format", "sgf", "-").out();
+        assertThat(first).endsWith("next: Game 1, node 1: X Ann W[31hefe]: 8/5 6/5\ncomment: <script>alert(1)</script> ]]> & co\n");
+        assertThat(CliTest.run(COMMENTED, "show", "--events", "2", "--format", "sgf", "-").out()).endsWith("\ncomment: a blitz?\n  not yet\n");
+        assertThat(CliTest.run(COMMENTED, "show", "--events", "1", "--format", "sgf", "-").out()).doesNotContain("comment:");
+        assertThat(CliTest.run(COMMENTED, "show", "--format", "sgf", "-").out()).doesNotContain("comment:");
+    }
+
     @SuppressWarnings("unchecked")
     private static <T> List<String> shown(String format, Path file) throws Exception {
         Format<T> notation = (Format<T>) Formats.byName(format).orElseThrow();
@@ -181,11 +250,18 @@ class SgfShowTest {
     }
 
     @Test
-    void jsonAtAnEventIsTheFilesJsonAsForAMatch() throws Exception {
-        CliTest.Run at = run("json", "--events", "3");
-        JsonNode json = new ObjectMapper().readTree(at.out());
-        assertThat(json.get("trees")).hasSize(2);
-        assertThat(at.out()).isEqualTo(run("json").out());
+    void jsonAtAnEventIsThePositionThereAsForAMatchAndWithoutItTheFile() throws Exception {
+        ObjectMapper mapper = new ObjectMapper();
+        for (int events = 0; events <= 9; events++) {
+            String xgid = run("convert", "--to", "xgid", "--events", String.valueOf(events)).out().strip();
+            JsonNode expected = mapper.readTree(CliTest.run(xgid, "json", "--format", "xgid", "-").out());
+            assertThat(mapper.readTree(run("json", "--events", String.valueOf(events)).out())).as("events %d", events).isEqualTo(expected);
+        }
+        // before Bob's 64: his dice out, Ann's 8/5 6/5 played
+        JsonNode at = mapper.readTree(run("json", "--events", "1").out());
+        assertThat(at.get("dice").get("dice")).extracting(JsonNode::asInt).containsExactly(6, 4);
+        assertThat(at.get("checkers").get("bottom").get(5).asInt()).isEqualTo(2);
+        assertThat(mapper.readTree(run("json").out()).get("trees")).hasSize(2);
     }
 
     @Test
