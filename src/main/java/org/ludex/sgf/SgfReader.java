@@ -30,10 +30,11 @@ import java.util.Optional;
 public final class SgfReader {
     private SgfReader() {}
 
-    /** Reads a file through the grammar and checks it. */
-    public static final Reading<Sgf> READER = Reading.of(SgfGrammar.SPEC, SgfReader::readWithGrammar, SgfValidator::validate);
+    /** Reads a file (through the fast reader, {@link SgfScanner}, where it takes the text, else through the grammar) and checks it. */
+    public static final Reading<Sgf> READER = Reading.of(SgfGrammar.SPEC, SgfReader::readWithGrammar, SgfValidator::validate)
+            .withFast(SgfScanner::read);
 
-    /** Through the generated grammar. */
+    /** Through the generated grammar alone: the definition the fast reader is held to. */
     public static ParseResult<Sgf> readWithGrammar(SourceText source) {
         Optional<Diagnostic> otherGame = otherGame(source);
         if (otherGame.isPresent()) {
