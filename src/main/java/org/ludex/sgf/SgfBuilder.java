@@ -56,14 +56,16 @@ final class SgfBuilder extends SgfParserBaseVisitor<Object> {
         for (SgfParser.GameTreeContext tree : ctx.gameTree()) {
             trees.add(tree(tree, SgfPaths.tree(trees.size())));
         }
-        return fromZero(trees);
+        return fromZero(source, trees, games, diagnostics);
     }
 
     /**
      * GNU Backgammon numbers the games from 0 (MI[game:0]), the SGF page from 1: where the first game says 0,
      * every game is read one higher, as the page counts, with one warning for the file and a fix for each number.
+     * {@code games} holds the first {@code game:} entry of each tree's root: the tree, the entry's index in its MI, and
+     * where the entry starts and ends; the warning goes to {@code diagnostics}.
      */
-    private Sgf fromZero(List<SgfTree> trees) {
+    static Sgf fromZero(SourceText source, List<SgfTree> trees, List<int[]> games, List<Diagnostic> diagnostics) {
         if (games.isEmpty() || games.get(0)[0] != 0 || number(trees.get(0), games.get(0)[1]) != 0) {
             return new Sgf(trees);
         }
@@ -243,10 +245,15 @@ final class SgfBuilder extends SgfParserBaseVisitor<Object> {
         char letter = text.charAt(text.length() - 2);
         map.put(SgfPaths.value(at, 0), token.getStopIndex() - 1, token.getStopIndex());
         map.put(SgfPaths.name(at), token.getStartIndex(), token.getStartIndex() + 2);
-        diagnostics.add(Diagnostic.warning(SgfCodes.DIALECT_CUBE_POSITION, source.span(token.getStartIndex(), token.getStartIndex() + 2),
+        return cubePosition(source, token.getStartIndex(), letter, diagnostics);
+    }
+
+    /** GNU Backgammon's {@code CP[letter]} at {@code start}, warned of and read as the page's {@code CO[letter]}. */
+    static SgfProperty cubePosition(SourceText source, int start, char letter, List<Diagnostic> diagnostics) {
+        diagnostics.add(Diagnostic.warning(SgfCodes.DIALECT_CUBE_POSITION, source.span(start, start + 2),
                         "'CP[" + letter + "]' is GNU Backgammon's way to give the cube's owner; the SGF backgammon page writes 'CO["
                                 + letter + "]' (CP is a copyright in SGF)")
-                .withFix(source.span(token.getStartIndex(), token.getStartIndex() + 2), "CO"));
+                .withFix(source.span(start, start + 2), "CO"));
         return new SgfProperty("CO", List.of(String.valueOf(letter)), new SgfValue.CubeOwner(letter)); // read as the page's form
     }
 

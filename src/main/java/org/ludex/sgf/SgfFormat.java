@@ -58,10 +58,11 @@ public final class SgfFormat extends NamedFormat<Sgf> implements MatchFormat<Sgf
     /** The content checks and the match played through once: the conversions of the checked record read that replay. */
     @Override
     public Validated validated(Sgf model, SourceMap sourceMap) {
-        Replayed replayed = SgfRecord.replay(model, sourceMap);
+        List<SgfGame> games = SgfGames.of(model);
+        Replayed replayed = SgfRecord.replay(model, games, sourceMap);
         List<Diagnostic> found = new ArrayList<>(SgfValidator.validate(model, sourceMap));
         found.addAll(replayed.diagnostics());
-        found.addAll(SgfNotPlayed.of(model, sourceMap));
+        found.addAll(SgfNotPlayed.of(games, sourceMap));
         return new Validated(Diagnostics.sorted(found), Optional.of(new SgfView(this, model, sourceMap, replayed)));
     }
 

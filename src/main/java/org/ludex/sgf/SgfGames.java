@@ -30,19 +30,21 @@ public final class SgfGames {
         String partPath = treePath;
         while (true) {
             for (int i = 0; i < part.nodes().size(); i++) {
-                String nodePath = SgfPaths.node(partPath, i);
                 SgfNode node = part.nodes().get(i);
                 boolean setup = false;
                 for (int p = 0; p < node.properties().size(); p++) {
                     SgfProperty property = node.properties().get(p);
-                    String path = SgfPaths.property(nodePath, p);
+                    if (property.value() instanceof SgfValue.Other) {
+                        continue; // analysis, dates, names: no part of the play
+                    }
                     if (property.value() instanceof SgfValue.Roll roll) {
                         List<SgfAction.Step> steps = new ArrayList<>();
                         for (SgfValue.Step step : roll.steps()) {
                             steps.add(new SgfAction.Step(SgfAction.point(roll.side(), step.origin()), SgfAction.point(roll.side(), step.destination())));
                         }
-                        actions.add(new SgfAction.Play(roll.side(), roll.firstDie(), roll.secondDie(), steps, path));
+                        actions.add(new SgfAction.Play(roll.side(), roll.firstDie(), roll.secondDie(), steps, path(partPath, i, p)));
                     } else if (property.value() instanceof SgfValue.Cube cube) {
+                        String path = path(partPath, i, p);
                         actions.add(switch (cube.action()) {
                             case DOUBLE -> new SgfAction.DoubleCube(cube.side(), path);
                             case TAKE -> new SgfAction.Take(cube.side(), path);
@@ -50,13 +52,13 @@ public final class SgfGames {
                         });
                     } else if (property.value() instanceof SgfValue.Result r && n == 0) {
                         result = Optional.of(r);
-                        resultPath = path;
-                    } else if (SETUP.contains(property.name()) && !(property.value() instanceof SgfValue.Other) && n > 0) {
+                        resultPath = path(partPath, i, p);
+                    } else if (SETUP.contains(property.name()) && n > 0) {
                         setup = true;
                     }
                 }
                 if (setup) {
-                    actions.add(new SgfAction.Setup(node, nodePath));
+                    actions.add(new SgfAction.Setup(node, SgfPaths.node(partPath, i)));
                 }
                 n++;
             }
@@ -76,6 +78,11 @@ public final class SgfGames {
         return new SgfGame(index, treePath, text(root, "PW"), text(root, "PB"),
                 root.property("MI").map(p -> (SgfValue.MatchInfo) p.value()),
                 root.property("RU").map(p -> (SgfValue.Rules) p.value()), result, actions);
+    }
+
+    /** The path of the {@code p}-th property of the {@code i}-th node of a tree or variation. */
+    private static String path(String partPath, int i, int p) {
+        return SgfPaths.property(partPath, i, p);
     }
 
     /**

@@ -15,8 +15,13 @@ final class SgfNotPlayed {
 
     /** The set-ups' findings, game by game. */
     static List<Diagnostic> of(Sgf sgf, SourceMap map) {
+        return of(SgfGames.of(sgf), map);
+    }
+
+    /** The same, of the games of a file ({@link SgfGames#of}). */
+    static List<Diagnostic> of(List<SgfGame> games, SourceMap map) {
         List<Diagnostic> found = new ArrayList<>();
-        for (SgfGame game : SgfGames.of(sgf)) {
+        for (SgfGame game : games) {
             found.addAll(SgfSetUp.of(game, map).findings());
         }
         return found;

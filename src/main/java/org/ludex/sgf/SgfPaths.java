@@ -35,6 +35,11 @@ public final class SgfPaths {
         return node + "/property/" + property;
     }
 
+    /** The {@code property}-th property of the {@code node}-th node of a tree: {@link #property} of {@link #node}, in one step. */
+    public static String property(String tree, int node, int property) {
+        return tree + "/node/" + node + "/property/" + property;
+    }
+
     public static String name(String property) {
         return property + "/name";
     }

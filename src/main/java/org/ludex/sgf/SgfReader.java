@@ -21,7 +21,8 @@ import java.util.Set;
 import java.util.Optional;
 
 /**
- * Reads backgammon SGF through its grammar: the parse tree goes through one visitor
+ * Reads backgammon SGF: a file the grammar reads without a syntax error through the fast reader
+ * ({@link SgfScanner}), any other through the grammar, whose parse tree goes through one visitor
  * ({@link SgfBuilder}) that builds the model and its source map ({@link SgfPaths}). A file
  * whose game tree says another game type than GM[6] is not read as backgammon: one error
  * names the game, and nothing else is said of it. The validator checks the rest that
@@ -30,10 +31,11 @@ import java.util.Optional;
 public final class SgfReader {
     private SgfReader() {}
 
-    /** Reads a file through the grammar and checks it. */
-    public static final Reading<Sgf> READER = Reading.of(SgfGrammar.SPEC, SgfReader::readWithGrammar, SgfValidator::validate);
+    /** Reads a file (through the fast reader, {@link SgfScanner}, where it takes the text, else through the grammar) and checks it. */
+    public static final Reading<Sgf> READER = Reading.of(SgfGrammar.SPEC, SgfReader::readWithGrammar, SgfValidator::validate)
+            .withFast(SgfScanner::read);
 
-    /** Through the generated grammar. */
+    /** Through the generated grammar alone: the definition the fast reader is held to. */
     public static ParseResult<Sgf> readWithGrammar(SourceText source) {
         Optional<Diagnostic> otherGame = otherGame(source);
         if (otherGame.isPresent()) {

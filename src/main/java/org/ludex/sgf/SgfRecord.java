@@ -29,7 +29,11 @@ public final class SgfRecord {
     private SgfRecord() {}
 
     public static MatchRecord of(Sgf sgf, SourceMap map) {
-        List<SgfGame> games = SgfGames.of(sgf);
+        return of(sgf, SgfGames.of(sgf), map);
+    }
+
+    /** The record of a file whose games ({@link SgfGames#of}) the caller has made already. */
+    static MatchRecord of(Sgf sgf, List<SgfGame> games, SourceMap map) {
         int length = games.isEmpty() ? 0 : games.get(0).length();
         Optional<SgfValue.Rules> rules = games.isEmpty() ? Optional.empty() : games.get(0).rules();
         RecordRules recordRules = new RecordRules(rules.map(SgfValue.Rules::crawford).orElse(length > 0),
@@ -59,6 +63,11 @@ public final class SgfRecord {
         return RecordReplay.of(of(sgf, map), map);
     }
 
+    /** The same, of a file whose games the caller has made already. */
+    static Replayed replay(Sgf sgf, List<SgfGame> games, SourceMap map) {
+        return RecordReplay.of(of(sgf, games, map), map);
+    }
+
     public static Side side(Colour colour) {
         return colour == Colour.WHITE ? Side.ZERO : Side.ONE;
     }
@@ -85,15 +94,15 @@ public final class SgfRecord {
             if (action instanceof SgfAction.Resign) {
                 continue; // the result below says it
             }
-            whole &= map.read(node(path));
+            whole &= map.complete() || map.read(node(path));
             if (action instanceof SgfAction.Play play) {
                 List<WrittenMove> moves = new ArrayList<>(play.steps().size());
                 for (int s = 0; s < play.steps().size(); s++) {
                     SgfAction.Step step = play.steps().get(s);
-                    String at = SgfPaths.step(path, s);
-                    String place = map.has(at) ? at : path;
-                    boolean reported = step.to() != SgfAction.OFF && step.to() >= step.from()
-                            || (step.to() == SgfAction.OFF ? step.from() > 6 : step.from() - step.to() > 6); // the validator's
+                    // the reader puts every step of a roll it reads; a map without it (a model made in code) gives the
+                    // step's path its property's span, so the place needs no lookup
+                    String place = SgfPaths.step(path, s);
+                    boolean reported = SgfValidator.misstep(step.from(), step.to());
                     moves.add(new WrittenMove(step.from(), List.of(new WrittenMove.Hop(step.to(), false, place)), 1, place, reported));
                 }
                 actions.add(new Action.Roll(side, play.firstDie(), play.secondDie(), moves, false, false, path, path));
@@ -123,8 +132,8 @@ public final class SgfRecord {
         String end = actions.isEmpty() ? game.path() : actions.get(actions.size() - 1).place();
         String white = game.white().orElse("White");
         String black = game.black().orElse("Black");
-        String whiteScore = infoEntry(root, rootPath, "ws", map).orElse(info);
-        String blackScore = infoEntry(root, rootPath, "bs", map).orElse(info);
+        String whiteScore = infoEntry(root, rootPath, "ws").orElse(info);
+        String blackScore = infoEntry(root, rootPath, "bs").orElse(info);
         return new RecordGame(game.tree() + 1, List.of(white, black), scores, whole, actions, game.path(),
                 List.of(whiteScore, blackScore), end, setUp.start());
     }
@@ -144,16 +153,18 @@ public final class SgfRecord {
         return Optional.empty();
     }
 
-    /** The path of an entry of the root's {@code MI} ({@code ws}, {@code bs}), where the source map has it. */
-    private static Optional<String> infoEntry(SgfNode root, String rootPath, String key, SourceMap map) {
+    /**
+     * The path of an entry of the root's {@code MI} ({@code ws}, {@code bs}): the reader puts every entry it reads, and a
+     * map without it gives the entry's path its property's span.
+     */
+    private static Optional<String> infoEntry(SgfNode root, String rootPath, String key) {
         Optional<String> property = propertyPath(root, rootPath, "MI");
         if (property.isEmpty() || !(root.property("MI").orElseThrow().value() instanceof SgfValue.MatchInfo info)) {
             return Optional.empty();
         }
         for (int e = 0; e < info.entries().size(); e++) {
             if (info.entries().get(e).key().equalsIgnoreCase(key)) {
-                String path = SgfPaths.value(property.get(), e);
-                return Optional.of(map.has(path) ? path : property.get());
+                return Optional.of(SgfPaths.value(property.get(), e));
             }
         }
         return Optional.empty();

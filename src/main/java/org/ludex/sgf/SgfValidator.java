@@ -1,6 +1,7 @@
 package org.ludex.sgf;
 
 import org.ludex.diagnostic.Diagnostic;
+import org.ludex.diagnostic.Span;
 import org.ludex.parse.SourceMap;
 
 import java.util.ArrayList;
@@ -95,28 +96,27 @@ public final class SgfValidator {
         }
     }
 
+    /** Each node's properties checked; a path is made only for a finding (a clean file has none). */
     private static void nodes(SgfTree tree, String treePath, boolean top, SourceMap map, List<Diagnostic> found) {
         for (int n = 0; n < tree.nodes().size(); n++) {
-            String nodePath = SgfPaths.node(treePath, n);
-            if (!map.read(nodePath)) {
+            if (!map.complete() && !map.read(SgfPaths.node(treePath, n))) {
                 continue;
             }
             boolean root = top && n == 0;
-            Set<String> names = new HashSet<>();
             SgfNode node = tree.nodes().get(n);
+            Set<String> names = node.properties().size() > 1 ? new HashSet<>() : null;
             for (int p = 0; p < node.properties().size(); p++) {
                 SgfProperty property = node.properties().get(p);
-                String path = SgfPaths.property(nodePath, p);
-                if (!names.add(property.name())) {
-                    found.add(Diagnostic.error(SgfCodes.PROPERTY_REPEATED, map.span(SgfPaths.name(path)), "'" + property.name()
+                if (names != null && !names.add(property.name())) {
+                    found.add(Diagnostic.error(SgfCodes.PROPERTY_REPEATED, map.span(SgfPaths.name(path(treePath, n, p))), "'" + property.name()
                             + "' a second time in one node: SGF gives a property once a node"));
                     continue;
                 }
                 if (!root && ROOT_ONLY.contains(property.name())) {
-                    found.add(Diagnostic.error(SgfCodes.ROOT_ONLY, map.span(SgfPaths.name(path)), "'" + property.name()
+                    found.add(Diagnostic.error(SgfCodes.ROOT_ONLY, map.span(SgfPaths.name(path(treePath, n, p))), "'" + property.name()
                             + "' belongs in the game's root node, the first of its tree"));
                 }
-                property(property, path, map, found);
+                property(property, treePath, n, p, map, found);
             }
         }
         for (int v = 0; v < tree.variations().size(); v++) {
@@ -124,43 +124,57 @@ public final class SgfValidator {
         }
     }
 
-    private static void property(SgfProperty property, String path, SourceMap map, List<Diagnostic> found) {
+    /** The path of the {@code p}-th property of the {@code n}-th node of a tree. */
+    private static String path(String treePath, int n, int p) {
+        return SgfPaths.property(treePath, n, p);
+    }
+
+    private static void property(SgfProperty property, String treePath, int n, int p, SourceMap map, List<Diagnostic> found) {
         SgfValue value = property.value();
         if (value instanceof SgfValue.Result result && result.points() < 1) {
-            found.add(Diagnostic.error(SgfCodes.RESULT_POINTS, map.span(SgfPaths.value(path, 0)), "a game is won by 1 point or more; this result says "
-                    + result.points()));
+            found.add(Diagnostic.error(SgfCodes.RESULT_POINTS, map.span(SgfPaths.value(path(treePath, n, p), 0)), "a game is won by 1 point "
+                    + "or more; this result says " + result.points()));
         } else if (value instanceof SgfValue.Rules rules) {
             for (String word : rules.words()) {
                 if (!RULES.contains(word)) {
-                    found.add(Diagnostic.warning(SgfCodes.RULES_UNKNOWN, map.span(path), "RU names the rule '" + word
+                    found.add(Diagnostic.warning(SgfCodes.RULES_UNKNOWN, map.span(path(treePath, n, p)), "RU names the rule '" + word
                             + "', which Ludex does not know (it knows Crawford, CrawfordGame and Jacoby); it is kept"));
                 }
             }
         } else if (value instanceof SgfValue.Roll roll) {
             for (int s = 0; s < roll.steps().size(); s++) {
-                step(roll.side(), roll.steps().get(s), SgfPaths.step(path, s), map, found);
+                SgfValue.Step step = roll.steps().get(s);
+                int from = SgfAction.point(roll.side(), step.origin());
+                int to = SgfAction.point(roll.side(), step.destination());
+                if (misstep(from, to)) {
+                    step(roll.side(), step, from, to, map.span(SgfPaths.step(path(treePath, n, p), s)), found);
+                }
             }
         } else if (value instanceof SgfValue.Points points) {
             for (int r = 0; r < points.ranges().size(); r++) {
                 SgfValue.PointRange range = points.ranges().get(r);
                 if (range.first() > range.last()) {
-                    found.add(Diagnostic.error(SgfCodes.SETUP_RANGE, map.span(SgfPaths.value(path, r)), "the range '" + range.first() + ":"
-                            + range.last() + "' runs backwards: a range names its first point first"));
+                    found.add(Diagnostic.error(SgfCodes.SETUP_RANGE, map.span(SgfPaths.value(path(treePath, n, p), r)), "the range '"
+                            + range.first() + ":" + range.last() + "' runs backwards: a range names its first point first"));
                 }
             }
         }
     }
 
-    private static void step(Colour side, SgfValue.Step step, String path, SourceMap map, List<Diagnostic> found) {
-        int from = SgfAction.point(side, step.origin());
-        int to = SgfAction.point(side, step.destination());
+    /** Whether a step from one point to another (White's numbers) goes the other way or further than a die: a finding here. */
+    static boolean misstep(int from, int to) {
+        return to != SgfAction.OFF && to >= from || (to == SgfAction.OFF ? from > 6 : from - to > 6);
+    }
+
+    /** The finding of a step that goes the other way or further than a die (the caller has found it one). */
+    private static void step(Colour side, SgfValue.Step step, int from, int to, Span span, List<Diagnostic> found) {
         String who = side == Colour.WHITE ? "White" : "Black";
         String written = "'" + step.origin() + step.destination() + "' (" + where(from) + "/" + where(to) + " for " + who + ")";
         if (to != SgfAction.OFF && to >= from) {
-            found.add(Diagnostic.error(SgfCodes.MOVE_DIRECTION, map.span(path), written + " does not move the checker toward "
+            found.add(Diagnostic.error(SgfCodes.MOVE_DIRECTION, span, written + " does not move the checker toward "
                     + who + "'s home"));
-        } else if (to == SgfAction.OFF ? from > 6 : from - to > 6) {
-            found.add(Diagnostic.error(SgfCodes.MOVE_DISTANCE, map.span(path), written + (to == SgfAction.OFF
+        } else {
+            found.add(Diagnostic.error(SgfCodes.MOVE_DISTANCE, span, written + (to == SgfAction.OFF
                     ? " bears off from outside the home board" : " is " + (from - to) + " pips: a step is one die, 1 to 6")));
         }
     }

@@ -12,7 +12,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -70,20 +69,7 @@ class MatScannerAgreementTest {
     void seededMutantsOfTheCasesAreReadAlikeWhereverTheScannerTakesThem() throws IOException {
         List<String> cases = cases();
         List<String> mutants = new ArrayList<>(new Mutator(cases, 5407).mutants(cases, 20_000));
-        Random random = new Random(5408);
-        for (int i = 0; i < 10_000; i++) {
-            StringBuilder text = new StringBuilder(cases.get(random.nextInt(cases.size())));
-            for (int e = 1 + random.nextInt(2); e > 0 && text.length() > 0; e--) {
-                int at = random.nextInt(text.length());
-                char c = ALPHABET.charAt(random.nextInt(ALPHABET.length()));
-                switch (random.nextInt(3)) {
-                    case 0 -> text.deleteCharAt(at);
-                    case 1 -> text.insert(at, c);
-                    default -> text.setCharAt(at, c);
-                }
-            }
-            mutants.add(text.toString());
-        }
+        mutants.addAll(Mutator.edits(cases, ALPHABET, 10_000, 5408));
         int taken = 0;
         for (String mutant : mutants) {
             if (agrees(mutant)) {

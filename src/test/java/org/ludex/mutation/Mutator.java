@@ -69,6 +69,29 @@ public final class Mutator {
         return mutants;
     }
 
+    /**
+     * {@code count} texts of {@code cases} (each drawn at random from {@code seed}) with one or two characters deleted,
+     * inserted or replaced, those put drawn from {@code alphabet}: edits that make the tokens a format's cases do not hold.
+     */
+    public static List<String> edits(List<String> cases, String alphabet, int count, long seed) {
+        Random random = new Random(seed);
+        List<String> edited = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            StringBuilder text = new StringBuilder(cases.get(random.nextInt(cases.size())));
+            for (int e = 1 + random.nextInt(2); e > 0 && text.length() > 0; e--) {
+                int at = random.nextInt(text.length());
+                char c = alphabet.charAt(random.nextInt(alphabet.length()));
+                switch (random.nextInt(3)) {
+                    case 0 -> text.deleteCharAt(at);
+                    case 1 -> text.insert(at, c);
+                    default -> text.setCharAt(at, c);
+                }
+            }
+            edited.add(text.toString());
+        }
+        return edited;
+    }
+
     /** One mutant of {@code text}: one or two edits. */
     public String mutate(String text) {
         int edits = 1 + random.nextInt(2);
