@@ -1,8 +1,8 @@
 package org.ludex.cgp;
 
+import org.ludex.cgp.CgpFields.Cell;
 import org.ludex.cgp.CgpFields.Cells;
 import org.ludex.cgp.CgpFields.Row;
-import org.ludex.cgp.grammar.CgpLexer;
 
 import java.util.Arrays;
 import java.util.List;
@@ -27,7 +27,7 @@ final class CgpBoardPlaces {
             at += 3;
             int size = 0;
             for (int t = rowField.from(); t < rowField.to(); t++) {
-                int count = cells.type(t) == CgpLexer.EMPTY_RUN ? CgpFields.runLength(cells.text(t)) : 1;
+                int count = cells.kind(t) == Cell.RUN ? CgpFields.runLength(cells.text(t)) : 1;
                 grid = ensure(grid, at + 2 * count);
                 for (int i = 0; i < count; i++, size++, at += 2) {
                     grid[at] = cells.start(t);

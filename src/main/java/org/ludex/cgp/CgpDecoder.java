@@ -1,11 +1,9 @@
 package org.ludex.cgp;
 
-import org.antlr.v4.runtime.Token;
+import org.ludex.cgp.CgpFields.Cell;
 import org.ludex.cgp.CgpFields.Cells;
-import org.ludex.cgp.CgpFields.Fields;
 import org.ludex.cgp.CgpFields.OpcodeFields;
 import org.ludex.cgp.CgpFields.Row;
-import org.ludex.cgp.grammar.CgpLexer;
 import org.ludex.crossword.Tile;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
@@ -23,8 +21,8 @@ import java.util.Set;
 import static org.ludex.cgp.CgpCodes.*;
 
 /**
- * Turns a CGP, cut into fields by the grammar (or by {@link CgpScanner}, which cuts the
- * common case the same way), into the model: tiles and blanks, runs of empty squares,
+ * Turns a CGP, cut into fields from the grammar's tree by {@link CgpBuilder} (or by
+ * {@link CgpScanner}, which cuts the common case the same way), into the model: tiles and blanks, runs of empty squares,
  * racks, scores, and each opcode with its operands read by what the opcode means.
  * Source map paths: {@code board/R} (a row), {@code board/R/C} (a square),
  * {@code rack/P}, {@code rack/P/I}, {@code score/P}, {@code zeroTurns},
@@ -62,7 +60,7 @@ final class CgpDecoder {
     }
 
     /** The model from fields cut by the grammar or by {@link CgpScanner}. */
-    static ParseResult<Cgp> decode(Fields fields, SourceText source) {
+    static ParseResult<Cgp> decode(PositionFields<Row, OpcodeFields> fields, SourceText source) {
         return new CgpDecoder(source).decode(fields, Set.of(), false);
     }
 
@@ -72,11 +70,11 @@ final class CgpDecoder {
      * unread; {@code syntaxError} marks the record itself unread, so that it is not
      * written out as if read whole.
      */
-    static ParseResult<Cgp> decode(Fields fields, SourceText source, Set<String> mended, boolean syntaxError) {
+    static ParseResult<Cgp> decode(PositionFields<Row, OpcodeFields> fields, SourceText source, Set<String> mended, boolean syntaxError) {
         return new CgpDecoder(source).decode(fields, mended, syntaxError);
     }
 
-    private ParseResult<Cgp> decode(Fields fields, Set<String> mended, boolean syntaxError) {
+    private ParseResult<Cgp> decode(PositionFields<Row, OpcodeFields> fields, Set<String> mended, boolean syntaxError) {
         if (syntaxError) {
             map.unread(CgpPaths.whole());
         }
@@ -105,28 +103,28 @@ final class CgpDecoder {
             Cells cells = rowField.cells();
             int from = rowField.from();
             int to = rowField.to();
-            if (to - from == 1 && cells.type(from) == CgpLexer.EMPTY_RUN) {
+            if (to - from == 1 && cells.kind(from) == Cell.RUN) {
                 int run = run(cells, from);
                 rows[r] = Board.emptyRow(run);
                 continue;
             }
             int size = 0;
             for (int t = from; t < to; t++) {
-                size += cells.type(t) == CgpLexer.EMPTY_RUN ? CgpFields.runLength(cells.text(t)) : 1;
+                size += cells.kind(t) == Cell.RUN ? CgpFields.runLength(cells.text(t)) : 1;
             }
             Square[] squares = new Square[size];
             size = 0;
             for (int t = from; t < to; t++) {
-                if (cells.type(t) == CgpLexer.EMPTY_RUN) {
+                if (cells.kind(t) == Cell.RUN) {
                     for (int count = run(cells, t); count > 0; count--) {
                         squares[size++] = Square.EMPTY;
                     }
-                } else if (cells.type(t) == CgpLexer.UNEXPECTED_CHAR) {
+                } else if (cells.kind(t) == Cell.STRAY) {
                     stray(cells.get(t));
                     map.unread(CgpPaths.square(r, size));
                     squares[size++] = Square.EMPTY;
                 } else {
-                    String letters = cells.type(t) == CgpLexer.MULTI_TILE ? bracketed(cells.get(t)) : cells.text(t);
+                    String letters = cells.kind(t) == Cell.BRACKETED ? bracketed(cells.get(t)) : cells.text(t);
                     squares[size++] = letters == null ? Square.EMPTY : square(letters);
                 }
             }
@@ -188,20 +186,21 @@ final class CgpDecoder {
             int cells = 0;
             for (int t = rackField.from(); t < rackField.to(); t++) {
                 FieldToken token = rackCells.get(t);
+                Cell kind = rackCells.kind(t);
                 int k = tiles.size(); // rack/P/K is the K-th tile read: an unreadable one is mapped until a later tile takes its place
                 bounds[2 * k] = token.start();
                 bounds[2 * k + 1] = token.end();
                 cells = Math.max(cells, k + 1);
-                if (token.type() == CgpLexer.BLANK) {
+                if (kind == Cell.BLANK) {
                     tiles.add(RackTile.BLANK);
-                } else if (token.type() == CgpLexer.UNEXPECTED_CHAR) {
+                } else if (kind == Cell.STRAY) {
                     stray(token);
                     unread();
-                } else if (token.type() == CgpLexer.RACK_DOT) {
+                } else if (kind == Cell.DOT) {
                     diagnostics.add(Diagnostic.error(RACK_DOT, span(token), "'.' in a rack: the blank is written '?'"));
                     tiles.add(RackTile.BLANK);
                 } else {
-                    String letters = token.type() == CgpLexer.MULTI_TILE ? bracketed(token) : token.text();
+                    String letters = kind == Cell.BRACKETED ? bracketed(token) : token.text();
                     if (letters == null) {
                         continue;
                     }
@@ -209,7 +208,7 @@ final class CgpDecoder {
                         tiles.add(ASCII_RACK_TILES[letters.charAt(0)]);
                         continue;
                     }
-                    if (token.type() == CgpLexer.MULTI_TILE ? letters.codePoints().anyMatch(Character::isLowerCase) : Tile.isLowercase(letters)) {
+                    if (kind == Cell.BRACKETED ? letters.codePoints().anyMatch(Character::isLowerCase) : Tile.isLowercase(letters)) {
                         diagnostics.add(Diagnostic.error(RACK_LOWERCASE, span(token), "'" + token.text()
                                 + "' in a rack: rack tiles are uppercase, and an unassigned blank is written '?'"
                                 + " (lowercase marks a blank only on the board)"));
@@ -294,22 +293,13 @@ final class CgpDecoder {
 
     /**
      * The errors for characters that are no tiles in the board and the racks of a record
-     * too broken to be read as a position (fewer than four fields), from the lexer's
-     * tokens: they say what the text is not, where the syntax error alone would only say
-     * that it ends early.
+     * too broken to be read as a position (fewer than four fields): they say what the text
+     * is not, where the syntax error alone would only say that it ends early.
      */
-    static List<Diagnostic> strayCharacters(SourceText source, List<Token> tokens) {
+    static List<Diagnostic> strayCharacters(SourceText source, PositionFields<Row, OpcodeFields> fields) {
         List<Diagnostic> found = new ArrayList<>(2);
-        List<FieldToken> board = new ArrayList<>();
-        List<FieldToken> racks = new ArrayList<>();
-        int field = 0;
-        for (Token token : tokens) {
-            if (token.getType() == CgpLexer.FIELD_SPACE || token.getType() == CgpLexer.FIELD_SPACE_RUN) {
-                field++;
-            } else if (token.getType() == CgpLexer.UNEXPECTED_CHAR && field < 2) {
-                (field == 0 ? board : racks).add(FieldToken.of(token));
-            }
-        }
+        List<FieldToken> board = strays(fields.rows());
+        List<FieldToken> racks = strays(fields.racks());
         if (!board.isEmpty()) {
             found.add(strayError(source, board, "board", BOARD_RULE));
         }
@@ -317,6 +307,19 @@ final class CgpDecoder {
             found.add(strayError(source, racks, "racks", RACK_RULE));
         }
         return found;
+    }
+
+    /** The characters that are no tiles in rows or racks. */
+    private static List<FieldToken> strays(List<Row> rows) {
+        List<FieldToken> strays = new ArrayList<>();
+        for (Row row : rows) {
+            for (int t = row.from(); t < row.to(); t++) {
+                if (row.cells().kind(t) == Cell.STRAY) {
+                    strays.add(row.cells().get(t));
+                }
+            }
+        }
+        return strays;
     }
 
     /** Marks what is being read unread: the row, rack or score, or the field. */

@@ -1,31 +1,35 @@
 package org.ludex.cgp;
 
-import org.antlr.v4.runtime.Token;
-import org.ludex.cgp.grammar.CgpLexer;
-
 import java.util.Arrays;
 import java.util.List;
 
 /**
- * A CGP record cut into its fields, as the grammar cuts it ({@link CgpTreeFields}) or
- * {@link CgpScanner} cuts the common case: the intermediate form both hand to
- * {@link CgpDecoder}.
+ * A CGP record cut into its fields, as the grammar's tree holds them ({@link CgpBuilder}) or
+ * {@link CgpScanner} cuts the common case: the form both hand to {@link CgpDecoder}, in
+ * words of CGP (what a square or rack tile is written as), not of the lexer.
  */
 final class CgpFields {
     /** No board is this wide; a longer run of empty squares is a mistake, not a board. */
     static final int MAX_RUN = 1000;
 
-    /** The type of an opcode's name or operand as the decoder gets it: their text is what matters, whatever token the lexer made. */
-    static final int OPCODE_TEXT = 0;
-
     private CgpFields() {}
 
-    /** A token as the grammar's lexer cuts it: its type (a {@link CgpLexer} token type), text, and code-point start and end. */
-    /** A board row or a rack: where it is, and its squares or tiles: tokens {@code from} (inclusive) to {@code to} of {@code cells}. */
+    /**
+     * What a square or rack tile is written as: a run of empty squares (its digits, which may be a run of 0 or
+     * one too long), a letter (lowercase too, a blank on the board), letters in brackets (none, or lowercase,
+     * too), the blank '?', a '.' in a rack, or a character that is no tile.
+     */
+    enum Cell {
+        RUN, LETTER, BRACKETED, BLANK, DOT, STRAY;
+
+        private static final Cell[] ALL = values();
+    }
+
+    /** A board row or a rack: where it is, and its squares or tiles: cells {@code from} (inclusive) to {@code to} of {@code cells}. */
     record Row(int start, int end, Cells cells, int from, int to) {}
 
     /**
-     * The tokens of a row or rack, kept in arrays rather than one object each: a board
+     * The squares or tiles of the rows or racks, kept in arrays rather than one object each: a board
      * has a couple of hundred squares, and this is the hot path.
      */
     static final class Cells {
@@ -40,17 +44,13 @@ final class CgpFields {
             bounds = new int[2 * capacity];
         }
 
-        void add(Token token) {
-            add(token.getType(), token.getText(), token.getStartIndex(), token.getStopIndex() + 1);
-        }
-
-        void add(int type, String text, int start, int end) {
+        void add(Cell kind, String text, int start, int end) {
             if (size == types.length) {
                 types = Arrays.copyOf(types, size * 2);
                 texts = Arrays.copyOf(texts, size * 2);
                 bounds = Arrays.copyOf(bounds, size * 4);
             }
-            types[size] = (byte) type;
+            types[size] = (byte) kind.ordinal();
             texts[size] = text;
             bounds[2 * size] = start;
             bounds[2 * size + 1] = end;
@@ -61,21 +61,21 @@ final class CgpFields {
             return size;
         }
 
-        /** The lexer's token type of token {@code k}. */
-        int type(int k) {
-            return types[k];
+        /** What cell {@code k} is written as. */
+        Cell kind(int k) {
+            return Cell.ALL[types[k]];
         }
 
         String text(int k) {
             return texts[k];
         }
 
-        /** Where token {@code k} starts, in code points. */
+        /** Where cell {@code k} starts, in code points. */
         int start(int k) {
             return bounds[2 * k];
         }
 
-        /** Where token {@code k} ends (exclusive), in code points. */
+        /** Where cell {@code k} ends (exclusive), in code points. */
         int end(int k) {
             return bounds[2 * k + 1];
         }
@@ -108,12 +108,13 @@ final class CgpFields {
     /** An opcode: where it is (name to ';'), its name and its operands. */
     record OpcodeFields(int start, int end, FieldToken name, List<FieldToken> operands) {}
 
-    /**
-     * A CGP cut into its fields: the white space between fields, opcodes and operands, the
-     * board rows, the racks, the scores, the zero-turn count, the opcodes.
-     */
-    record Fields(List<FieldToken> spaces, List<Row> rows, int racksStart, int racksEnd, List<Row> racks, int scoresStart,
-                  int scoresEnd, List<FieldToken> scores, FieldToken zeroTurns, List<OpcodeFields> opcodes) {}
+    /** A CGP cut into its fields: board rows and racks of {@link Row}s, opcodes of {@link OpcodeFields}. */
+    static PositionFields<Row, OpcodeFields> fields(List<FieldToken> spaces, List<Row> rows, int racksStart, int racksEnd, List<Row> racks,
+                                                    List<FieldToken> scores, FieldToken zeroTurns, List<OpcodeFields> opcodes) {
+        int scoresStart = scores.isEmpty() ? 0 : scores.get(0).start();
+        int scoresEnd = scores.isEmpty() ? 0 : scores.get(scores.size() - 1).end();
+        return new PositionFields<>(spaces, rows, racksStart, racksEnd, racks, scoresStart, scoresEnd, scores, zeroTurns, opcodes);
+    }
 
     /** The squares a run of empty squares stands for; 0 when it is not a run a board can have. */
     static int runLength(String text) {

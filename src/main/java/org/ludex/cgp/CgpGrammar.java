@@ -2,7 +2,6 @@ package org.ludex.cgp;
 
 import org.ludex.cgp.grammar.CgpLexer;
 import org.ludex.cgp.grammar.CgpParser;
-import org.ludex.parse.FieldRecovery;
 import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.Places;
 
@@ -14,11 +13,6 @@ final class CgpGrammar {
     static final GrammarSpec<CgpParser, CgpParser.CgpRecordContext> SPEC = GrammarSpec.of("cgp", "a CGP",
             CgpLexer::new, CgpParser::new, CgpParser::cgpRecord, MAX_LENGTH).withPlaces(new Places(
                     type -> type == CgpLexer.FIELD_SPACE || type == CgpLexer.FIELD_SPACE_RUN || type == CgpLexer.SEMICOLON, CgpParser.RULE_opcodeList));
-
-    /** How the lexer cuts a record into fields and opcodes, for the recovery. */
-    static final FieldRecovery.Layout LAYOUT = new FieldRecovery.Layout(
-            type -> type == CgpLexer.FIELD_SPACE || type == CgpLexer.FIELD_SPACE_RUN,
-            type -> type == CgpLexer.OPERAND_SPACE || type == CgpLexer.OPERAND_SPACE_RUN, CgpLexer.SEMICOLON, -1);
 
     private CgpGrammar() {}
 }

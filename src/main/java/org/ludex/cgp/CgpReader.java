@@ -1,23 +1,13 @@
 package org.ludex.cgp;
 
-import org.antlr.v4.runtime.Token;
-import org.ludex.cgp.grammar.CgpLexer;
-import org.ludex.cgp.grammar.CgpParser;
 import org.ludex.diagnostic.Diagnostic;
-import org.ludex.diagnostic.SourceText;
-import org.ludex.parse.FieldRecovery;
-import org.ludex.parse.ParseDriver;
-import org.ludex.parse.ParseResult;
 import org.ludex.parse.Reading;
-import org.ludex.parse.Parsed;
 
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
-/** Reads one CGP record: syntax through the grammar (the common case through {@link CgpScanner}), then the fields and opcode operands. */
+/** Reads one CGP record: its tree through {@link CgpBuilder} (the common case through {@link CgpScanner}), then the fields and opcode operands. */
 public final class CgpReader {
     private CgpReader() {}
 
@@ -25,20 +15,8 @@ public final class CgpReader {
      * Reads a record and checks it (with {@link CgpValidator}): the common case through {@link CgpScanner},
      * which is held to the reading through the generated grammar alone ({@code READER.readWithGrammar}).
      */
-    public static final Reading<Cgp> READER = Reading.of(CgpGrammar.SPEC,
-            (tree, clean, source) -> CgpDecoder.decode(CgpTreeFields.of(tree), source).withDiagnostics(clean.diagnostics()),
-            CgpReader::mended, CgpValidator::validate)
+    public static final Reading<Cgp> READER = PositionWalk.reading(CgpGrammar.SPEC, CgpBuilder::new, true, CgpValidator::validate)
             .withFast(CgpScanner::read);
-
-    /** A record the grammar reported errors in: what the errors leave of it. */
-    private static ParseResult<Cgp> mended(Parsed<CgpParser.CgpRecordContext> parsed, SourceText source) {
-        List<Token> tokens = CgpTreeFields.tokens(source.text());
-        return FieldRecovery.read(CgpGrammar.LAYOUT, source, parsed, tokens, CgpLexer.NEGATIVE_COUNT, new FieldRecovery.Decoding<>(
-                read -> CgpDecoder.decode(CgpTreeFields.of(read, new BitSet(), Set.of()), source),
-                read -> CgpDecoder.strayCharacters(source, read),
-                (read, recovered) -> CgpDecoder.decode(CgpTreeFields.of(read, recovered.asideFields(), recovered.asideOpcodes()), source,
-                        recovered.mended(CgpPaths.FIELDS, CgpPaths.OPCODES), true)));
-    }
 
     /**
      * Reads a move written as the operands of {@code lm} ({@code 8D WORD}, {@code -2},

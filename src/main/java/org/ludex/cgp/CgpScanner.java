@@ -1,10 +1,9 @@
 package org.ludex.cgp;
 
+import org.ludex.cgp.CgpFields.Cell;
 import org.ludex.cgp.CgpFields.Cells;
-import org.ludex.cgp.CgpFields.Fields;
 import org.ludex.cgp.CgpFields.OpcodeFields;
 import org.ludex.cgp.CgpFields.Row;
-import org.ludex.cgp.grammar.CgpLexer;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Severity;
 import org.ludex.diagnostic.SourceText;
@@ -19,7 +18,7 @@ import java.util.List;
  * (up to Latin Extended-B) on the board and racks, bracketed tiles, runs of empty
  * squares, scores, the zero-turn count and opcodes ending in ';'. It accepts only
  * text that the grammar accepts without a syntax error, and cuts it into exactly the
- * tokens the grammar's lexer makes; everything else (a tab, two spaces, a letter
+ * fields {@link CgpBuilder} reads from the grammar's tree; everything else (a tab, two spaces, a letter
  * with a combining mark, a stray character) is left to the grammar, which reports
  * it. A record in which the decoder finds an error (a '.' in a rack, an operand its
  * opcode does not take) is one the grammar rejects, and is left to the grammar too.
@@ -62,7 +61,7 @@ final class CgpScanner {
         if (source.text().length() > CgpGrammar.SPEC.maxLength()) {
             return null;
         }
-        Fields fields = fields(source.text());
+        PositionFields<Row, OpcodeFields> fields = fields(source.text());
         if (fields == null) {
             return null;
         }
@@ -82,11 +81,11 @@ final class CgpScanner {
     }
 
     /** The fields the grammar would cut {@code text} into, or null when the scanner does not take it. */
-    static Fields fields(String text) {
+    static PositionFields<Row, OpcodeFields> fields(String text) {
         return new CgpScanner(text).record();
     }
 
-    private Fields record() {
+    private PositionFields<Row, OpcodeFields> record() {
         List<Row> rows = new ArrayList<>(16);
         Cells cells = new Cells(128);
         do {
@@ -96,20 +95,20 @@ final class CgpScanner {
                 char c = text.charAt(i);
                 if (isDigit(c)) {
                     int runStart = i;
-                    cells.add(CgpLexer.EMPTY_RUN, digits(false), runStart, i);
+                    cells.add(Cell.RUN, digits(false), runStart, i);
                 } else if (c == '[') {
                     if (!bracketed(cells)) {
                         return null;
                     }
                 } else if (isLetter(c)) {
-                    cells.add(CgpLexer.TILE, CHARS[c], i, ++i);
+                    cells.add(Cell.LETTER, CHARS[c], i, ++i);
                 } else {
                     break;
                 }
             }
             rows.add(new Row(start, cells.size() == from ? start : i, cells, from, cells.size()));
         } while (slash());
-        if (!space(CgpLexer.FIELD_SPACE)) {
+        if (!space()) {
             return null;
         }
 
@@ -122,13 +121,13 @@ final class CgpScanner {
             while (i < n) {
                 char c = text.charAt(i);
                 if (c == '?') {
-                    tiles.add(CgpLexer.BLANK, "?", i, ++i);
+                    tiles.add(Cell.BLANK, "?", i, ++i);
                 } else if (c == '[') {
                     if (!bracketed(tiles)) {
                         return null;
                     }
                 } else if (isLetter(c)) {
-                    tiles.add(CgpLexer.TILE, CHARS[c], i, ++i);
+                    tiles.add(Cell.LETTER, CHARS[c], i, ++i);
                 } else {
                     break;
                 }
@@ -136,29 +135,29 @@ final class CgpScanner {
             racks.add(new Row(start, tiles.size() == from ? start : i, tiles, from, tiles.size()));
         } while (slash());
         int racksEnd = i;
-        if (!space(CgpLexer.FIELD_SPACE)) {
+        if (!space()) {
             return null;
         }
 
         List<FieldToken> scores = new ArrayList<>(2);
         do {
-            FieldToken score = number(CgpLexer.INTEGER, true);
+            FieldToken score = number(true);
             if (score == null) {
                 return null;
             }
             scores.add(score);
         } while (slash());
-        if (!space(CgpLexer.FIELD_SPACE)) {
+        if (!space()) {
             return null;
         }
-        FieldToken zeroTurns = number(CgpLexer.INTEGER, false);
+        FieldToken zeroTurns = number(false);
         if (zeroTurns == null) {
             return null;
         }
 
         List<OpcodeFields> opcodes = new ArrayList<>(4);
         if (i < n) {
-            if (!space(CgpLexer.FIELD_SPACE)) {
+            if (!space()) {
                 return null;
             }
             while (true) {
@@ -169,7 +168,7 @@ final class CgpScanner {
                 }
                 List<FieldToken> operands = new ArrayList<>(2);
                 while (i >= n || text.charAt(i) != ';') {
-                    FieldToken operand = space(CgpLexer.OPERAND_SPACE) ? operand() : null;
+                    FieldToken operand = space() ? operand() : null;
                     if (operand == null) {
                         return null;
                     }
@@ -180,13 +179,12 @@ final class CgpScanner {
                 if (i == n) {
                     break;
                 }
-                if (!space(CgpLexer.OPERAND_SPACE)) {
+                if (!space()) {
                     return null;
                 }
             }
         }
-        return new Fields(spaces, rows, racksStart, racksEnd, racks, scores.get(0).start(), scores.get(scores.size() - 1).end(),
-                scores, zeroTurns, opcodes);
+        return CgpFields.fields(spaces, rows, racksStart, racksEnd, racks, scores, zeroTurns, opcodes);
     }
 
     private boolean slash() {
@@ -198,20 +196,20 @@ final class CgpScanner {
     }
 
     /** One space, kept as a separator, where the grammar has one; more than one is left to the grammar. */
-    private boolean space(int type) {
+    private boolean space() {
         if (i >= n || text.charAt(i) != ' ' || (i + 1 < n && (text.charAt(i + 1) == ' ' || text.charAt(i + 1) == '\t'))) {
             return false;
         }
-        spaces.add(new FieldToken(type, " ", i, i + 1));
+        spaces.add(new FieldToken(0, " ", i, i + 1));
         i++;
         return true;
     }
 
     /** Digits, with a leading '-' where the grammar allows one; null when there are none. */
-    private FieldToken number(int type, boolean signed) {
+    private FieldToken number(boolean signed) {
         int start = i;
         String text = digits(signed);
-        return text == null ? null : new FieldToken(type, text, start, i);
+        return text == null ? null : new FieldToken(0, text, start, i);
     }
 
     /** The text of digits from here (after a '-' where allowed), or null when there are none. */
@@ -240,7 +238,7 @@ final class CgpScanner {
             char c = text.charAt(i);
             if (c == ']') {
                 i++;
-                cells.add(CgpLexer.MULTI_TILE, text.substring(start, i), start, i);
+                cells.add(Cell.BRACKETED, text.substring(start, i), start, i);
                 return true;
             }
             if (c == '[' || c == '/' || c == ' ' || c == '\t' || c == '\r' || c == '\n' || Character.isSurrogate(c)) {
@@ -264,7 +262,7 @@ final class CgpScanner {
             }
             i++;
         }
-        return i == start ? null : new FieldToken(CgpFields.OPCODE_TEXT, text.substring(start, i), start, i);
+        return i == start ? null : new FieldToken(0, text.substring(start, i), start, i);
     }
 
     private static boolean isDigit(char c) {

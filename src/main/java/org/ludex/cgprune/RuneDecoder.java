@@ -2,11 +2,10 @@ package org.ludex.cgprune;
 
 import org.ludex.cgp.CgpPaths;
 import org.ludex.cgp.PositionNumbers;
-import org.ludex.cgprune.RuneFields.Fields;
+import org.ludex.cgp.PositionFields;
 import org.ludex.cgprune.RuneFields.OpcodeFields;
 import org.ludex.cgprune.RuneFields.Row;
 import org.ludex.cgp.FieldToken;
-import org.ludex.cgprune.grammar.CgpRuneLexer;
 import org.ludex.crossword.Coordinate;
 import org.ludex.crosswordtext.CrosswordText;
 import org.ludex.diagnostic.Diagnostic;
@@ -26,7 +25,8 @@ import java.util.Set;
 import static org.ludex.cgprune.RuneCodes.*;
 
 /**
- * Turns a rune-draft record, cut into fields by the grammar or by {@link RuneScanner},
+ * Turns a rune-draft record, cut into fields from the grammar's tree by {@link RuneBuilder}
+ * or by {@link RuneScanner},
  * into the model. Source map paths as for CGP:
  * {@code board/R}, {@code board/R/C}, {@code rack/P/I}, {@code score/P},
  * {@code zeroTurns}, {@code opcode/I}, {@code opcode/I/operand/J}.
@@ -42,7 +42,7 @@ final class RuneDecoder {
     /** The row or rack being read within {@link #part}, or -1. */
     private int partIndex = -1;
 
-    private RuneDecoder(SourceText source, Fields fields) {
+    private RuneDecoder(SourceText source, PositionFields<Row, OpcodeFields> fields) {
         this.source = source;
         // a row is two entries, a rack one, an opcode one and one per operand: sized once, not grown
         int operands = 0;
@@ -54,7 +54,7 @@ final class RuneDecoder {
     }
 
     /** The model from fields cut by the grammar or by {@link RuneScanner}, which cuts them the same way. */
-    static ParseResult<RuneCgp> decode(Fields fields, SourceText source) {
+    static ParseResult<RuneCgp> decode(PositionFields<Row, OpcodeFields> fields, SourceText source) {
         return new RuneDecoder(source, fields).decode(fields, Set.of(), false);
     }
 
@@ -64,11 +64,11 @@ final class RuneDecoder {
      * unread; {@code syntaxError} marks the record itself unread, so that it is not
      * written out as if read whole.
      */
-    static ParseResult<RuneCgp> decode(Fields fields, SourceText source, Set<String> mended, boolean syntaxError) {
+    static ParseResult<RuneCgp> decode(PositionFields<Row, OpcodeFields> fields, SourceText source, Set<String> mended, boolean syntaxError) {
         return new RuneDecoder(source, fields).decode(fields, mended, syntaxError);
     }
 
-    private ParseResult<RuneCgp> decode(Fields fields, Set<String> mended, boolean syntaxError) {
+    private ParseResult<RuneCgp> decode(PositionFields<Row, OpcodeFields> fields, Set<String> mended, boolean syntaxError) {
         if (syntaxError) {
             map.unread(CgpPaths.whole());
         }
@@ -79,7 +79,7 @@ final class RuneDecoder {
         for (Row rowField : fields.rows()) {
             partIndex = board.size();
             List<FieldToken> cells = rowField.cells();
-            if (cells.size() == 1 && cells.get(0).type() == CgpRuneLexer.EMPTY_RUN && squares(cells.get(0)) > 0) {
+            if (cells.size() == 1 && cells.get(0).type() == RuneFields.RUN && squares(cells.get(0)) > 0) {
                 board.add(emptyRow(squares(cells.get(0)))); // most rows of most positions
                 continue;
             }
@@ -89,11 +89,11 @@ final class RuneDecoder {
             }
             List<RuneSquare> row = new ArrayList<>(width);
             for (FieldToken token : cells) {
-                int count = token.type() == CgpRuneLexer.EMPTY_ONE ? 1 : token.type() == CgpRuneLexer.EMPTY_RUN ? run(token) : 0;
+                int count = token.type() == RuneFields.EMPTY ? 1 : token.type() == RuneFields.RUN ? run(token) : 0;
                 for (int i = 0; i < count; i++) {
                     row.add(RuneSquare.EMPTY);
                 }
-                if (token.type() == CgpRuneLexer.RUNE || token.type() == CgpRuneLexer.UNEXPECTED_CHAR) {
+                if (token.type() == RuneFields.RUNE || token.type() == RuneFields.STRAY) {
                     RuneTile tile = rune(token);
                     row.add(tile == null ? RuneSquare.EMPTY : placed(tile));
                 }
@@ -112,7 +112,7 @@ final class RuneDecoder {
             for (FieldToken token : rackField.cells()) {
                 place(bounds, rack.size(), token);
                 placed = rack.size() + 1;
-                if (token.type() == CgpRuneLexer.RACK_BLANK) {
+                if (token.type() == RuneFields.BLANK) {
                     rack.add(RackRune.BLANK);
                 } else {
                     RuneTile rune = rune(token);
@@ -140,24 +140,23 @@ final class RuneDecoder {
     }
 
     /**
-     * The errors for characters that are no runes in the board and the racks of a tree
-     * too broken to be read as a position (fewer than four fields), from the lexer tokens, as for CGP: they say
+     * The errors for characters that are no runes in the board and the racks of a record
+     * too broken to be read as a position (fewer than four fields), as for CGP: they say
      * what the text is not, where the syntax error alone would only say that it ends early.
      */
-    static List<Diagnostic> strayCharacters(SourceText source, List<org.antlr.v4.runtime.Token> tokens) {
+    static List<Diagnostic> strayCharacters(SourceText source, PositionFields<Row, OpcodeFields> fields) {
         List<Diagnostic> found = new ArrayList<>(2);
-        List<List<org.antlr.v4.runtime.Token>> strays = List.of(new ArrayList<>(), new ArrayList<>());
-        int field = 0;
-        for (org.antlr.v4.runtime.Token token : tokens) {
-            if (token.getType() == CgpRuneLexer.FIELD_SPACE || token.getType() == CgpRuneLexer.FIELD_SPACE_RUN) {
-                field++;
-            } else if (token.getType() == CgpRuneLexer.UNEXPECTED_CHAR && field < 2) {
-                strays.get(field).add(token);
+        for (List<Row> rows : List.of(fields.rows(), fields.racks())) {
+            List<FieldToken> stray = new ArrayList<>();
+            for (Row row : rows) {
+                for (FieldToken cell : row.cells()) {
+                    if (cell.type() == RuneFields.STRAY) {
+                        stray.add(cell);
+                    }
+                }
             }
-        }
-        for (List<org.antlr.v4.runtime.Token> stray : strays) {
             if (!stray.isEmpty()) {
-                FieldToken first = FieldToken.of(stray.get(0));
+                FieldToken first = stray.get(0);
                 int more = stray.size() - 1;
                 found.add(Diagnostic.error(RUNE, source.span(first.start(), first.end()), RUNE_RULE + "; "
                         + ParseDriver.describe(first.text().codePointAt(0)) + " is not a rune"
@@ -170,12 +169,12 @@ final class RuneDecoder {
     private static final String RUNE_RULE = "letters are the runes '!' to 'J' (1 to 42) and blanks 'Q' to 'z'";
 
     private RuneTile rune(FieldToken token) {
-        RuneTile tile = token.type() == CgpRuneLexer.UNEXPECTED_CHAR ? null : RuneTile.of(token.text().charAt(0));
+        RuneTile tile = token.type() == RuneFields.STRAY ? null : RuneTile.of(token.text().charAt(0));
         if (tile == null) {
             unread();
             diagnostics.add(Diagnostic.error(RUNE, span(token), RUNE_RULE + "; "
                     + ParseDriver.describe(token.text().codePointAt(0)) + " is not a rune"
-                    + (token.type() == CgpRuneLexer.RUNE ? " ('K' to 'P' stand for nothing)" : "")));
+                    + (token.type() == RuneFields.RUNE ? " ('K' to 'P' stand for nothing)" : "")));
         }
         return tile;
     }
@@ -344,7 +343,7 @@ final class RuneDecoder {
 
     /** The squares a board token stands for: a run's length (0 when the length is no rune count), else 1. */
     private static int squares(FieldToken token) {
-        if (token.type() != CgpRuneLexer.EMPTY_RUN) {
+        if (token.type() != RuneFields.RUN) {
             return 1;
         }
         int n = token.text().charAt(2) - 32;

@@ -2,7 +2,6 @@ package org.ludex.cgprune;
 
 import org.ludex.cgprune.grammar.CgpRuneLexer;
 import org.ludex.cgprune.grammar.CgpRuneParser;
-import org.ludex.parse.FieldRecovery;
 import org.ludex.parse.GrammarSpec;
 import org.ludex.parse.Places;
 
@@ -13,11 +12,6 @@ final class RuneGrammar {
     static final GrammarSpec<CgpRuneParser, CgpRuneParser.RuneRecordContext> SPEC = GrammarSpec.of("cgp-rune", "a rune-draft CGP",
             CgpRuneLexer::new, CgpRuneParser::new, CgpRuneParser::runeRecord, MAX_LENGTH).withPlaces(new Places(
                     type -> type == CgpRuneLexer.FIELD_SPACE || type == CgpRuneLexer.FIELD_SPACE_RUN || type == CgpRuneLexer.OPCODE_BAR, -1));
-
-    /** How the lexer cuts a record into fields and opcodes, for the recovery. */
-    static final FieldRecovery.Layout LAYOUT = new FieldRecovery.Layout(
-            type -> type == CgpRuneLexer.FIELD_SPACE || type == CgpRuneLexer.FIELD_SPACE_RUN,
-            type -> type == CgpRuneLexer.OPCODE_SPACE, -1, CgpRuneLexer.OPCODE_BAR);
 
     private RuneGrammar() {}
 }

@@ -1,10 +1,9 @@
 package org.ludex.cgprune;
 
-import org.ludex.cgprune.RuneFields.Fields;
+import org.ludex.cgp.PositionFields;
 import org.ludex.cgprune.RuneFields.OpcodeFields;
 import org.ludex.cgprune.RuneFields.Row;
 import org.ludex.cgp.FieldToken;
-import org.ludex.cgprune.grammar.CgpRuneLexer;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Severity;
 import org.ludex.diagnostic.SourceText;
@@ -41,7 +40,7 @@ final class RuneScanner {
         if (source.text().length() > RuneGrammar.MAX_LENGTH) {
             return null;
         }
-        Fields fields = fields(source.text());
+        PositionFields<Row, OpcodeFields> fields = fields(source.text());
         if (fields == null) {
             return null;
         }
@@ -56,7 +55,7 @@ final class RuneScanner {
     }
 
     /** The fields of {@code text} as the grammar cuts them, or null when it is not the common case. */
-    static Fields fields(String text) {
+    static PositionFields<Row, OpcodeFields> fields(String text) {
         return new Cut(text).record();
     }
 
@@ -71,7 +70,7 @@ final class RuneScanner {
             this.n = text.length();
         }
 
-        Fields record() {
+        PositionFields<Row, OpcodeFields> record() {
             List<FieldToken> spaces = new ArrayList<>(4);
             List<Row> rows = rows(true);
             if (rows == null || !space(spaces)) {
@@ -127,7 +126,7 @@ final class RuneScanner {
                     }
                 }
             }
-            return new Fields(spaces, rows, racksStart, racksEnd, racks, scoresStart, scoresEnd, scores, zeroTurns, opcodes);
+            return new PositionFields<>(spaces, rows, racksStart, racksEnd, racks, scoresStart, scoresEnd, scores, zeroTurns, opcodes);
         }
 
         /** Board rows (runes, '~', '~~' runs) or racks (runes, '~'), separated by '|', up to a space; null when not the common case. */
@@ -144,16 +143,16 @@ final class RuneScanner {
                             if (count < '"' || count > 'J') {
                                 return null; // a run of no valid length, or '~~' before a space: the grammar's case
                             }
-                            cells.add(new FieldToken(CgpRuneLexer.EMPTY_RUN, RUNS[count], at, at + 3));
+                            cells.add(new FieldToken(RuneFields.RUN, RUNS[count], at, at + 3));
                             at += 3;
                         } else if (board && at + 1 < n && text.charAt(at + 1) == '~') {
                             return null;
                         } else {
-                            cells.add(new FieldToken(board ? CgpRuneLexer.EMPTY_ONE : CgpRuneLexer.RACK_BLANK, "~", at, at + 1));
+                            cells.add(new FieldToken(board ? RuneFields.EMPTY : RuneFields.BLANK, "~", at, at + 1));
                             at++;
                         }
                     } else if (c >= '!' && c <= 'z' && RuneTile.of(c) != null) {
-                        cells.add(new FieldToken(CgpRuneLexer.RUNE, ONE[c], at, at + 1));
+                        cells.add(new FieldToken(RuneFields.RUNE, ONE[c], at, at + 1));
                         at++;
                     } else {
                         break;
@@ -178,7 +177,7 @@ final class RuneScanner {
                 return false;
             }
             boolean one = at - start == 1 && text.charAt(start) == ' ';
-            spaces.add(new FieldToken(one ? CgpRuneLexer.FIELD_SPACE : CgpRuneLexer.FIELD_SPACE_RUN, one ? " " : text.substring(start, at),
+            spaces.add(new FieldToken(0, one ? " " : text.substring(start, at),
                     start, at));
             return true;
         }
@@ -196,7 +195,7 @@ final class RuneScanner {
             if (at == digits || at - digits > 9) {
                 return null;
             }
-            return new FieldToken(CgpRuneLexer.INTEGER, text.substring(start, at), start, at);
+            return new FieldToken(0, text.substring(start, at), start, at);
         }
 
         /** An opcode: a word, then words each after a run of spaces; null when not the common case. */
@@ -220,7 +219,7 @@ final class RuneScanner {
                     at = spaceStart; // the spaces belong to the bar
                     break;
                 }
-                spaces.add(new FieldToken(CgpRuneLexer.OPCODE_SPACE, text.substring(spaceStart, at), spaceStart, at));
+                spaces.add(new FieldToken(0, text.substring(spaceStart, at), spaceStart, at));
                 FieldToken operand = word();
                 if (operand == null) {
                     return null;
@@ -259,7 +258,7 @@ final class RuneScanner {
             if (at == start || (at < n && !isSpace(text.charAt(at)) && text.charAt(at) != '|')) {
                 return null;
             }
-            return new FieldToken(CgpRuneLexer.OPCODE_WORD, text.substring(start, at), start, at);
+            return new FieldToken(0, text.substring(start, at), start, at);
         }
 
         private static boolean isSpace(char c) {

@@ -24,7 +24,10 @@ import java.util.function.IntPredicate;
  *
  * <p>Skipping never passes a token that ends a place ({@link #ends}); there the rules the
  * parser is in leave off, as at the end of a well-formed place, and the rule that expected
- * that very token (the space between fields, an opcode's ';') takes it.
+ * that very token (the space between fields, an opcode's ';') takes it. Where the record's
+ * own rule gives up (no place after the fault), the rest of the record is skipped with it.
+ * Every token the parser skipped is an error node of the tree, in the rule it was skipped in:
+ * the tree holds the whole record, for the reader that reads the places from it.
  */
 final class PlaceErrorStrategy extends ExpectingErrorStrategy {
     private final IntPredicate ends;
@@ -99,6 +102,11 @@ final class PlaceErrorStrategy extends ExpectingErrorStrategy {
             recognizer.consume();
         } else if (next == Token.EOF && !wanted.contains(Token.EPSILON) && !wanted.contains(Token.EOF) && onlyEnds(wanted)) {
             reportError(recognizer, new InputMismatchException(recognizer));
+        } else if (next != Token.EOF && recognizer.getContext().parent == null) {
+            // The record's own rule gives up here: the rest of the record goes with the fault, and the tree keeps it.
+            while (tokens.LA(1) != Token.EOF) {
+                recognizer.consume();
+            }
         }
     }
 

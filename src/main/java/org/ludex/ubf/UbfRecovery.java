@@ -5,7 +5,7 @@ import org.antlr.v4.runtime.Lexer;
 import org.antlr.v4.runtime.Token;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
-import org.ludex.parse.FieldRecovery;
+import org.ludex.diagnostic.Span;
 import org.ludex.parse.ParseDriver;
 import org.ludex.ubf.UbfReader.Cell;
 import org.ludex.ubf.UbfReader.Row;
@@ -118,7 +118,7 @@ final class UbfRecovery {
     static List<Diagnostic> syntaxErrors(SourceText source, List<Diagnostic> first, List<Row> rows) {
         List<Diagnostic> found = new ArrayList<>();
         StringBuilder scratch = new StringBuilder(source.text());
-        int[] chars = FieldRecovery.charOffsets(source.text());
+        int[] chars = charOffsets(source.text());
         List<Diagnostic> errors = first;
         long base = source.span(0, 0).startOffset(); // diagnostics count from the file's start, the scratch text from the board's
         long last = -1;
@@ -142,7 +142,7 @@ final class UbfRecovery {
                     break;
                 }
             }
-            errors = ParseDriver.parse(UbfGrammar.ANY_CELL, FieldRecovery.samePlace(source, scratch.toString())).diagnostics();
+            errors = ParseDriver.parse(UbfGrammar.ANY_CELL, samePlace(source, scratch.toString())).diagnostics();
         }
         return found;
     }
@@ -238,5 +238,23 @@ final class UbfRecovery {
                 }
             }
         }
+    }
+
+    /** {@code text}, a copy of {@code source} mended in place, where {@code source} stands in its file: its line, column and offset. */
+    private static SourceText samePlace(SourceText source, String text) {
+        Span origin = source.span(0, 0);
+        return SourceText.at(text, origin.line(), origin.column(), origin.startOffset());
+    }
+
+    /** The char offset of each code point of {@code text}, and its length at the end: for edits that keep code-point offsets. */
+    private static int[] charOffsets(String text) {
+        int[] chars = new int[text.codePointCount(0, text.length()) + 1];
+        int k = 0;
+        for (int cp = 0; cp < chars.length - 1; cp++) {
+            chars[cp] = k;
+            k += Character.charCount(text.codePointAt(k));
+        }
+        chars[chars.length - 1] = k;
+        return chars;
     }
 }

@@ -6,7 +6,7 @@ import org.ludex.parse.FastPathAgreement;
 /** {@link FastPathAgreement} for CgpScanner. */
 public final class ScannerAgreement {
     public static final FastPathAgreement<?, ?, ?> AGREEMENT = new FastPathAgreement<>(
-            CgpGrammar.SPEC, CgpScanner::fields, CgpScanner::read, CgpTreeFields::of, CgpReader.READER::readWithGrammar);
+            CgpGrammar.SPEC, CgpScanner::fields, CgpScanner::read, tree -> new CgpBuilder().fieldsOf(tree), CgpReader.READER::readWithGrammar);
 
     private ScannerAgreement() {}
 

@@ -6,7 +6,7 @@ import org.ludex.parse.FastPathAgreement;
 /** {@link FastPathAgreement} for RuneScanner. */
 public final class ScannerAgreement {
     public static final FastPathAgreement<?, ?, ?> AGREEMENT = new FastPathAgreement<>(
-            RuneGrammar.SPEC, RuneScanner::fields, RuneScanner::read, RuneTreeFields::of, RuneReader.READER::readWithGrammar);
+            RuneGrammar.SPEC, RuneScanner::fields, RuneScanner::read, tree -> new RuneBuilder().fieldsOf(tree), RuneReader.READER::readWithGrammar);
 
     private ScannerAgreement() {}
 
