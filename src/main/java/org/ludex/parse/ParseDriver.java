@@ -103,6 +103,11 @@ public final class ParseDriver {
         return false;
     }
 
+    /** The finding of a record nested deeper than the stack holds, whether its parse or its reading ran out. */
+    static Diagnostic tooDeep(GrammarSpec<?, ?> spec, SourceText source) {
+        return Diagnostic.error(spec.code(InputCodes.TOO_DEEP), source.all(), "input nests too deeply to be read");
+    }
+
     private static <P extends Parser, C extends ParserRuleContext> Parsed<C> parseOnce(GrammarSpec<P, C> spec, SourceText source) {
         // Chars first: never fewer than code points, and counting code points means a pass over the text.
         if (source.text().length() > spec.maxLength() && source.length() > spec.maxLength()) {
@@ -126,8 +131,7 @@ public final class ParseDriver {
             return new Parsed<>(Optional.of(tree), collector.sorted(), machine.ruleNames);
         } catch (StackOverflowError deep) {
             MACHINES.get().remove(spec); // a parser left deep inside a rule is not reused
-            return new Parsed<>(Optional.empty(), List.of(Diagnostic.error(spec.code(InputCodes.TOO_DEEP), source.all(),
-                    "input nests too deeply to be read")), machine.ruleNames);
+            return new Parsed<>(Optional.empty(), List.of(tooDeep(spec, source)), machine.ruleNames);
         } finally {
             machine.lexer.removeErrorListeners();
             machine.parser.removeErrorListeners();

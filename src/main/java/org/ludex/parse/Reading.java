@@ -6,6 +6,7 @@ import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 
@@ -73,12 +74,28 @@ public record Reading<T>(GrammarSpec<?, ?> grammar, Function<SourceText, ParseRe
     }
 
     public ParseResult<T> read(SourceText source) {
-        return FastReader.read(fast, tree, source);
+        try {
+            return FastReader.read(fast, tree, source);
+        } catch (StackOverflowError deep) {
+            return tooDeep(source);
+        }
     }
 
     /** Reads through the generated grammar alone: the definition the fast reader is held to. */
     public ParseResult<T> readWithGrammar(SourceText source) {
-        return tree.apply(source);
+        try {
+            return tree.apply(source);
+        } catch (StackOverflowError deep) {
+            return tooDeep(source);
+        }
+    }
+
+    /**
+     * A record nested so deep (variations within variations, say) that reading its tree or checking its model ran
+     * out of stack, after a parse that did not: the same finding as a parse that runs out ({@link ParseDriver}).
+     */
+    private ParseResult<T> tooDeep(SourceText source) {
+        return new ParseResult<>(Optional.empty(), List.of(ParseDriver.tooDeep(grammar, source)), SourceMap.of(source.all()));
     }
 
     /** Reads and validates: every diagnostic the reader and the validator find, in source order. */
@@ -87,7 +104,12 @@ public record Reading<T>(GrammarSpec<?, ?> grammar, Function<SourceText, ParseRe
     }
 
     public ParseResult<T> check(SourceText source) {
-        return read(source).validatedBy(validator::apply);
+        ParseResult<T> read = read(source);
+        try {
+            return read.validatedBy(validator::apply);
+        } catch (StackOverflowError deep) {
+            return tooDeep(source);
+        }
     }
 
     /** The parse tree alone, through the generated grammar (for {@code .tree} goldens and tools). */

@@ -34,6 +34,8 @@ final class SgfScanner {
     }
 
     private static final Unsure UNSURE = new Unsure();
+    /** Variations within variations the scanner follows; files that nest deeper are left to the grammar. */
+    private static final int MAX_DEPTH = 64;
 
     /** The names the lexer reads with their first '[' as one token (a property of its own kind); any other is text. */
     private static final String[] KINDS = {"W", "B", "C", "MI", "RE", "RU", "AE", "AB", "AW", "CO", "CP", "CV", "DI", "PL", "GM", "FF",
@@ -74,7 +76,7 @@ final class SgfScanner {
             Sgf sgf = scanner.collection();
             scanner.map.defer(scanner::fill);
             return new ParseResult<>(Optional.of(sgf), Diagnostics.sorted(scanner.diagnostics), scanner.map.build());
-        } catch (Unsure | StackOverflowError unsure) { // trees nested too deep are the grammar's to report
+        } catch (Unsure unsure) {
             return null;
         }
     }
@@ -157,14 +159,20 @@ final class SgfScanner {
         List<SgfTree> trees = new ArrayList<>();
         do {
             tree = trees.size();
-            trees.add(tree(owner(-1, TREE, tree), true));
+            trees.add(tree(owner(-1, TREE, tree), true, 0));
             skipSpace();
         } while (i < n);
         return SgfBuilder.fromZero(source, trees, games, diagnostics);
     }
 
-    /** A game tree from its '(' to its ')': its node sequence, then its variations. */
-    private SgfTree tree(int owner, boolean top) {
+    /**
+     * A game tree from its '(' to its ')': its node sequence, then its variations, {@code depth} variations deep;
+     * variations nested deeper than {@link #MAX_DEPTH} are the grammar's to read (or to report as too deep).
+     */
+    private SgfTree tree(int owner, boolean top, int depth) {
+        if (depth > MAX_DEPTH) {
+            throw UNSURE;
+        }
         int start = i;
         expect('(');
         skipSpace();
@@ -179,7 +187,7 @@ final class SgfScanner {
         root = false;
         List<SgfTree> variations = new ArrayList<>();
         while (at(i) == '(') {
-            variations.add(tree(owner(owner, VARIATION, variations.size()), false));
+            variations.add(tree(owner(owner, VARIATION, variations.size()), false, depth + 1));
             skipSpace();
         }
         expect(')');

@@ -94,4 +94,15 @@ class SgfScannerAgreementTest {
         assertThat(mutants).hasSize(12_000);
         assertThat(taken).as("mutants the scanner took").isGreaterThan(1_500);
     }
+
+    /** Variations a few deep are the scanner's; nested past its bound, the grammar's, which reads or refuses them itself. */
+    @Test
+    void deepVariationsAreLeftToTheGrammar() {
+        String shallow = "(;FF[4]GM[6]" + "(;C[x]".repeat(3) + ")".repeat(3) + ")";
+        assertThat(agrees(shallow)).as("variations three deep").isTrue();
+        String deep = "(;FF[4]GM[6]" + "(;C[x]".repeat(5_000) + ")".repeat(5_000) + ")";
+        assertThat(SgfScanner.read(SourceText.of(deep))).as("variations 5,000 deep").isNull();
+        assertThat(SgfReader.READER.check(deep).diagnostics()).extracting(d -> d.code() + " " + d.message())
+                .containsExactly("sgf.input.too-deep input nests too deeply to be read");
+    }
 }
