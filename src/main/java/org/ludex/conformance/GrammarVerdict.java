@@ -51,7 +51,6 @@ public final class GrammarVerdict {
 
     /** The grammar with no length limit: a generated parser has none, and says what it says of a long record. */
     private static <P extends Parser, C extends ParserRuleContext> GrammarSpec<P, C> unlimited(GrammarSpec<P, C> spec) {
-        return new GrammarSpec<>(spec.format(), spec.description(), spec.lexer(), spec.parser(), spec.entry(), spec.names(),
-                spec.unexpectedChar(), Integer.MAX_VALUE, spec.tokens(), spec.oneSyntaxErrorPerLine(), spec.places());
+        return spec.withMaxLength(Integer.MAX_VALUE);
     }
 }

@@ -20,8 +20,9 @@ import org.antlr.v4.runtime.atn.ATNState;
  * is marked, so that {@link Recovery#clean} finds every repair: a rule that matches a
  * set of tokens drops the token it makes up and would otherwise look read.
  */
-class ExpectingErrorStrategy extends DefaultErrorStrategy {
-    int recordedAt = -1;
+public class ExpectingErrorStrategy extends DefaultErrorStrategy {
+    /** The token index at which the loop left behind was recorded. */
+    protected int recordedAt = -1;
 
     @Override
     public void sync(Parser recognizer) throws RecognitionException {

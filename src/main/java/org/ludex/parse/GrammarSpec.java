@@ -16,6 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 import static java.util.Objects.requireNonNull;
 
@@ -39,6 +40,9 @@ import static java.util.Objects.requireNonNull;
  * @param places for a record of places that stand apart (fields cut by the lexer's modes, opcodes), how
  *        they end: after a syntax error the parser skips to the end of its place and reads on from there
  *        ({@link PlaceErrorStrategy}); null for ANTLR's own recovery
+ * @param recovery makes the format's own error strategy, for a record whose places nest (a board of rows of cells),
+ *        which the flat places above cannot say; null for the driver's. It recovers only: the messages are the driver's,
+ *        from the offending token and what was expected, as for every format
  */
 public record GrammarSpec<P extends Parser, C extends ParserRuleContext>(
         String format,
@@ -51,7 +55,8 @@ public record GrammarSpec<P extends Parser, C extends ParserRuleContext>(
         int maxLength,
         Function<String, TokenSource> tokens,
         boolean oneSyntaxErrorPerLine,
-        Places places) {
+        Places places,
+        Supplier<? extends ExpectingErrorStrategy> recovery) {
     public GrammarSpec {
         requireNonNull(format, "format is null");
         requireNonNull(description, "description is null");
@@ -67,7 +72,7 @@ public record GrammarSpec<P extends Parser, C extends ParserRuleContext>(
     /** A spec that reads through the generated lexer. */
     public GrammarSpec(String format, String description, Function<CharStream, Lexer> lexer, Function<TokenStream, P> parser,
                        Function<P, C> entry, TokenNames names, int unexpectedChar, int maxLength) {
-        this(format, description, lexer, parser, entry, names, unexpectedChar, maxLength, null, false, null);
+        this(format, description, lexer, parser, entry, names, unexpectedChar, maxLength, null, false, null, null);
     }
 
     /**
@@ -99,9 +104,10 @@ public record GrammarSpec<P extends Parser, C extends ParserRuleContext>(
         return new GrammarSpec<>(format, description, lexer, parser, entry, names, unexpected, maxLength);
     }
 
-    /** The same grammar read through another lexer, which cuts tokens of the same vocabulary. */
-    public GrammarSpec<P, C> withLexer(Function<CharStream, Lexer> other) {
-        return new GrammarSpec<>(format, description, other, parser, entry, names, unexpectedChar, maxLength, tokens, oneSyntaxErrorPerLine, places);
+    /** The same grammar reading records of any length up to {@code maxLength} code points. */
+    public GrammarSpec<P, C> withMaxLength(int maxLength) {
+        return new GrammarSpec<>(format, description, lexer, parser, entry, names, unexpectedChar, maxLength, tokens, oneSyntaxErrorPerLine, places,
+                recovery);
     }
 
     /**
@@ -110,18 +116,27 @@ public record GrammarSpec<P extends Parser, C extends ParserRuleContext>(
      */
     public GrammarSpec<P, C> withTokens(Function<String, TokenSource> tokens) {
         return new GrammarSpec<>(format, description, lexer, parser, entry, names, unexpectedChar, maxLength, requireNonNull(tokens, "tokens is null"),
-                oneSyntaxErrorPerLine, places);
+                oneSyntaxErrorPerLine, places, recovery);
     }
 
     /** The same grammar reporting one syntax error a line, for a format whose lines stand alone. */
     public GrammarSpec<P, C> withOneSyntaxErrorPerLine() {
-        return new GrammarSpec<>(format, description, lexer, parser, entry, names, unexpectedChar, maxLength, tokens, true, places);
+        return new GrammarSpec<>(format, description, lexer, parser, entry, names, unexpectedChar, maxLength, tokens, true, places, recovery);
     }
 
     /** The same grammar recovering place by place: {@code placeEnds} are the token types that end a place. */
     public GrammarSpec<P, C> withPlaces(Places places) {
         return new GrammarSpec<>(format, description, lexer, parser, entry, names, unexpectedChar, maxLength, tokens, oneSyntaxErrorPerLine,
-                requireNonNull(places, "placeEnds is null"));
+                requireNonNull(places, "placeEnds is null"), recovery);
+    }
+
+    /**
+     * The same grammar recovering with the format's own error strategy (a new one for each parse): for a record whose
+     * places nest, where {@link #withPlaces} would skip a whole place of places after one fault.
+     */
+    public GrammarSpec<P, C> withRecovery(Supplier<? extends ExpectingErrorStrategy> recovery) {
+        return new GrammarSpec<>(format, description, lexer, parser, entry, names, unexpectedChar, maxLength, tokens, oneSyntaxErrorPerLine, places,
+                requireNonNull(recovery, "recovery is null"));
     }
 
     /** The longest record this grammar reads, and how messages name a record. */

@@ -81,13 +81,14 @@ public final class ParseDriver {
 
     /**
      * Whether the fix completes the input: the rest reads then. In a record of places that stand apart
-     * ({@link GrammarSpec#places}), the faults of the places before the fix are their own: it completes
-     * the input when none is left where it stands.
+     * ({@link GrammarSpec#places}, or a format's own recovery of nested places, {@link GrammarSpec#recovery}),
+     * the faults of the places before the fix are their own: it completes the input when none is left where
+     * it stands.
      */
     private static <P extends Parser, C extends ParserRuleContext> boolean completes(GrammarSpec<P, C> spec, SourceText source, Diagnostic d,
             Diagnostic.Fix fix) {
         Parsed<C> fixed = parseOnce(spec, SourceText.of(source.text() + fix.text()));
-        if (spec.places() == null) {
+        if (spec.places() == null && spec.recovery() == null) {
             return !fixed.hasErrors();
         }
         long at = d.span().startOffset() - source.span(0, 0).startOffset();
@@ -183,7 +184,8 @@ public final class ParseDriver {
             machine.tokens.seek(0);
             parser.reset();
             parser.addErrorListener(collector);
-            parser.setErrorHandler(spec.places() == null ? new ExpectingErrorStrategy() : new PlaceErrorStrategy(spec.places()));
+            parser.setErrorHandler(spec.recovery() != null ? spec.recovery().get()
+                    : spec.places() == null ? new ExpectingErrorStrategy() : new PlaceErrorStrategy(spec.places()));
             parser.getInterpreter().setPredictionMode(PredictionMode.LL);
             return spec.entry().apply(parser);
         }

@@ -1,10 +1,11 @@
 package org.ludex.ubf;
 
-import org.antlr.v4.runtime.CharStreams;
+import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.tree.ParseTree;
+import org.antlr.v4.runtime.tree.TerminalNode;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
-import org.ludex.diagnostic.Severity;
 import org.ludex.diagnostic.SourceText;
 import org.ludex.diagnostic.Span;
 import org.ludex.parse.ParseDriver;
@@ -13,11 +14,14 @@ import org.ludex.parse.Reading;
 import org.ludex.parse.Parsed;
 import org.ludex.parse.SourceMap;
 import org.ludex.parse.SourceMapBuilder;
-import org.ludex.ubf.grammar.UbfLexer;
 import org.ludex.ubf.grammar.UbfParser;
 
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -35,100 +39,198 @@ public final class UbfReader {
      * Reads a record and checks it (with {@link UbfValidator}): the common case through {@link UbfScanner},
      * which is held to the reading through the generated grammar alone ({@code READER.readWithGrammar}).
      *
-     * <p>The grammar states what a cell may hold, and rejects any other cell where it
-     * stands. The board is then read again with any quoted text taken as a cell, so that
-     * its shape is read as the grammar states it, and each cell is said precisely by the
-     * reader or the validator ("a height of 7 at (3, 4)"): a syntax error at a cell where
-     * such a finding stands is that finding said less well, and is left out. The reader
-     * tells which without running the validator.
+     * <p>A board with syntax errors is read from the same parse: its recovery ({@link UbfErrorStrategy}) reads a cell
+     * the grammar accepts nowhere as a cell, gives each row at most one fault and leaves every token in the tree, and
+     * the reader cuts the rows and cells from the tree's tokens ({@link Mended}). A syntax error at a cell the reader
+     * reads is that cell's fault said less well ("a height of 7 at (3, 4)" is the validator's, "a cell is two
+     * characters" the reader's), and is left out; the reader tells which without running the validator.
      */
     public static final Reading<UbfBoard> READER = Reading.of(UbfGrammar.SPEC,
             (tree, parsed, source) -> decode(rows(tree), source),
             UbfReader::mended, UbfValidator::validate)
             .withFast(UbfScanner::read);
 
-    /** A record the grammar reported errors in: what the errors leave of it. */
-    private static ParseResult<UbfBoard> mended(Parsed<UbfParser.UbfBoardContext> strict, SourceText source) {
-        List<Diagnostic> atCells = strict.diagnostics().stream().filter(d -> isCell(source, d.span())).toList();
-        // up to its first error the parse with any quoted text as a cell is this one: parse again only past a cell
-        boolean firstAtCell = !atCells.isEmpty() && atCells.get(0) == strict.diagnostics().get(0);
-        ParseResult<UbfBoard> read = readAnyCell(source, firstAtCell ? ParseDriver.parse(UbfGrammar.ANY_CELL, source) : strict);
-        if (atCells.isEmpty()) {
-            return read;
+    /** A record the grammar reported errors in: what the errors leave of it, read from its one parse tree. */
+    private static ParseResult<UbfBoard> mended(Parsed<UbfParser.UbfBoardContext> parsed, SourceText source) {
+        Mended walk = new Mended(source);
+        walk.board(parsed.tree().orElseThrow());
+        if (walk.rows.isEmpty()) {
+            return parsed.noRecord(source);
         }
-        List<Diagnostic> unexplained = new ArrayList<>();
-        for (Diagnostic d : atCells) {
-            if (!explained(d.span(), read, source)) {
-                unexplained.add(d); // a cell the grammar rejects and nothing in Java explains
+        ParseResult<UbfBoard> read = decode(walk.rows, source);
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        for (Diagnostic d : parsed.diagnostics()) {
+            if (!walk.malformed.contains(d.span())) {
+                diagnostics.add(walk.deep(d));
             }
         }
-        return read.withDiagnostics(unexplained);
+        diagnostics.addAll(read.diagnostics());
+        return new ParseResult<>(read.model(), Diagnostics.sorted(diagnostics), read.sourceMap());
     }
 
     /**
-     * Whether a syntax error at a cell is a finding said less well: an error of the reader's stands in the cell
-     * (its length, its height), or the reader read the cell and the grammar's lexer makes it no cell the grammar
-     * accepts anywhere (a height past 5, a letter on an empty square, a tile without a letter, a letter outside
-     * A-Z), which the validator names at the cell. The reader decides this alone: it never runs the validator.
+     * The rows of a tree the recovery mended, cut from its tokens: a row from its opening bracket (the last of a run
+     * that opens levels too deep) to its closing one, or to its last token where its closing bracket is missing; its
+     * cells are what stands between its commas. A place that holds one quoted cell (or several quoted cells with a
+     * comma missing between them) is read; a place that holds anything else is a cell that could not be read, which
+     * the parser has named; a row with an empty place (two commas) or a place that mixes cells with other text has a
+     * length nobody can tell. Rows and cells keep their numbers, so every other cell is read, checked and reported at
+     * its own (row, col).
      */
-    private static boolean explained(Span syntax, ParseResult<UbfBoard> read, SourceText source) {
-        for (Diagnostic p : read.diagnostics()) {
-            if (p.severity() == Severity.ERROR && p.span().startOffset() >= syntax.startOffset() && p.span().startOffset() < syntax.endOffset()) {
-                return true;
-            }
+    private static final class Mended {
+        private final SourceText source;
+        final List<Row> rows = new ArrayList<>();
+        /**
+         * The spans of the cells the grammar accepts nowhere that stand where a cell may (the recovery read them as
+         * cells) or that the reader reads as cells: each is the reader's or the validator's to name, or stands in a
+         * place whose other fault is named.
+         */
+        final Set<Span> malformed = new HashSet<>();
+        /** Runs of opening brackets too deep, by the span of the first. */
+        private final Map<Span, List<Token>> deepRuns = new HashMap<>();
+
+        Mended(SourceText source) {
+            this.source = source;
         }
-        if (read.model().isEmpty() || !malformed(source, syntax)) {
-            return false;
+
+        void board(UbfParser.UbfBoardContext tree) {
+            walk(tree, tree);
         }
-        List<List<Square>> rows = read.model().get().rows();
-        for (int r = 0; r < rows.size(); r++) {
-            for (int c = 0; c < rows.get(r).size(); c++) {
-                String path = UbfPaths.cell(r, c);
-                if (read.sourceMap().read(path) && read.sourceMap().span(path).equals(syntax)) {
-                    return true;
+
+        /** Every row of the tree in text order: a row's rule, and the first row of a board without outer brackets. */
+        private void walk(ParserRuleContext context, UbfParser.UbfBoardContext tree) {
+            for (int i = 0; i < context.getChildCount(); i++) {
+                ParseTree child = context.getChild(i);
+                if (child instanceof UbfParser.RowContext row) {
+                    List<Token> tokens = new ArrayList<>();
+                    terminals(row, tokens);
+                    row(tokens);
+                } else if (child instanceof UbfParser.BoardBodyContext bare && !(child instanceof UbfParser.BracketedBoardContext)) {
+                    // the board's bracket opens its first row (also where what follows fits neither form), which holds
+                    // what the recovery skipped before its cells
+                    List<Token> tokens = new ArrayList<>();
+                    int body = tree.children.indexOf(bare);
+                    if (body > 0) {
+                        terminals(tree.getChild(body - 1), tokens); // the board's own bracket, after what was skipped before it
+                    }
+                    int k = 0;
+                    for (; k < bare.getChildCount() && !(bare.getChild(k) instanceof UbfParser.MoreRowsContext); k++) {
+                        terminals(bare.getChild(k), tokens);
+                    }
+                    row(tokens);
+                    for (; k < bare.getChildCount(); k++) {
+                        if (bare.getChild(k) instanceof ParserRuleContext rule) {
+                            walk(rule, tree);
+                        }
+                    }
+                } else if (child instanceof ParserRuleContext rule) {
+                    walk(rule, tree);
                 }
             }
         }
-        return false;
-    }
 
-    /** Whether the text at a span is one quoted cell the grammar accepts nowhere (its lexer's MALFORMED_CELL). */
-    private static boolean malformed(SourceText source, Span span) {
-        long base = source.span(0, 0).startOffset();
-        String text = source.slice((int) (span.startOffset() - base), (int) (span.endOffset() - base));
-        UbfLexer lexer = new UbfLexer(CharStreams.fromString(text));
-        lexer.removeErrorListeners();
-        Token token = lexer.nextToken();
-        return token.getType() == UbfLexer.MALFORMED_CELL && token.getStopIndex() + 1 == text.length();
-    }
+        /** The tokens under a node in text order, those the recovery made up left out. */
+        private void terminals(ParseTree node, List<Token> out) {
+            if (node instanceof TerminalNode terminal) {
+                Token token = terminal.getSymbol();
+                if (token instanceof UbfErrorStrategy.ReadAsCell) {
+                    malformed.add(source.span(token.getStartIndex(), token.getStopIndex() + 1));
+                }
+                if (token.getTokenIndex() >= 0 && token.getType() != Token.EOF) {
+                    out.add(token);
+                }
+                return;
+            }
+            for (int i = 0; i < node.getChildCount(); i++) {
+                terminals(node.getChild(i), out);
+            }
+        }
 
-    /** Whether a span holds one quoted cell, the same quote at both ends. */
-    private static boolean isCell(SourceText source, Span span) {
-        if (span.endOffset() - span.startOffset() < 2) {
-            return false;
+        private void row(List<Token> tokens) {
+            int open = 0;
+            while (open < tokens.size() && tokens.get(open).getType() == UbfParser.OPEN_BRACKET) {
+                open++;
+            }
+            if (open == 0) {
+                return; // no bracket opens it
+            }
+            if (open > 1) {
+                Token first = tokens.get(1);
+                deepRuns.put(source.span(first.getStartIndex(), first.getStopIndex() + 1), tokens.subList(1, open));
+            }
+            int i = open;
+            while (i < tokens.size() && tokens.get(i).getType() != UbfParser.CLOSE_BRACKET && tokens.get(i).getType() != UbfParser.OPEN_BRACKET) {
+                i++;
+            }
+            boolean closed = i < tokens.size() && tokens.get(i).getType() == UbfParser.CLOSE_BRACKET;
+            List<Token> inside = tokens.subList(open, i);
+            if (!closed && inside.isEmpty()) {
+                return; // a bracket that opens nothing
+            }
+            int end = closed ? tokens.get(i).getStopIndex() + 1 : inside.get(inside.size() - 1).getStopIndex() + 1;
+            rows.add(cells(tokens.get(open - 1).getStartIndex(), end, inside));
         }
-        long base = source.span(0, 0).startOffset();
-        String text = source.slice((int) (span.startOffset() - base), (int) (span.endOffset() - base));
-        char quote = text.charAt(0);
-        return (quote == '\'' || quote == '"') && text.charAt(text.length() - 1) == quote;
-    }
 
-    /** The board read with any quoted text as a cell: the shape's syntax errors, and each cell as the reader reads it. */
-    private static ParseResult<UbfBoard> readAnyCell(SourceText source, Parsed<UbfParser.UbfBoardContext> parsed) {
-        if (parsed.tree().isEmpty()) {
-            return parsed.noRecord(source);
+        private Row cells(int start, int end, List<Token> inside) {
+            List<List<Token>> places = new ArrayList<>();
+            List<Token> place = new ArrayList<>();
+            for (Token token : inside) {
+                if (token.getType() == UbfParser.COMMA) {
+                    places.add(place);
+                    place = new ArrayList<>();
+                } else {
+                    place.add(token);
+                }
+            }
+            if (!place.isEmpty() || places.isEmpty() && !inside.isEmpty()) {
+                places.add(place); // the last place, unless a trailing comma ends the row
+            }
+            List<Cell> cells = new ArrayList<>();
+            boolean lengthKnown = true;
+            for (List<Token> tokens : places) {
+                if (tokens.isEmpty()) {
+                    lengthKnown = false; // two commas: a cell left out, or a comma doubled
+                    continue;
+                }
+                long quoted = tokens.stream().filter(Mended::quoted).count();
+                if (quoted == tokens.size()) {
+                    for (Token t : tokens) {
+                        cells.add(new Cell(t.getText(), t.getStartIndex(), t.getStopIndex() + 1));
+                        if (t.getType() == UbfParser.MALFORMED_CELL) {
+                            malformed.add(source.span(t.getStartIndex(), t.getStopIndex() + 1));
+                        }
+                    }
+                } else {
+                    lengthKnown &= quoted == 0;
+                    cells.add(new Cell(null, tokens.get(0).getStartIndex(), tokens.get(tokens.size() - 1).getStopIndex() + 1));
+                }
+            }
+            return new Row(start, end, cells, lengthKnown);
         }
-        if (!parsed.hasErrors()) {
-            return decode(rows(parsed.tree().get()), source);
+
+        /** Whether a token is one quoted cell: one the grammar accepts, or one it accepts nowhere. */
+        private static boolean quoted(Token t) {
+            int type = t.getType();
+            return type == UbfParser.TILE || type == UbfParser.EMPTY_SQUARE || type == UbfParser.LOWERCASE_TILE || type == UbfParser.MALFORMED_CELL;
         }
-        List<Row> rows = UbfRecovery.rows(source);
-        if (rows.isEmpty()) {
-            return parsed.noRecord(source);
+
+        /**
+         * The syntax error at the start of a run of brackets too deep, said as one fault over the whole run; the
+         * closing brackets that answer it are not findings ({@link UbfErrorStrategy}). Any other diagnostic as it is.
+         */
+        Diagnostic deep(Diagnostic d) {
+            List<Token> run = deepRuns.get(d.span());
+            if (run == null) {
+                return d;
+            }
+            int n = run.size();
+            String what = n == 1
+                    ? "unexpected '[': a board is a list of rows of cells, two brackets deep, and this opens a third level"
+                    : String.format("unexpected '[' and %,d more after it: a board is a list of rows of cells, two brackets deep,"
+                            + " and these open levels 3 to %,d", n - 1, n + 2);
+            Span span = source.span(run.get(0).getStartIndex(), run.get(n - 1).getStopIndex() + 1);
+            return new Diagnostic(d.severity(), d.code(), what, span, d.expected());
         }
-        ParseResult<UbfBoard> read = decode(rows, source);
-        List<Diagnostic> diagnostics = new ArrayList<>(UbfRecovery.syntaxErrors(source, parsed.diagnostics(), rows));
-        diagnostics.addAll(read.diagnostics());
-        return new ParseResult<>(read.model(), Diagnostics.sorted(diagnostics), read.sourceMap());
     }
 
     /**
