@@ -43,7 +43,7 @@ final class EventsOption {
     }
 
     /**
-     * N as it applies to this game: N past the game's last event line is the last, said in a warning on {@code err};
+     * N as it applies to this game: N past the game's last event is the last, said in a warning on {@code err};
      * empty when N is not given.
      */
     <T> OptionalInt inRange(Notation<T> notation, T model, String input, PrintWriter err) {
@@ -52,7 +52,7 @@ final class EventsOption {
         }
         int lines = notation.events().orElseThrow().eventLines(model);
         if (events > lines) {
-            err.println("ludex: warning: --events " + events + ": " + input + " has " + lines + " event " + (lines == 1 ? "line" : "lines")
+            err.println("ludex: warning: --events " + events + ": " + input + " has " + lines + (lines == 1 ? " event" : " events")
                     + "; this is the game after the last");
             return OptionalInt.of(lines);
         }

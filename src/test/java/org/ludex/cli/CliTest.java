@@ -644,7 +644,7 @@ public class CliTest {
                 Run run = run(game, args.toArray(String[]::new));
                 assertThat(run.code()).as(args + ": " + run.err()).isEqualTo(1); // the unreadable line's error, as at 3
                 assertThat(run.out()).as(args.toString()).isEqualTo(atLast.out());
-                assertThat(run.err()).as(args.toString()).contains("warning: --events " + n + ": <stdin> has 3 event lines; this is the game"
+                assertThat(run.err()).as(args.toString()).contains("warning: --events " + n + ": <stdin> has 3 events; this is the game"
                         + " after the last");
             }
             List<String> args = new java.util.ArrayList<>(List.of(command));

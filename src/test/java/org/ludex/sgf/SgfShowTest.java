@@ -100,7 +100,7 @@ class SgfShowTest {
     @Test
     void pastTheLastActionIsTheEndWithAWarning() {
         CliTest.Run end = run("show", "--events", "99");
-        assertThat(end.err()).contains("--events 99").contains("9 event lines");
+        assertThat(end.err()).contains("--events 99").contains("has 9 events;");
         assertThat(end.out()).contains("Game 2: the record ends here").contains("turn: O Bob ]]> & co on roll");
         assertThat(run("show").out()).isEqualTo(end.out());
     }
