@@ -78,15 +78,39 @@ public final class BoardPicture {
                 d.circle(left + 8, y - 5, 7, Paint.of(seat == BoardScene.Seat.BOTTOM ? LIGHT : DARK, INK, 1), "key " + seat.word());
                 x = left + 22;
             }
-            String fitted = fitted(caption, WIDTH - RIGHT - x);
-            if (fitted.equals(caption.text())) {
-                d.text(x, y, caption.text(), font, caption.role());
+            String fitted = fitted(isolated(caption), WIDTH - RIGHT - x);
+            if (fitted.equals(isolated(caption).text())) {
+                d.text(x, y, fitted, font, caption.role());
             } else {
                 d.text(x, y, fitted, font, caption.role(), caption.text());
             }
             y += 20;
         }
         return d.build();
+    }
+
+    /** Before a player's name, and after it: its direction kept to itself, so that a right-to-left name leaves the score beside it in place. */
+    static final String ISOLATE = "\u2068";
+    static final String END_ISOLATE = "\u2069";
+
+    /**
+     * The caption with each name it holds set apart for the bidirectional algorithm (first-strong isolates, which draw
+     * nothing): a name in Arabic or Hebrew followed by a score would otherwise carry the score's digits into its own
+     * right-to-left run, and the line would read "0 name" where it says "name 0".
+     */
+    static BoardScene.Caption isolated(BoardScene.Caption caption) {
+        String text = caption.text();
+        List<String> names = caption.names().stream().filter(name -> !name.isEmpty() && caption.text().contains(name)).distinct()
+                .sorted(Comparator.comparingInt(String::length).reversed()).toList();
+        List<String> isolatedNames = new java.util.ArrayList<>();
+        for (String name : names) {
+            if (isolatedNames.stream().anyMatch(longer -> longer.contains(name))) {
+                continue; // within a longer name, set apart with it
+            }
+            text = text.replace(name, ISOLATE + name + END_ISOLATE);
+            isolatedNames.add(name);
+        }
+        return new BoardScene.Caption(text, caption.key(), caption.bold(), caption.role(), caption.names());
     }
 
     /**

@@ -4,6 +4,7 @@ import javax.imageio.ImageIO;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
+import java.text.Bidi;
 import java.awt.Graphics2D;
 import java.awt.GraphicsEnvironment;
 import java.awt.RenderingHints;
@@ -105,10 +106,23 @@ public final class PngWriter {
             Font font = new Font(Font.SANS_SERIF, t.bold() ? Font.BOLD : Font.PLAIN, 1).deriveFont((float) t.size());
             g.setFont(font);
             g.setColor(colour(t.fill()));
-            double width = g.getFontMetrics().getStringBounds(t.text(), g).getWidth();
+            String text = drawn(t.text());
+            double width = g.getFontMetrics().getStringBounds(text, g).getWidth();
             double x = t.anchor() == Drawing.Anchor.MIDDLE ? t.x() - width / 2 : t.anchor() == Drawing.Anchor.END ? t.x() - width : t.x();
-            g.drawString(t.text(), (float) x, (float) t.y());
+            g.drawString(text, (float) x, (float) t.y());
         }
+    }
+
+    /**
+     * The text as Java2D is given it: a line with no right-to-left letter loses its directional isolates (which set a
+     * name apart), since Java2D draws them as missing glyphs where it lays a line out left to right; a line with one
+     * keeps them, and its bidirectional layout draws them as nothing.
+     */
+    public static String drawn(String text) {
+        if (Bidi.requiresBidi(text.toCharArray(), 0, text.length())) {
+            return text;
+        }
+        return text.replaceAll("[\u2066-\u2069]", "");
     }
 
     private static void paint(Graphics2D g, Shape s, String fill, String stroke, double strokeWidth) {

@@ -108,7 +108,7 @@ class MatShowTest {
         assertThat(withClass(svg, "checker", "bottom", "point-5")).hasSize(2);
         assertThat(withClass(svg, "checker", "bottom")).hasSize(15);
         assertThat(withClass(svg, "checker", "top")).hasSize(15);
-        assertThat(withClass(svg, "turn").get(0).getTextContent()).isEqualTo("turn: O Bob to play 6-4");
+        assertThat(withClass(svg, "turn").get(0).getTextContent()).isEqualTo("turn: O \u2068Bob\u2069 to play 6-4");
         assertThat(withClass(svg, "pips", "bottom").get(0).getTextContent()).contains("pips 163");
         assertThat(withClass(svg, "cube")).singleElement().extracting(e -> e.getAttribute("class")).isEqualTo("cube owner-centered");
     }
@@ -117,7 +117,7 @@ class MatShowTest {
     void aDoubleStandsUntilItIsAnswered() throws Exception {
         // record 5 is Ann's drop: before it Bob's double stands
         Document svg = svg(show("--as", "svg", "--events", "4").out());
-        assertThat(withClass(svg, "turn").get(0).getTextContent()).contains("has doubled to 2; X Ann");
+        assertThat(withClass(svg, "turn").get(0).getTextContent()).contains("has doubled to 2; X \u2068Ann <img");
         assertThat(withClass(svg, "dice-words").get(0).getTextContent()).isEqualTo("O doubled");
     }
 

@@ -116,7 +116,7 @@ class SgfShowTest {
         assertThat(withClass(svg, "checker", "bottom", "point-5")).hasSize(2);
         assertThat(withClass(svg, "checker", "bottom")).hasSize(15);
         assertThat(withClass(svg, "checker", "top")).hasSize(15);
-        assertThat(withClass(svg, "turn").get(0).getTextContent()).isEqualTo("turn: O Bob ]]> & co to play 6-4");
+        assertThat(withClass(svg, "turn").get(0).getTextContent()).isEqualTo("turn: O \u2068Bob ]]> & co\u2069 to play 6-4");
         assertThat(withClass(svg, "pips", "bottom").get(0).getTextContent()).contains("pips 163");
         // before Ann's drop, Bob's double stands
         Document doubled = svg(run("show", "--as", "svg", "--events", "4").out());
@@ -145,7 +145,7 @@ class SgfShowTest {
             }
             // the score line: both names shortened with an ellipsis, the scores whole; the whole line its title
             Element game = withClass(svg, "game").get(0);
-            assertThat(game.getTextContent()).startsWith("5-point match, X Bartholomew").contains("… 0 (5 away), O ").endsWith("… 0 (5 away)")
+            assertThat(game.getTextContent()).startsWith("5-point match, X \u2068Bartholomew").contains("…\u2069 0 (5 away), O \u2068").endsWith("…\u2069 0 (5 away)")
                     .doesNotContain(sixty).doesNotContain(other);
             Element title = (Element) ((Element) game.getParentNode()).getElementsByTagName("title").item(0);
             assertThat(title.getTextContent()).isEqualTo("5-point match, X " + sixty + " 0 (5 away), O " + other + " 0 (5 away)");
@@ -155,7 +155,20 @@ class SgfShowTest {
         // names that fit are drawn whole, with no title
         String plain = "(;FF[4]GM[6]MI[length:5][game:1][ws:0][bs:0]PW[Ann]PB[Bob]\n;W[31hefe]\n;B[64aglp])\n";
         assertThat(CliTest.run(plain, "show", "--as", "svg", "--format", "sgf", "-").out()).doesNotContain("<title>").doesNotContain("…")
-                .contains(">5-point match, X Ann 0 (5 away), O Bob 0 (5 away)</text>");
+                .contains(">5-point match, X \u2068Ann\u2069 0 (5 away), O \u2068Bob\u2069 0 (5 away)</text>");
+    }
+
+    /**
+     * A right-to-left name is set apart (first-strong isolates) so that the score after it stays after it: without them
+     * a browser draws "O 2 عمر" for "O عمر 2". A PNG line with no right-to-left letter is drawn without them.
+     */
+    @Test
+    void aRightToLeftNameLeavesTheScoreBesideItInPlace() throws Exception {
+        String match = "(;FF[4]GM[6]MI[length:5][game:1][ws:0][bs:2]PW[Ann]PB[عمر]\n;W[31hefe]\n;B[64aglp])\n";
+        Document svg = svg(CliTest.run(match, "show", "--as", "svg", "--format", "sgf", "-").out());
+        assertThat(withClass(svg, "game").get(0).getTextContent()).isEqualTo("5-point match, X \u2068Ann\u2069 0 (5 away), O \u2068عمر\u2069 2 (3 away)");
+        assertThat(org.ludex.draw.PngWriter.drawn("X \u2068Ann\u2069: pips 163")).isEqualTo("X Ann: pips 163");
+        assertThat(org.ludex.draw.PngWriter.drawn("O \u2068عمر\u2069 2")).isEqualTo("O \u2068عمر\u2069 2");
     }
 
     @Test
