@@ -28,7 +28,16 @@ public final class MatRecord {
         for (int g = 0; g < mat.games().size(); g++) {
             games.add(game(g, mat.games().get(g), map));
         }
-        return new MatchRecord(mat.length(), MatRules.of(mat).record(), games, "");
+        return new MatchRecord(mat.length(), MatRules.of(mat).record(), games, "", fromStart(games));
+    }
+
+    /**
+     * Whether the match starts at 0-0: its first game's score line says how the match stood when the record began, and
+     * a match set to another score before its first game (GNU Backgammon's {@code set score}, which its export writes as
+     * game 1's score line) starts from there; the games after it are held to their results.
+     */
+    private static boolean fromStart(List<RecordGame> games) {
+        return games.isEmpty() || games.get(0).scores().map(s -> s.zero() == 0 && s.one() == 0).orElse(true);
     }
 
     /** The match played through under the rules. */

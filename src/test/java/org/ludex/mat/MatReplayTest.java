@@ -104,6 +104,20 @@ class MatReplayTest {
                 .containsExactly("9:8 ERROR " + BackgammonCodes.GAME_SCORE, "9:39 ERROR " + BackgammonCodes.GAME_SCORE);
     }
 
+    /**
+     * A match set to a score before its first game (GNU Backgammon's set score, which its export writes as game 1's
+     * score line) starts there: no finding about game 1's score, and the games after it are held to it and their
+     * results.
+     */
+    @Test
+    void aMatchSetToAScoreBeforeItsFirstGameStartsThere() {
+        String start = " 7 point match\n\n Game 1\n Ann : 2                        Bob : 1\n"
+                + "  1) 31: 8/5 6/5                 42: 8/4 6/4\n      Wins 1 point\n";
+        assertThat(replay(start + "\n Game 2\n Ann : 3                        Bob : 1\n  1) 31: 8/5 6/5\n")).isEmpty();
+        assertThat(codes(start + "\n Game 2\n Ann : 1                        Bob : 0\n  1) 31: 8/5 6/5\n"))
+                .containsExactly("9:8 ERROR " + BackgammonCodes.GAME_SCORE, "9:39 ERROR " + BackgammonCodes.GAME_SCORE);
+    }
+
     @Test
     void aGameWithNoResultLeavesTheNextScoreLineAsWritten() {
         String text = MATCH + "  1) 31: 8/5 6/5                 42: 8/4 6/4\n\n Game 2\n Ann : 2                        Bob : 0\n"
