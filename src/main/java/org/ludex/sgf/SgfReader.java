@@ -1,7 +1,5 @@
 package org.ludex.sgf;
 
-import org.antlr.v4.runtime.CharStreams;
-import org.antlr.v4.runtime.Lexer;
 import org.antlr.v4.runtime.Token;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
@@ -24,9 +22,9 @@ import java.util.Optional;
  * Reads backgammon SGF: a file the grammar reads without a syntax error through the fast reader
  * ({@link SgfScanner}), any other through the grammar, whose parse tree goes through one visitor
  * ({@link SgfBuilder}) that builds the model and its source map ({@link SgfPaths}). A file
- * whose game tree says another game type than GM[6] is not read as backgammon: one error
- * names the game, and nothing else is said of it. The validator checks the rest that
- * needs no replay.
+ * whose game tree says another game type than GM[6] is not read as backgammon: one error,
+ * found in the tokens of the same parse, names the game, and nothing else is said of it.
+ * The validator checks the rest that needs no replay.
  */
 public final class SgfReader {
     private SgfReader() {}
@@ -37,57 +35,53 @@ public final class SgfReader {
 
     /** Through the generated grammar alone: the definition the fast reader is held to. */
     public static ParseResult<Sgf> readWithGrammar(SourceText source) {
-        Optional<Diagnostic> otherGame = otherGame(source);
+        Parsed<SgfParser.SgfCollectionContext> parsed = ParseDriver.parse(SgfGrammar.SPEC, source);
+        if (parsed.tree().isEmpty()) {
+            return parsed.noRecord(source);
+        }
+        boolean otherGamePossible = !onlyBackgammon(source.text());
+        // The walk over the tree costs about as much as the parse: taken only where a token may name another game or
+        // errors may share a value.
+        List<Token> tokens = otherGamePossible || parsed.diagnostics().size() > 1 ? parsed.tokens() : List.of();
+        Optional<Diagnostic> otherGame = otherGamePossible ? otherGame(tokens, source) : Optional.empty();
         if (otherGame.isPresent()) {
             return new ParseResult<>(Optional.empty(), List.of(otherGame.get()), SourceMap.of(source.all()));
         }
-        Parsed<SgfParser.SgfCollectionContext> parsed = ParseDriver.parse(SgfGrammar.SPEC, source);
-        if (parsed.tree().isEmpty()) {
-            return new ParseResult<>(Optional.empty(), parsed.diagnostics(), SourceMap.of(source.all()));
-        }
         SgfBuilder builder = new SgfBuilder(source, !parsed.diagnostics().isEmpty());
         Sgf sgf = builder.visitSgfCollection(parsed.tree().get());
-        return new ParseResult<>(Optional.of(sgf), Diagnostics.merged(onePerValue(parsed.diagnostics(), source),
+        return new ParseResult<>(Optional.of(sgf), Diagnostics.merged(onePerValue(parsed.diagnostics(), tokens, source),
                 Diagnostics.sorted(builder.diagnostics())),
                 builder.sourceMap());
     }
 
     /**
-     * The parser's first error in a value alone: what it reports further in the same value ('[' to ']') comes of its
-     * recovery from the first, one fault told once.
+     * The parser's first error in a value alone: what it reports further in the same value comes of its recovery from
+     * the first, one fault told once. A value is as the lexer cut it: the '[' that opens it (a token of its own where no
+     * property name comes before it), every token up to its ']', and that ']'; a ']' that opens the next value of the
+     * same property ends the first. An error is in the value of the token it starts at; one at the end of input, in the
+     * value left open there.
      */
-    private static List<Diagnostic> onePerValue(List<Diagnostic> found, SourceText source) {
+    private static List<Diagnostic> onePerValue(List<Diagnostic> found, List<Token> tokens, SourceText source) {
         if (found.size() < 2) {
             return found;
         }
-        int[] text = source.text().codePoints().toArray();
-        int[] valueOf = new int[text.length + 1]; // for each offset, the offset of the '[' of the value it is in, or -1
-        int open = -1;
-        for (int i = 0; i < text.length; i++) {
-            if (open >= 0) {
-                valueOf[i] = open;
-                if (text[i] == '\\') {
-                    if (i + 1 < text.length) {
-                        valueOf[++i] = open;
-                    }
-                } else if (text[i] == ']') {
-                    open = -1;
-                }
-            } else {
-                valueOf[i] = -1;
-                if (text[i] == '[') {
-                    open = i;
-                    valueOf[i] = open;
-                }
-            }
-        }
-        valueOf[text.length] = open;
         long base = source.span(0, 0).startOffset();
-        List<Diagnostic> kept = new ArrayList<>();
+        List<Diagnostic> kept = new ArrayList<>(found.size());
         Set<Integer> told = new HashSet<>();
+        int next = 0; // the first token after those that start at or before the last error; errors come in source order
+        int start = -1; // where the last of those starts
+        int in = -1; // the value it is in, by the offset of its '[', or -1
+        int open = -1; // the value open after it, or -1
         for (Diagnostic d : found) {
             long at = d.span().startOffset() - base;
-            int value = at >= 0 && at <= text.length ? valueOf[(int) at] : -1;
+            for (; next < tokens.size() && tokens.get(next).getStartIndex() <= at; next++) {
+                Token token = tokens.get(next);
+                int type = token.getType();
+                start = token.getStartIndex();
+                in = type == SgfLexer.VALUE_OPEN ? start : open;
+                open = opens(type) || type == SgfLexer.VALUE_NEXT ? token.getStopIndex() : type == SgfLexer.VALUE_CLOSE ? -1 : open;
+            }
+            int value = start == at ? in : open; // at no token: the end of input
             if (value < 0 || told.add(value)) {
                 kept.add(d);
             }
@@ -95,10 +89,20 @@ public final class SgfReader {
         return kept;
     }
 
+    /** Whether the token is a property's name with the '[' of its first value, or that '[' alone. */
+    private static boolean opens(int type) {
+        return switch (type) {
+            case SgfLexer.MOVE_OPEN, SgfLexer.MATCH_INFO_OPEN, SgfLexer.RESULT_OPEN, SgfLexer.RULES_OPEN, SgfLexer.SETUP_OPEN,
+                    SgfLexer.CUBE_OWNER_OPEN, SgfLexer.CUBE_VALUE_OPEN, SgfLexer.DICE_OPEN, SgfLexer.PLAYER_OPEN,
+                    SgfLexer.GAME_TYPE_OPEN, SgfLexer.FORMAT_OPEN, SgfLexer.NAME_OPEN, SgfLexer.COMMENT_OPEN, SgfLexer.VALUE_OPEN -> true;
+            default -> false;
+        };
+    }
+
     /**
      * Whether every 'GM' of the text that a '[' follows (after any spaces) is followed by a number the lexer reads as 6
-     * whole (at most nine digits, zeros then 6, no digit after): then no GM token of the lexer's can name another game,
-     * and the text need not be lexed for one. Nearly every file: GNU Backgammon writes GM[6] once a game.
+     * whole (at most nine digits, zeros then 6, no digit after): then no GM token of the parse can name another game,
+     * and its tokens need not be looked at for one. Nearly every file: GNU Backgammon writes GM[6] once a game.
      */
     static boolean onlyBackgammon(String text) {
         for (int at = text.indexOf("GM"); at >= 0; at = text.indexOf("GM", at + 2)) {
@@ -131,29 +135,18 @@ public final class SgfReader {
     }
 
     /**
-     * The first GM[n] with n other than 6, as the error that names its game: the lexer's tokens
-     * alone, since the values of another game (Go's B[pd]) are no backgammon values to parse.
+     * The first GM[n] with n other than 6, as the error that names its game: read off the parse's tokens, those the
+     * parser skipped among them. The values of another game (Go's B[pd]) are no backgammon values, and what the parse
+     * says of them is not told.
      */
-    private static Optional<Diagnostic> otherGame(SourceText source) {
-        if (source.length() > SgfGrammar.MAX_LENGTH || onlyBackgammon(source.text())) {
-            return Optional.empty();
-        }
-        Lexer lexer = new SgfLexer(CharStreams.fromString(source.text()));
-        lexer.removeErrorListeners();
-        boolean gameType = false;
-        for (Token token = lexer.nextToken(); token.getType() != Token.EOF; token = lexer.nextToken()) {
-            if (token.getType() == SgfLexer.GAME_TYPE_OPEN) {
-                gameType = true;
-            } else if (gameType && token.getType() == SgfLexer.NUMBER) {
-                String number = token.getText();
-                if (!number.replaceFirst("^0+(?=.)", "").equals("6")) {
-                    return Optional.of(Diagnostic.error(SgfCodes.GAME_TYPE, source.span(token.getStartIndex(), token.getStopIndex() + 1),
-                            "this game tree is " + GameTypes.name(number) + " (GM[" + number + "]), not backgammon (GM[6]): "
-                                    + "Ludex reads backgammon SGF only"));
-                }
-                gameType = false;
-            } else {
-                gameType = false;
+    private static Optional<Diagnostic> otherGame(List<Token> tokens, SourceText source) {
+        for (int i = 0; i + 1 < tokens.size(); i++) {
+            Token number = tokens.get(i + 1);
+            if (tokens.get(i).getType() == SgfLexer.GAME_TYPE_OPEN && number.getType() == SgfLexer.NUMBER
+                    && !number.getText().replaceFirst("^0+(?=.)", "").equals("6")) {
+                return Optional.of(Diagnostic.error(SgfCodes.GAME_TYPE, source.span(number.getStartIndex(), number.getStopIndex() + 1),
+                        "this game tree is " + GameTypes.name(number.getText()) + " (GM[" + number.getText() + "]), not backgammon (GM[6]): "
+                                + "Ludex reads backgammon SGF only"));
             }
         }
         return Optional.empty();
