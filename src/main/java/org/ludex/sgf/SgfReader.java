@@ -1,5 +1,7 @@
 package org.ludex.sgf;
 
+import org.antlr.v4.runtime.CharStreams;
+import org.antlr.v4.runtime.Lexer;
 import org.antlr.v4.runtime.Token;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
@@ -23,7 +25,7 @@ import java.util.Optional;
  * ({@link SgfScanner}), any other through the grammar, whose parse tree goes through one visitor
  * ({@link SgfBuilder}) that builds the model and its source map ({@link SgfPaths}). A file
  * whose game tree says another game type than GM[6] is not read as backgammon: one error,
- * found in the tokens of the same parse, names the game, and nothing else is said of it.
+ * found in the lexer's tokens before any parse, names the game, and nothing else is said of it.
  * The validator checks the rest that needs no replay.
  */
 public final class SgfReader {
@@ -35,18 +37,15 @@ public final class SgfReader {
 
     /** Through the generated grammar alone: the definition the fast reader is held to. */
     public static ParseResult<Sgf> readWithGrammar(SourceText source) {
+        Optional<Diagnostic> otherGame = otherGame(source);
+        if (otherGame.isPresent()) {
+            return new ParseResult<>(Optional.empty(), List.of(otherGame.get()), SourceMap.of(source.all()));
+        }
         Parsed<SgfParser.SgfCollectionContext> parsed = ParseDriver.parse(SgfGrammar.SPEC, source);
         if (parsed.tree().isEmpty()) {
             return parsed.noRecord(source);
         }
-        boolean otherGamePossible = !onlyBackgammon(source.text());
-        // The walk over the tree costs about as much as the parse: taken only where a token may name another game or
-        // errors may share a value.
-        List<Token> tokens = otherGamePossible || parsed.diagnostics().size() > 1 ? parsed.tokens() : List.of();
-        Optional<Diagnostic> otherGame = otherGamePossible ? otherGame(tokens, source) : Optional.empty();
-        if (otherGame.isPresent()) {
-            return new ParseResult<>(Optional.empty(), List.of(otherGame.get()), SourceMap.of(source.all()));
-        }
+        List<Token> tokens = parsed.diagnostics().size() > 1 ? parsed.tokens() : List.of();
         SgfBuilder builder = new SgfBuilder(source, !parsed.diagnostics().isEmpty());
         Sgf sgf = builder.visitSgfCollection(parsed.tree().get());
         return new ParseResult<>(Optional.of(sgf), Diagnostics.merged(onePerValue(parsed.diagnostics(), tokens, source),
@@ -101,8 +100,8 @@ public final class SgfReader {
 
     /**
      * Whether every 'GM' of the text that a '[' follows (after any spaces) is followed by a number the lexer reads as 6
-     * whole (at most nine digits, zeros then 6, no digit after): then no GM token of the parse can name another game,
-     * and its tokens need not be looked at for one. Nearly every file: GNU Backgammon writes GM[6] once a game.
+     * whole (at most nine digits, zeros then 6, no digit after): then no GM token of the lexer's can name another game,
+     * and the text need not be lexed for one. Nearly every file: GNU Backgammon writes GM[6] once a game.
      */
     static boolean onlyBackgammon(String text) {
         for (int at = text.indexOf("GM"); at >= 0; at = text.indexOf("GM", at + 2)) {
@@ -135,19 +134,27 @@ public final class SgfReader {
     }
 
     /**
-     * The first GM[n] with n other than 6, as the error that names its game: read off the parse's tokens, those the
-     * parser skipped among them. The values of another game (Go's B[pd]) are no backgammon values, and what the parse
-     * says of them is not told.
+     * The first GM[n] with n other than 6, as the error that names its game, from the lexer's tokens alone, before any
+     * parse: a file of another game is not parsed at all. Its values are no backgammon values (each of Go's moves
+     * would be a syntax error to recover from: a 1.3 MB Go file took 1.5 s through the parser, 5.5 ms so), and what a
+     * parse would say of them is not told. A backgammon file is lexed here only where the character scan
+     * ({@link #onlyBackgammon}) cannot rule another game out, and is then parsed once.
      */
-    private static Optional<Diagnostic> otherGame(List<Token> tokens, SourceText source) {
-        for (int i = 0; i + 1 < tokens.size(); i++) {
-            Token number = tokens.get(i + 1);
-            if (tokens.get(i).getType() == SgfLexer.GAME_TYPE_OPEN && number.getType() == SgfLexer.NUMBER
-                    && !number.getText().replaceFirst("^0+(?=.)", "").equals("6")) {
-                return Optional.of(Diagnostic.error(SgfCodes.GAME_TYPE, source.span(number.getStartIndex(), number.getStopIndex() + 1),
-                        "this game tree is " + GameTypes.name(number.getText()) + " (GM[" + number.getText() + "]), not backgammon (GM[6]): "
+    private static Optional<Diagnostic> otherGame(SourceText source) {
+        if (source.length() > SgfGrammar.MAX_LENGTH || onlyBackgammon(source.text())) {
+            return Optional.empty();
+        }
+        Lexer lexer = new SgfLexer(CharStreams.fromString(source.text()));
+        lexer.removeErrorListeners();
+        boolean gameType = false;
+        for (Token token = lexer.nextToken(); token.getType() != Token.EOF; token = lexer.nextToken()) {
+            if (gameType && token.getType() == SgfLexer.NUMBER && !token.getText().replaceFirst("^0+(?=.)", "").equals("6")) {
+                String number = token.getText();
+                return Optional.of(Diagnostic.error(SgfCodes.GAME_TYPE, source.span(token.getStartIndex(), token.getStopIndex() + 1),
+                        "this game tree is " + GameTypes.name(number) + " (GM[" + number + "]), not backgammon (GM[6]): "
                                 + "Ludex reads backgammon SGF only"));
             }
+            gameType = token.getType() == SgfLexer.GAME_TYPE_OPEN;
         }
         return Optional.empty();
     }
