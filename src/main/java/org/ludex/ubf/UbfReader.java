@@ -59,13 +59,25 @@ public final class UbfReader {
         }
         ParseResult<UbfBoard> read = decode(walk.rows, source);
         List<Diagnostic> diagnostics = new ArrayList<>();
+        Set<Span> reported = new HashSet<>();
+        parsed.diagnostics().forEach(d -> reported.add(d.span()));
         for (Diagnostic d : parsed.diagnostics()) {
-            if (!walk.malformed.contains(d.span())) {
+            Span place = walk.placeOf(d.span(), reported);
+            if (place != null ? !said(d.span(), place) : !walk.malformed.contains(d.span())) {
                 diagnostics.add(walk.deep(d));
             }
         }
         diagnostics.addAll(read.diagnostics());
         return new ParseResult<>(read.model(), Diagnostics.sorted(diagnostics), read.sourceMap());
+    }
+
+    /**
+     * Whether a syntax error in a cell's place that could not be read as a cell (a malformed cell beside other text,
+     * {@code '' '}) comes after the place's first fault, the malformed cell's, which stands for the place: one fault of
+     * the place, one finding.
+     */
+    private static boolean said(Span error, Span malformed) {
+        return error.startOffset() > malformed.startOffset();
     }
 
     /**
@@ -86,6 +98,12 @@ public final class UbfReader {
          * place whose other fault is named.
          */
         final Set<Span> malformed = new HashSet<>();
+        /**
+         * The places of cells that could not be read that hold a malformed cell the recovery read as a cell: the span of
+         * the first such cell, by the place's code-point start and end.
+         */
+        private final List<int[]> mixed = new ArrayList<>();
+        private final List<Span> mixedCells = new ArrayList<>();
         /** Runs of opening brackets too deep, by the span of the first. */
         private final Map<Span, List<Token>> deepRuns = new HashMap<>();
 
@@ -202,10 +220,32 @@ public final class UbfReader {
                     }
                 } else {
                     lengthKnown &= quoted == 0;
-                    cells.add(new Cell(null, tokens.get(0).getStartIndex(), tokens.get(tokens.size() - 1).getStopIndex() + 1));
+                    int from = tokens.get(0).getStartIndex();
+                    int to = tokens.get(tokens.size() - 1).getStopIndex() + 1;
+                    cells.add(new Cell(null, from, to));
+                    for (Token t : tokens) {
+                        if (t instanceof UbfErrorStrategy.ReadAsCell) {
+                            mixed.add(new int[] {from, to});
+                            mixedCells.add(source.span(t.getStartIndex(), t.getStopIndex() + 1));
+                            break;
+                        }
+                    }
                 }
             }
             return new Row(start, end, cells, lengthKnown);
+        }
+
+        /** The malformed cell that stands for the unreadable place an error is in, where its fault was reported; else null. */
+        Span placeOf(Span error, Set<Span> reported) {
+            long base = source.span(0, 0).startOffset();
+            for (int k = 0; k < mixed.size(); k++) {
+                long at = error.startOffset() - base;
+                if (at >= mixed.get(k)[0] && at < mixed.get(k)[1] && error.startOffset() >= mixedCells.get(k).startOffset()
+                        && reported.contains(mixedCells.get(k))) {
+                    return mixedCells.get(k);
+                }
+            }
+            return null;
         }
 
         /** Whether a token is one quoted cell: one the grammar accepts, or one it accepts nowhere. */

@@ -69,6 +69,19 @@ class UbfRecoveryTest {
         assertThat(result.diagnostics().get(1).message()).isEqualTo("unexpected cell '0 ', expected ',' or ']'");
     }
 
+    /**
+     * A malformed cell beside other text in one place ({@code '' '}, a quote typed into a cell) cannot be read as a
+     * cell; its fault, where the grammar meets it, stands for the place, and what the place holds after it is none.
+     */
+    @Test
+    void aMalformedCellBesideOtherTextIsItsPlacesOneFinding() {
+        String text = board(6, "['0 ', '0 ', '0 ', '0 ', '0 ', '0 ', '' ', '0 ', '0 ', '0 ']");
+        ParseResult<UbfBoard> result = read(text);
+        assertThat(placed(result)).containsExactly("7:38 " + SYNTAX);
+        assertThat(result.diagnostics().get(0).message()).isEqualTo("unexpected cell '', expected ']' or a quoted cell such as \"1A\"");
+        assertThat(result.sourceMap().unread()).contains(UbfPaths.cell(6, 6));
+    }
+
     /** A mistyped bracket opening a row is one finding: the cells and the bracket after it are not findings of their own. */
     @Test
     void aMistypedRowBracketIsOneFinding() {
