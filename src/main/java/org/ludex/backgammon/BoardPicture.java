@@ -3,6 +3,7 @@ package org.ludex.backgammon;
 import org.ludex.draw.Drawing;
 import org.ludex.draw.Drawing.Font;
 import org.ludex.draw.Drawing.Paint;
+import org.ludex.draw.Isolates;
 import org.ludex.draw.TextWidth;
 
 import java.util.Comparator;
@@ -78,8 +79,9 @@ public final class BoardPicture {
                 d.circle(left + 8, y - 5, 7, Paint.of(seat == BoardScene.Seat.BOTTOM ? LIGHT : DARK, INK, 1), "key " + seat.word());
                 x = left + 22;
             }
-            String fitted = fitted(isolated(caption), WIDTH - RIGHT - x);
-            if (fitted.equals(isolated(caption).text())) {
+            BoardScene.Caption isolated = isolated(caption);
+            String fitted = fitted(isolated, WIDTH - RIGHT - x);
+            if (fitted.equals(isolated.text())) {
                 d.text(x, y, fitted, font, caption.role());
             } else {
                 d.text(x, y, fitted, font, caption.role(), caption.text());
@@ -89,28 +91,10 @@ public final class BoardPicture {
         return d.build();
     }
 
-    /** Before a player's name, and after it: its direction kept to itself, so that a right-to-left name leaves the score beside it in place. */
-    static final String ISOLATE = "\u2068";
-    static final String END_ISOLATE = "\u2069";
-
-    /**
-     * The caption with each name it holds set apart for the bidirectional algorithm (first-strong isolates, which draw
-     * nothing): a name in Arabic or Hebrew followed by a score would otherwise carry the score's digits into its own
-     * right-to-left run, and the line would read "0 name" where it says "name 0".
-     */
+    /** The caption with each name it holds set apart for the bidirectional algorithm ({@link Isolates}). */
     static BoardScene.Caption isolated(BoardScene.Caption caption) {
-        String text = caption.text();
-        List<String> names = caption.names().stream().filter(name -> !name.isEmpty() && caption.text().contains(name)).distinct()
-                .sorted(Comparator.comparingInt(String::length).reversed()).toList();
-        List<String> isolatedNames = new java.util.ArrayList<>();
-        for (String name : names) {
-            if (isolatedNames.stream().anyMatch(longer -> longer.contains(name))) {
-                continue; // within a longer name, set apart with it
-            }
-            text = text.replace(name, ISOLATE + name + END_ISOLATE);
-            isolatedNames.add(name);
-        }
-        return new BoardScene.Caption(text, caption.key(), caption.bold(), caption.role(), caption.names());
+        return new BoardScene.Caption(Isolates.isolated(caption.text(), caption.names()), caption.key(), caption.bold(), caption.role(),
+                caption.names());
     }
 
     /**
@@ -124,8 +108,7 @@ public final class BoardPicture {
         if (TextWidth.of(caption.text(), CAPTION, bold) <= width) {
             return caption.text();
         }
-        List<String> names = caption.names().stream().filter(caption.text()::contains).distinct()
-                .sorted(Comparator.comparingInt(String::length).reversed()).toList(); // a name that holds another is shortened first
+        List<String> names = names(caption);
         double low = SHORTEST_NAME;
         double high = names.stream().mapToDouble(name -> TextWidth.of(name, CAPTION, bold)).max().orElse(0);
         String best = null;
@@ -143,6 +126,12 @@ public final class BoardPicture {
             best = TextWidth.shortened(withNames(caption.text(), names, SHORTEST_NAME, bold), width, CAPTION, bold);
         }
         return best;
+    }
+
+    /** The names a caption holds, the longest first: a name that holds another is dealt with first. */
+    private static List<String> names(BoardScene.Caption caption) {
+        return caption.names().stream().filter(name -> !name.isEmpty() && caption.text().contains(name)).distinct()
+                .sorted(Comparator.comparingInt(String::length).reversed()).toList();
     }
 
     private static String withNames(String text, List<String> names, double share, boolean bold) {

@@ -132,7 +132,7 @@ public final class MatchPage {
         data.set("games", games);
         data.put("start", Math.max(0, Math.min(start, steps.size() - 1)));
         StringBuilder page = Pages.head("Ludex: " + play.title());
-        page.append("<h1>").append(Pages.h(play.title())).append("</h1>\n");
+        page.append("<h1>").append(Pages.withNames(play.title(), List.of(play.names().zero(), play.names().one()))).append("</h1>\n");
         for (String line : play.about()) {
             page.append("<p class=\"about\">").append(Pages.h(line)).append("</p>\n");
         }

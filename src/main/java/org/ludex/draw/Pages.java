@@ -42,6 +42,18 @@ public final class Pages {
         return page.append("</body>\n</html>\n").toString();
     }
 
+    /**
+     * A heading's text, escaped, with each name it holds set apart ({@code <bdi>}): a right-to-left name beside a
+     * number or another name would otherwise run into it ("Ann v 5 ,عمر-point match" for "Ann v عمر, 5-point match").
+     */
+    public static String withNames(String text, List<String> names) {
+        String html = h(text);
+        for (String name : Isolates.outermost(text, names)) {
+            html = html.replace(h(name), "<bdi>" + h(name) + "</bdi>");
+        }
+        return html;
+    }
+
     /** Findings as a list, each with its line, column, severity, code and message; nothing when there are none. */
     public static String findings(List<Diagnostic> diagnostics) {
         if (diagnostics.isEmpty()) {

@@ -5,6 +5,7 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
 import java.text.Bidi;
+import java.util.regex.Pattern;
 import java.awt.Graphics2D;
 import java.awt.GraphicsEnvironment;
 import java.awt.RenderingHints;
@@ -113,6 +114,9 @@ public final class PngWriter {
         }
     }
 
+    /** The directional isolates, which set a name apart in a line. */
+    private static final Pattern ISOLATES = Pattern.compile("[\u2066-\u2069]");
+
     /**
      * The text as Java2D is given it: a line with no right-to-left letter loses its directional isolates (which set a
      * name apart), since Java2D draws them as missing glyphs where it lays a line out left to right; a line with one
@@ -122,7 +126,7 @@ public final class PngWriter {
         if (Bidi.requiresBidi(text.toCharArray(), 0, text.length())) {
             return text;
         }
-        return text.replaceAll("[\u2066-\u2069]", "");
+        return ISOLATES.matcher(text).replaceAll("");
     }
 
     private static void paint(Graphics2D g, Shape s, String fill, String stroke, double strokeWidth) {

@@ -45,9 +45,14 @@ public record Parsed<C extends ParseTree>(Optional<C> tree, List<Diagnostic> dia
      * parse could go is walked too.
      */
     public List<Token> tokens() {
+        return tree.map(Parsed::tokensOf).orElse(List.of());
+    }
+
+    /** The tokens under one node of a parse tree, in text order, as {@link #tokens()} gives the whole tree's. */
+    public static List<Token> tokensOf(ParseTree node) {
         List<Token> tokens = new ArrayList<>();
         Deque<ParseTree> left = new ArrayDeque<>();
-        tree.ifPresent(left::push);
+        left.push(node);
         while (!left.isEmpty()) {
             ParseTree next = left.pop();
             if (next instanceof TerminalNode terminal) {

@@ -3,7 +3,6 @@ package org.ludex.ubf;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.tree.ParseTree;
-import org.antlr.v4.runtime.tree.TerminalNode;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.Diagnostics;
 import org.ludex.diagnostic.SourceText;
@@ -92,18 +91,13 @@ public final class UbfReader {
     private static final class Mended {
         private final SourceText source;
         final List<Row> rows = new ArrayList<>();
-        /**
-         * The spans of the cells the grammar accepts nowhere that stand where a cell may (the recovery read them as
-         * cells) or that the reader reads as cells: each is the reader's or the validator's to name, or stands in a
-         * place whose other fault is named.
-         */
+        /** The spans of the cells the grammar accepts nowhere that the reader reads as cells: each is the reader's or the validator's to name. */
         final Set<Span> malformed = new HashSet<>();
-        /**
-         * The places of cells that could not be read that hold a malformed cell the recovery read as a cell: the span of
-         * the first such cell, by the place's code-point start and end.
-         */
-        private final List<int[]> mixed = new ArrayList<>();
-        private final List<Span> mixedCells = new ArrayList<>();
+        /** The places of cells that could not be read that hold a malformed cell the recovery read as a cell. */
+        private final List<Mixed> mixed = new ArrayList<>();
+
+        /** Such a place, by its code-point start and end, and the span of the first such cell in it. */
+        private record Mixed(int from, int to, Span cell) {}
         /** Runs of opening brackets too deep, by the span of the first. */
         private final Map<Span, List<Token>> deepRuns = new HashMap<>();
 
@@ -120,20 +114,18 @@ public final class UbfReader {
             for (int i = 0; i < context.getChildCount(); i++) {
                 ParseTree child = context.getChild(i);
                 if (child instanceof UbfParser.RowContext row) {
-                    List<Token> tokens = new ArrayList<>();
-                    terminals(row, tokens);
-                    row(tokens);
+                    row(Parsed.tokensOf(row));
                 } else if (child instanceof UbfParser.BoardBodyContext bare && !(child instanceof UbfParser.BracketedBoardContext)) {
                     // the board's bracket opens its first row (also where what follows fits neither form), which holds
                     // what the recovery skipped before its cells
                     List<Token> tokens = new ArrayList<>();
                     int body = tree.children.indexOf(bare);
                     if (body > 0) {
-                        terminals(tree.getChild(body - 1), tokens); // the board's own bracket, after what was skipped before it
+                        tokens.addAll(Parsed.tokensOf(tree.getChild(body - 1))); // the board's own bracket, after what was skipped before it
                     }
                     int k = 0;
                     for (; k < bare.getChildCount() && !(bare.getChild(k) instanceof UbfParser.MoreRowsContext); k++) {
-                        terminals(bare.getChild(k), tokens);
+                        tokens.addAll(Parsed.tokensOf(bare.getChild(k)));
                     }
                     row(tokens);
                     for (; k < bare.getChildCount(); k++) {
@@ -144,23 +136,6 @@ public final class UbfReader {
                 } else if (child instanceof ParserRuleContext rule) {
                     walk(rule, tree);
                 }
-            }
-        }
-
-        /** The tokens under a node in text order, those the recovery made up left out. */
-        private void terminals(ParseTree node, List<Token> out) {
-            if (node instanceof TerminalNode terminal) {
-                Token token = terminal.getSymbol();
-                if (token instanceof UbfErrorStrategy.ReadAsCell) {
-                    malformed.add(source.span(token.getStartIndex(), token.getStopIndex() + 1));
-                }
-                if (token.getTokenIndex() >= 0 && token.getType() != Token.EOF) {
-                    out.add(token);
-                }
-                return;
-            }
-            for (int i = 0; i < node.getChildCount(); i++) {
-                terminals(node.getChild(i), out);
             }
         }
 
@@ -214,7 +189,7 @@ public final class UbfReader {
                 if (quoted == tokens.size()) {
                     for (Token t : tokens) {
                         cells.add(new Cell(t.getText(), t.getStartIndex(), t.getStopIndex() + 1));
-                        if (t.getType() == UbfParser.MALFORMED_CELL) {
+                        if (t.getType() == UbfParser.MALFORMED_CELL || t instanceof UbfErrorStrategy.ReadAsCell) {
                             malformed.add(source.span(t.getStartIndex(), t.getStopIndex() + 1));
                         }
                     }
@@ -225,8 +200,7 @@ public final class UbfReader {
                     cells.add(new Cell(null, from, to));
                     for (Token t : tokens) {
                         if (t instanceof UbfErrorStrategy.ReadAsCell) {
-                            mixed.add(new int[] {from, to});
-                            mixedCells.add(source.span(t.getStartIndex(), t.getStopIndex() + 1));
+                            mixed.add(new Mixed(from, to, source.span(t.getStartIndex(), t.getStopIndex() + 1)));
                             break;
                         }
                     }
@@ -237,12 +211,10 @@ public final class UbfReader {
 
         /** The malformed cell that stands for the unreadable place an error is in, where its fault was reported; else null. */
         Span placeOf(Span error, Set<Span> reported) {
-            long base = source.span(0, 0).startOffset();
-            for (int k = 0; k < mixed.size(); k++) {
-                long at = error.startOffset() - base;
-                if (at >= mixed.get(k)[0] && at < mixed.get(k)[1] && error.startOffset() >= mixedCells.get(k).startOffset()
-                        && reported.contains(mixedCells.get(k))) {
-                    return mixedCells.get(k);
+            long at = error.startOffset() - source.span(0, 0).startOffset();
+            for (Mixed place : mixed) {
+                if (at >= place.from() && at < place.to() && error.startOffset() >= place.cell().startOffset() && reported.contains(place.cell())) {
+                    return place.cell();
                 }
             }
             return null;

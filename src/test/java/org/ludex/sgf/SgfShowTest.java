@@ -169,6 +169,9 @@ class SgfShowTest {
         assertThat(withClass(svg, "game").get(0).getTextContent()).isEqualTo("5-point match, X \u2068Ann\u2069 0 (5 away), O \u2068عمر\u2069 2 (3 away)");
         assertThat(org.ludex.draw.PngWriter.drawn("X \u2068Ann\u2069: pips 163")).isEqualTo("X Ann: pips 163");
         assertThat(org.ludex.draw.PngWriter.drawn("O \u2068عمر\u2069 2")).isEqualTo("O \u2068عمر\u2069 2");
+        // the page's heading sets the names apart as HTML does
+        assertThat(CliTest.run(match, "show", "--as", "html", "--format", "sgf", "-").out())
+                .contains("<h1><bdi>Ann</bdi> v <bdi>عمر</bdi>, 5-point match</h1>");
     }
 
     @Test
@@ -189,7 +192,7 @@ class SgfShowTest {
         assertThat(Pattern.compile("<script").matcher(page).results().count()).isEqualTo(2);
         assertThat(page).contains("<th>node</th><th>player</th>").doesNotContain("<img").doesNotContain("<b>").doesNotContain("]]>")
                 .contains("Event: Club &lt;b&gt;cup&lt;/b&gt;").contains("Comment: &lt;img src=x onerror=alert(1)&gt; ]]&gt; end")
-                .contains("<h1>Ann &lt;script&gt;alert(1)&lt;/script&gt; v Bob ]]&gt; &amp; co, 3-point match</h1>");
+                .contains("<h1><bdi>Ann &lt;script&gt;alert(1)&lt;/script&gt;</bdi> v <bdi>Bob ]]&gt; &amp; co</bdi>, 3-point match</h1>");
         Matcher data = Pattern.compile("<script type=\"application/json\" id=\"data\">(.*?)</script>", Pattern.DOTALL).matcher(page);
         assertThat(data.find()).isTrue();
         JsonNode json = new ObjectMapper().readTree(data.group(1));

@@ -2,8 +2,6 @@ package org.ludex.ubf;
 
 import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.Token;
-import org.antlr.v4.runtime.tree.ParseTree;
-import org.antlr.v4.runtime.tree.TerminalNode;
 import org.junit.jupiter.api.Test;
 import org.ludex.diagnostic.Diagnostic;
 import org.ludex.diagnostic.SourceText;
@@ -147,8 +145,7 @@ class UbfRecoveryTest {
                 continue;
             }
             broken += parsed.diagnostics().isEmpty() ? 0 : 1;
-            List<String> inTree = new ArrayList<>();
-            terminals(parsed.tree().get(), inTree);
+            List<String> inTree = parsed.tokens().stream().map(t -> t.getStartIndex() + ":" + t.getText()).toList();
             List<String> lexed = new ArrayList<>();
             UbfLexer lexer = new UbfLexer(CharStreams.fromString(text));
             lexer.removeErrorListeners();
@@ -158,18 +155,5 @@ class UbfRecoveryTest {
             assertThat(inTree).as(text).isEqualTo(lexed);
         }
         assertThat(broken).isGreaterThan(2000);
-    }
-
-    private static void terminals(ParseTree node, List<String> out) {
-        if (node instanceof TerminalNode terminal) {
-            Token t = terminal.getSymbol();
-            if (t.getTokenIndex() >= 0 && t.getType() != Token.EOF) {
-                out.add(t.getStartIndex() + ":" + t.getText());
-            }
-            return;
-        }
-        for (int i = 0; i < node.getChildCount(); i++) {
-            terminals(node.getChild(i), out);
-        }
     }
 }

@@ -111,10 +111,10 @@ public final class GamePage {
         data.set("boards", boards);
         data.set("notes", notes);
         data.put("start", start.isEmpty() ? events : gcg.readEventsWithin(Math.max(0, start.getAsInt()))); // --events counts event lines, read or not
-        String title = gcg.players().stream().map(p -> p.fullName().isEmpty() ? p.nickname() : p.fullName()).reduce((a, b) -> a + " v " + b)
-                .orElse("a game");
+        List<String> names = gcg.players().stream().map(p -> p.fullName().isEmpty() ? p.nickname() : p.fullName()).toList();
+        String title = names.isEmpty() ? "a game" : String.join(" v ", names);
         StringBuilder page = Pages.head("Ludex: " + title);
-        page.append("<h1>").append(h(title)).append("</h1>\n");
+        page.append("<h1>").append(Pages.withNames(title, names)).append("</h1>\n");
         page.append("<p class=\"players\">").append(players(gcg)).append("</p>\n");
         page.append(Pages.findings(elsewhere));
         page.append("<div class=\"game\"><div><div id=\"stage\">").append(base).append("<div id=\"board\"></div></div>\n<p class=\"controls\"><button id=\"first\" title=\"the start (Home)\">«</button> ")
